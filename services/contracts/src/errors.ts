@@ -1,0 +1,48 @@
+/**
+ * Every error code a service or the gateway may answer with, and the HTTP status
+ * the gateway maps it to. One table, read in one place (gateway error handler).
+ */
+export const ERROR_CODES = {
+  /** The request or message does not match its schema; `details` lists the fields. */
+  VALIDATION_FAILED: 400,
+  /** No valid credentials were presented. */
+  UNAUTHENTICATED: 401,
+  /** The caller is known but may not do this. */
+  FORBIDDEN: 403,
+  /** The object does not exist, or the caller may not know it exists. */
+  NOT_FOUND: 404,
+  /** The change conflicts with the current state (duplicate, full slot...). */
+  CONFLICT: 409,
+  /** The body is over the configured limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Too many requests from this client or for this account. */
+  RATE_LIMITED: 429,
+  /** A bug or an unexpected failure; the message is never shown to users. */
+  INTERNAL: 500,
+  /** A dependency (broker, database, service) cannot be reached right now. */
+  UNAVAILABLE: 503,
+  /** The service did not answer within the caller's timeout. */
+  TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export type FieldError = { field: string; message: string };
+
+export type ErrorBody = { code: ErrorCode; message: string; details?: unknown };
+
+/** Thrown by handlers and the bus; carries a code the gateway understands. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
