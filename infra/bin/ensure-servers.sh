@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# Makes PostgreSQL, Redis, RabbitMQ and MailDev reachable for the stack and its tests.
+# Idempotent: uses what already listens; else starts the local Debian servers; else,
+# as root, installs them with apt-get; else stops with the command the user must run.
+# Then creates the PostgreSQL roles/databases and RabbitMQ vhosts of docs/CONVENTIONS.md.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+VAR_DIR="$ROOT/var"
+
+PG_HOST="${PGHOST:-127.0.0.1}"
+PG_PORT="${PGPORT:-5432}"
+PG_ADMIN_USER="${PGUSER:-postgres}"
+REDIS_PORT=6379
+AMQP_PORT=5672
+SMTP_PORT="${MAILDEV_SMTP_PORT:-1025}"
+MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-1080}"
+
+SERVICES=(auth offer crm notification cms)
+EXTRA_DATABASES=(courtage_test_runtime)
+VHOSTS=(courtage courtage_test)
+APT_PACKAGES=(postgresql redis-server rabbitmq-server)
+
+APT_DONE=0
+PG_FRESH=0
+
+log() { printf '[servers] %s\n' "$*"; }
+die() {
+  printf '[servers] ERROR: %s\n' "$*" >&2
+  exit 1
+}
+
+is_root() { [ "$(id -u)" -eq 0 ]; }
+
+has_cmd() { command -v "$1" >/dev/null 2>&1; }
+
+# True when something accepts TCP connections on 127.0.0.1:<port>.
+is_listening() {
+  local host="$1" port="$2"
+  timeout 1 bash -c "exec 3<>/dev/tcp/$host/$port" 2>/dev/null
+}
+
+# wait_for_port <name> <host> <port> <seconds> [log file shown on failure]
+wait_for_port() {
+  local name="$1" host="$2" port="$3" seconds="$4" logfile="${5:-}"
+  local deadline=$((SECONDS + seconds))
+  until is_listening "$host" "$port"; do
+    if ((SECONDS >= deadline)); then
+      [ -n "$logfile" ] && [ -f "$logfile" ] && tail -n 20 "$logfile" >&2
+      die "$name did not listen on $host:$port within ${seconds}s"
+    fi
+    sleep 0.2
+  done
+}
+
+# Installs the Debian servers once per run, or explains how to.
+apt_install_servers() {
+  ((APT_DONE)) && return 0
+  if ! is_root; then
+    die "PostgreSQL, Redis or RabbitMQ is missing and this is not root. Run:
+  sudo apt-get update && sudo apt-get install -y ${APT_PACKAGES[*]}
+then run this command again."
+  fi
+  log "installing ${APT_PACKAGES[*]} with apt-get (one time)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${APT_PACKAGES[@]}" >/dev/null
+  APT_DONE=1
+}
+
+# Trust auth on loopback so that every role connects without a password.
+configure_pg_trust() {
+  local version="$1" hba="/etc/postgresql/$1/main/pg_hba.conf"
+  [ -f "$hba" ] || die "no $hba after installing PostgreSQL $version"
+  log "configuring trust authentication for 127.0.0.1 in $hba"
+  local tmp
+  tmp="$(mktemp)"
+  {
+    echo 'local all all trust'
+    echo 'host all all 127.0.0.1/32 trust'
+    echo 'host all all ::1/128 trust'
+    cat "$hba"
+  } >"$tmp"
+  cat "$tmp" >"$hba"
+  rm -f "$tmp"
+}
+
+pg_cluster_version() { ls /etc/postgresql 2>/dev/null | sort -V | tail -n 1; }
+
+ensure_postgres() {
+  if is_listening "$PG_HOST" "$PG_PORT"; then return 0; fi
+  if ! has_cmd pg_ctlcluster; then
+    apt_install_servers
+    PG_FRESH=1
+  fi
+  local version
+  version="$(pg_cluster_version)"
+  if [ -z "$version" ]; then
+    version="$(ls /usr/lib/postgresql | sort -V | tail -n 1)"
+    log "creating PostgreSQL $version cluster 'main'"
+    pg_createcluster "$version" main >/dev/null
+    PG_FRESH=1
+  fi
+  ((PG_FRESH)) && configure_pg_trust "$version"
+  # A freshly installed package may have started the cluster with the old rules.
+  if ((PG_FRESH)) && pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
+    pg_ctlcluster --skip-systemctl-redirect "$version" main restart
+  else
+    log "starting PostgreSQL $version"
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start ||
+      die "PostgreSQL did not start; see /var/log/postgresql/postgresql-$version-main.log"
+  fi
+  wait_for_port PostgreSQL "$PG_HOST" "$PG_PORT" 30 "/var/log/postgresql/postgresql-$version-main.log"
+}
+
+ensure_redis() {
+  if is_listening 127.0.0.1 "$REDIS_PORT"; then return 0; fi
+  has_cmd redis-server || apt_install_servers
+  local dir=/var/lib/redis logdir=/var/log/redis
+  if ! is_root; then
+    dir="$VAR_DIR/redis"
+    logdir="$VAR_DIR/log"
+  fi
+  mkdir -p "$dir" "$logdir"
+  log "starting Redis"
+  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port "$REDIS_PORT" --save "" --appendonly no \
+    --dir "$dir" --logfile "$logdir/ci.log"
+  wait_for_port Redis 127.0.0.1 "$REDIS_PORT" 15 "$logdir/ci.log"
+}
+
+ensure_rabbitmq() {
+  if is_listening 127.0.0.1 "$AMQP_PORT"; then return 0; fi
+  has_cmd rabbitmq-server || apt_install_servers
+  log "starting RabbitMQ (takes a few seconds)"
+  rabbitmq-server -detached >/dev/null 2>&1 || true
+  wait_for_port RabbitMQ 127.0.0.1 "$AMQP_PORT" 90 "$(ls -t /var/log/rabbitmq/*.log 2>/dev/null | head -n 1)"
+  rabbitmqctl await_startup --timeout 60 >/dev/null
+}
+
+ensure_maildev() {
+  if is_listening 127.0.0.1 "$SMTP_PORT" && is_listening 127.0.0.1 "$MAILDEV_WEB_PORT"; then return 0; fi
+  if is_listening 127.0.0.1 "$SMTP_PORT" || is_listening 127.0.0.1 "$MAILDEV_WEB_PORT"; then
+    die "only one of ports $SMTP_PORT/$MAILDEV_WEB_PORT listens: stop what holds it, or start MailDev by hand"
+  fi
+  local bin="$ROOT/node_modules/maildev/bin/maildev" node="$ROOT/node_modules/.bin/node"
+  [ -f "$bin" ] || die "MailDev is not installed: run 'npm ci' in $ROOT"
+  [ -x "$node" ] || node="node"
+  mkdir -p "$VAR_DIR"
+  log "starting MailDev (SMTP :$SMTP_PORT, web :$MAILDEV_WEB_PORT), log in var/maildev.log"
+  # MailDev 2.2.0 reads an undeclared global `host` once SMTP listens (ReferenceError): declare it.
+  # setsid: MailDev outlives this script and the terminal's Ctrl-C.
+  # The pid file is written by the process itself, after setsid's possible fork.
+  (cd "$ROOT" && setsid bash -c 'echo $$ >"$0"; exec "$@"' "$VAR_DIR/maildev.pid" \
+    "$node" --import 'data:text/javascript,globalThis.host=undefined' "$bin" \
+    --smtp "$SMTP_PORT" --web "$MAILDEV_WEB_PORT" --ip 127.0.0.1 >"$VAR_DIR/maildev.log" 2>&1 </dev/null &)
+  wait_for_port 'MailDev SMTP' 127.0.0.1 "$SMTP_PORT" 20 "$VAR_DIR/maildev.log"
+  wait_for_port 'MailDev web' 127.0.0.1 "$MAILDEV_WEB_PORT" 20 "$VAR_DIR/maildev.log"
+}
+
+psql_admin() {
+  psql -h "$PG_HOST" -p "$PG_PORT" -U "$PG_ADMIN_USER" -d postgres -v ON_ERROR_STOP=1 -qAt "$@"
+}
+
+wanted_databases() {
+  local svc
+  for svc in "${SERVICES[@]}"; do
+    echo "courtage_$svc"
+    echo "courtage_test_$svc"
+  done
+  printf '%s\n' "${EXTRA_DATABASES[@]}"
+}
+
+# One role per database, owning it; created only when missing.
+ensure_databases() {
+  has_cmd psql || apt_install_servers
+  local existing_roles existing_dbs name
+  existing_roles="$(psql_admin -c "select rolname from pg_roles where rolname like 'courtage%'")" ||
+    die "cannot connect to PostgreSQL as '$PG_ADMIN_USER' on $PG_HOST:$PG_PORT. Trust auth for 127.0.0.1 is expected
+(a line 'host all all 127.0.0.1/32 trust' in pg_hba.conf), or set PGUSER/PGPASSWORD for an admin role."
+  existing_dbs="$(psql_admin -c "select datname from pg_database where datname like 'courtage%'")"
+  for name in $(wanted_databases); do
+    if ! grep -qx "$name" <<<"$existing_roles"; then
+      log "creating PostgreSQL role $name"
+      psql_admin -c "create role \"$name\" login"
+    fi
+    if ! grep -qx "$name" <<<"$existing_dbs"; then
+      log "creating PostgreSQL database $name"
+      psql_admin -c "create database \"$name\" owner \"$name\""
+    fi
+  done
+}
+
+ensure_vhosts() {
+  if ! has_cmd rabbitmqctl; then
+    log "rabbitmqctl not found: assuming the vhosts ${VHOSTS[*]} exist on the broker"
+    return 0
+  fi
+  local existing perms vhost
+  existing="$(rabbitmqctl list_vhosts -q 2>/dev/null)" ||
+    die "rabbitmqctl cannot reach the broker (run as root, or as the rabbitmq user)"
+  perms="$(rabbitmqctl list_user_permissions guest -q 2>/dev/null || true)"
+  for vhost in "${VHOSTS[@]}"; do
+    if ! grep -qx "$vhost" <<<"$existing"; then
+      log "creating RabbitMQ vhost $vhost"
+      rabbitmqctl add_vhost "$vhost" >/dev/null
+    fi
+    if ! grep -qE "^$vhost[[:space:]]" <<<"$perms"; then
+      log "granting guest all permissions on vhost $vhost"
+      rabbitmqctl set_permissions -p "$vhost" guest '.*' '.*' '.*' >/dev/null
+    fi
+  done
+}
+
+main() {
+  ensure_postgres
+  ensure_redis
+  ensure_rabbitmq
+  ensure_maildev
+  ensure_databases
+  ensure_vhosts
+  log "PostgreSQL :$PG_PORT, Redis :$REDIS_PORT, RabbitMQ :$AMQP_PORT, MailDev :$SMTP_PORT/:$MAILDEV_WEB_PORT ready"
+}
+
+main "$@"
