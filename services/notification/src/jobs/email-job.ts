@@ -1,0 +1,48 @@
+import type { JobsOptions } from 'bullmq';
+import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
+import { renderContactStaffNotice } from '../templates/contact-staff-notice.ts';
+import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
+
+/** The BullMQ queue every email goes through. */
+export const EMAIL_QUEUE = 'emails';
+
+/** Payload of one email job: which template, for whom, with what data. Version it if it changes. */
+export type EmailJob = {
+  version: 1;
+  template: 'contact-acknowledgement' | 'contact-staff-notice';
+  to: string;
+  data: ContactQueryData;
+  correlationId: string;
+};
+
+export type EmailTemplateName = EmailJob['template'];
+
+const RENDERERS: Record<EmailTemplateName, (data: ContactQueryData) => RenderedEmail> = {
+  'contact-acknowledgement': renderContactAcknowledgement,
+  'contact-staff-notice': renderContactStaffNotice,
+};
+
+/** Subject, text and HTML of the email a job sends. */
+export function renderEmailJob(job: EmailJob): RenderedEmail {
+  return RENDERERS[job.template](job.data);
+}
+
+/**
+ * Retries with exponential backoff (2 s, 4 s, 8 s, 16 s), and finished jobs are
+ * removed so Redis does not grow: completed ones after a day (or beyond the last
+ * 1000), failed ones after a week (beyond 5000). email_log keeps the history.
+ */
+export const EMAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+};
+
+/**
+ * BullMQ job id of an email caused by an event: the same event always gives the same
+ * ids, so adding its jobs again is a no-op. (BullMQ forbids ':' in custom ids, hence '.')
+ */
+export function emailJobId(messageId: string, kind: 'ack' | 'staff'): string {
+  return `${messageId}.${kind}`;
+}

@@ -1,0 +1,44 @@
+import { env, loadConfig } from '@courtage/runtime/config';
+import { Type } from '@sinclair/typebox';
+import nodemailer from 'nodemailer';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string; messageId: string };
+
+export type Mailer = {
+  /** Resolves once the SMTP server accepted the message. */
+  send(email: OutgoingEmail): Promise<void>;
+  /** Domain used on the right of Message-IDs (the sender's domain). */
+  messageIdDomain: string;
+  close(): void;
+};
+
+const MailerConfig = Type.Object({ SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM });
+
+/**
+ * The only way mail leaves the platform. Settings, read from env once:
+ * - `SMTP_URL`: `smtp://[user:pass@]host:port` or `smtps://...` (TLS); default
+ *   `smtp://127.0.0.1:1025`, the local MailDev. Query parameters are nodemailer options
+ *   (e.g. `?pool=true`).
+ * - `MAIL_FROM`: the sender, `Name <address>`; default `Courtage Santé <contact@courtage-sante.local>`.
+ * A bad value stops the process with `Configuration invalide : <NAME> ...`.
+ */
+export function createMailer(source: NodeJS.ProcessEnv = process.env): Mailer {
+  const config = loadConfig(MailerConfig, source);
+  const transport = nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM });
+  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'courtage-sante.local';
+  return {
+    messageIdDomain,
+    async send(email) {
+      await transport.sendMail({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: email.messageId,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
+import type { Subscription } from '@courtage/runtime/bus';
+import type { Queue } from 'bullmq';
+import type { Kysely, Transaction } from 'kysely';
+import type { NotificationDatabase } from '../database-schema.ts';
+import { type EmailJob, emailJobId, renderEmailJob } from '../jobs/email-job.ts';
+import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
+import type { ContactQueryData } from '../templates/types.ts';
+
+/**
+ * On `crm.contact-query.received`: queue the acknowledgement to the visitor and the
+ * notice to the staff. Runs in the inbox transaction, so a redelivered event does
+ * nothing; the job ids derive from the event's messageId, so even a retry after a
+ * failed commit adds no second job.
+ */
+export function contactQueryEmailsSubscription(deps: {
+  db: Kysely<NotificationDatabase>;
+  queue: Queue<EmailJob>;
+  staffEmail: string;
+}): Subscription {
+  return {
+    consumer: 'notification',
+    purpose: 'contact-query-emails',
+    events: [contactQueryReceived],
+    inboxDb: deps.db,
+    async handle(event, { trx, logger }) {
+      const query = event.data as ContactQueryData;
+      const common = { version: 1, data: query, correlationId: event.correlationId } as const;
+      const jobs: { id: string; data: EmailJob }[] = [
+        {
+          id: emailJobId(event.messageId, 'ack'),
+          data: { ...common, template: 'contact-acknowledgement', to: query.email },
+        },
+        {
+          id: emailJobId(event.messageId, 'staff'),
+          data: { ...common, template: 'contact-staff-notice', to: deps.staffEmail },
+        },
+      ];
+      await insertQueuedEmails(
+        (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db,
+        jobs.map((job) => ({
+          jobId: job.id,
+          template: job.data.template,
+          recipient: job.data.to,
+          subject: renderEmailJob(job.data).subject,
+        })),
+      );
+      await deps.queue.addBulk(
+        jobs.map((job) => ({ name: job.data.template, data: job.data, opts: { jobId: job.id } })),
+      );
+      logger.info({ contactQueryId: query.id }, 'contact query emails queued');
+    },
+  };
+}
