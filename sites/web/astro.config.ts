@@ -1,0 +1,30 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// Server mode: every page is rendered per request, so runtime env (CMS_URL, PUBLIC_API_URL)
+// is read when the page is served, never baked at build time. HOST and PORT are read by the
+// standalone server at start; the values below are the development defaults.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { host: '127.0.0.1', port: 4321 },
+  // The site keeps no server-side session; without this the node adapter writes session files.
+  session: false,
+  // Pages use no optimised images; the default sharp service is not installed here.
+  image: { service: { entrypoint: 'astro/assets/services/noop' } },
+  vite: {
+    // Bundle the server's dependencies into dist/server: in this monorepo the root node_modules
+    // holds older `cookie`, `send`, ... (hoisted for other workspaces) than the ones astro and
+    // @astrojs/node need, and dist/server would otherwise resolve its bare imports to those.
+    ssr: { noExternal: true },
+    build: {
+      rolldownOptions: {
+        // Contract modules build TypeBox schemas at top level; the builders are pure, so the
+        // contact island keeps only the validator it calls instead of shipping TypeBox (~35 kB).
+        treeshake: { manualPureFunctions: ['Type', 'defineRpc', 'defineEvent'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,228 @@
+import { validateContactQuery } from '@courtage/contracts/crm/contact-query';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { sendContactQuery } from '../../lib/send-contact-query.ts';
+import {
+  type ContactField,
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  type FieldErrors,
+  firstInvalidField,
+  toContactQuery,
+  toFieldErrors,
+} from './contact-form-values.ts';
+import { FieldMessage } from './FieldMessage.tsx';
+import { fieldA11y } from './field-a11y.ts';
+import { useCommunes } from './use-communes.ts';
+
+type ContactFormProps = { apiUrl: string };
+
+const SUCCESS_MESSAGE =
+  'Merci ! Votre message a bien été envoyé. Un accusé de réception vous a été adressé par e-mail.';
+const UNKNOWN_POSTAL_CODE = 'Code postal inconnu.';
+const LOOKUP_FAILED = 'Impossible de charger les communes. Veuillez réessayer.';
+
+const idOf = (field: ContactField) => `contact-${field}`;
+
+export default function ContactForm({ apiUrl }: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const communes = useCommunes(apiUrl, values.postalCode);
+
+  // Keep the chosen city consistent with the communes of the current postal code.
+  useEffect(() => {
+    setValues((current) => {
+      if (communes.status !== 'ready') return current.city ? { ...current, city: '' } : current;
+      const [only] = communes.communes;
+      const city =
+        communes.communes.length === 1 && only
+          ? only.nom
+          : communes.communes.some((commune) => commune.nom === current.city)
+            ? current.city
+            : '';
+      return city === current.city ? current : { ...current, city };
+    });
+  }, [communes]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ContactField;
+    const value =
+      event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
+        ? event.target.checked
+        : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setIsSent(false);
+  };
+
+  const showErrors = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    const first = firstInvalidField(fieldErrors);
+    if (!first) return;
+    const control = formRef.current?.querySelector<HTMLElement>(`#${idOf(first)}`);
+    const target =
+      control && !(control as HTMLSelectElement).disabled
+        ? control
+        : formRef.current?.querySelector<HTMLElement>(`#${idOf('postalCode')}`);
+    target?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setAlert(null);
+    setIsSent(false);
+    const query = toContactQuery(values);
+    const localErrors = toFieldErrors(validateContactQuery(query));
+    if (Object.keys(localErrors).length > 0) {
+      showErrors(localErrors);
+      return;
+    }
+    setIsSubmitting(true);
+    const outcome = await sendContactQuery(apiUrl, query);
+    setIsSubmitting(false);
+    if (outcome.kind === 'sent') {
+      setValues(EMPTY_CONTACT_FORM);
+      setErrors({});
+      setIsSent(true);
+    } else if (outcome.kind === 'invalid') {
+      showErrors(toFieldErrors(outcome.fieldErrors));
+    } else {
+      setAlert(outcome.message);
+    }
+  };
+
+  const postalCodeError =
+    errors.postalCode ??
+    (communes.status === 'unknown'
+      ? UNKNOWN_POSTAL_CODE
+      : communes.status === 'failed'
+        ? LOOKUP_FAILED
+        : undefined);
+  const communeOptions = communes.status === 'ready' ? communes.communes : [];
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>
+      <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+
+      <div className="field">
+        <label htmlFor={idOf('name')}>Nom *</label>
+        <input
+          {...fieldA11y(idOf('name'), errors.name)}
+          name="name"
+          type="text"
+          autoComplete="name"
+          value={values.name}
+          onChange={handleChange}
+        />
+        <FieldMessage fieldId={idOf('name')} message={errors.name} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={idOf('email')}>E-mail *</label>
+        <input
+          {...fieldA11y(idOf('email'), errors.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={handleChange}
+        />
+        <FieldMessage fieldId={idOf('email')} message={errors.email} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={idOf('phone')}>Téléphone (facultatif)</label>
+        <input
+          {...fieldA11y(idOf('phone'), errors.phone)}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={handleChange}
+        />
+        <FieldMessage fieldId={idOf('phone')} message={errors.phone} />
+      </div>
+
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={idOf('postalCode')}>Code postal *</label>
+          <input
+            {...fieldA11y(idOf('postalCode'), postalCodeError)}
+            name="postalCode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={values.postalCode}
+            onChange={handleChange}
+          />
+          <FieldMessage fieldId={idOf('postalCode')} message={postalCodeError} />
+        </div>
+
+        <div className="field">
+          <label htmlFor={idOf('city')}>Commune *</label>
+          <select
+            {...fieldA11y(idOf('city'), errors.city)}
+            name="city"
+            value={values.city}
+            onChange={handleChange}
+            disabled={communeOptions.length === 0}
+          >
+            <option value="">
+              {communes.status === 'loading' ? 'Chargement des communes…' : 'Choisissez votre commune'}
+            </option>
+            {communeOptions.map((commune) => (
+              <option key={commune.code} value={commune.nom}>
+                {commune.nom}
+              </option>
+            ))}
+          </select>
+          <FieldMessage fieldId={idOf('city')} message={errors.city} />
+        </div>
+      </div>
+
+      <div className="field">
+        <label htmlFor={idOf('message')}>Message *</label>
+        <textarea
+          {...fieldA11y(idOf('message'), errors.message)}
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={handleChange}
+        />
+        <FieldMessage fieldId={idOf('message')} message={errors.message} />
+      </div>
+
+      <div className="field field-checkbox">
+        <input
+          {...fieldA11y(idOf('consent'), errors.consent)}
+          name="consent"
+          type="checkbox"
+          checked={values.consent}
+          onChange={handleChange}
+        />
+        <label htmlFor={idOf('consent')}>
+          J’accepte d’être recontacté(e) par Courtage Santé au sujet de ma demande. *
+        </label>
+        <FieldMessage fieldId={idOf('consent')} message={errors.consent} />
+      </div>
+
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <p className="form-success" role="status">
+        {isSent ? SUCCESS_MESSAGE : ''}
+      </p>
+
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Envoi en cours…' : 'Envoyer mon message'}
+      </button>
+    </form>
+  );
+}

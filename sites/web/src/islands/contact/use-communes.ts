@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { type Commune, lookupPostalCode } from '../../lib/lookup-postal-code.ts';
+
+export type CommunesState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; communes: Commune[] }
+  | { status: 'unknown' }
+  | { status: 'failed' };
+
+const FIVE_DIGITS = /^\d{5}$/;
+
+/** Looks the communes up as soon as `postalCode` has 5 digits; a newer code cancels the older lookup. */
+export function useCommunes(apiUrl: string, postalCode: string): CommunesState {
+  const [state, setState] = useState<CommunesState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!FIVE_DIGITS.test(postalCode)) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    lookupPostalCode(apiUrl, postalCode, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.kind === 'found') setState({ status: 'ready', communes: result.communes });
+        else setState({ status: result.kind });
+      })
+      .catch(() => {
+        // Aborted because the code changed or the form unmounted: the newer lookup wins.
+      });
+    return () => controller.abort();
+  }, [apiUrl, postalCode]);
+
+  return state;
+}
