@@ -1,0 +1,64 @@
+import type { Actor, EventDefinition, RpcDefinition } from '@courtage/contracts/define';
+import type { Static } from '@sinclair/typebox';
+import type { Kysely, Transaction } from 'kysely';
+import type { EventEnvelope } from './envelope.ts';
+import type { Logger } from './logger.ts';
+
+export type RpcMeta = { correlationId: string; actor: Actor };
+
+export type RpcHandler = {
+  def: RpcDefinition;
+  // biome-ignore lint/suspicious/noExplicitAny: data was validated against def.request by the bus
+  handle(data: any, meta: RpcMeta): Promise<unknown>;
+};
+
+export type SubscriptionContext = {
+  // biome-ignore lint/suspicious/noExplicitAny: each service passes its own Kysely DB type
+  trx?: Transaction<any>;
+  logger: Logger;
+  attempt: number;
+};
+
+export type Subscription = {
+  /** e.g. 'notification' */
+  consumer: string;
+  /** e.g. 'contact-query-emails' -> queue notification.contact-query-emails */
+  purpose: string;
+  /** Bound routing keys; data validated against each schema. */
+  events: EventDefinition[];
+  /**
+   * With `inboxDb`, the handler runs inside a transaction that also records the
+   * messageId in `inbox`; a redelivered message is acked without a second effect.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each service passes its own Kysely DB type
+  inboxDb?: Kysely<any>;
+  handle(event: EventEnvelope, ctx: SubscriptionContext): Promise<void>;
+  /** Default 5, then the message goes to the DLQ with the reason. */
+  maxAttempts?: number;
+  /** Default 1000, doubled per attempt. */
+  retryDelayMs?: number;
+  /** Messages handled at once by this process (channel prefetch). Default 10. */
+  prefetch?: number;
+};
+
+export type CallOptions = { timeoutMs?: number; correlationId?: string; actor?: Actor };
+
+export type Bus = {
+  /**
+   * RPC to `def.service`. Rejects with AppError('TIMEOUT') after timeoutMs (default 5000),
+   * AppError('UNAVAILABLE') when the broker is unreachable, or the handler's AppError.
+   */
+  call<R extends RpcDefinition>(
+    def: R,
+    data: Static<R['request']>,
+    opts?: CallOptions,
+  ): Promise<Static<R['response']>>;
+  /** Serves `<service>.rpc`. Requests are validated against def.request (VALIDATION_FAILED otherwise). */
+  serve(service: string, handlers: RpcHandler[]): Promise<void>;
+  subscribe(sub: Subscription): Promise<void>;
+  /** Publishes with publisher confirms (used by the outbox relay; services use enqueueEvent). */
+  publish(envelope: EventEnvelope): Promise<void>;
+  /** Stops consuming, waits for in-flight handlers, closes channels and connection. */
+  close(): Promise<void>;
+  isConnected(): boolean;
+};

@@ -1,0 +1,58 @@
+import { createConnectionManager } from './bus-connection.ts';
+import type { Bus } from './bus-types.ts';
+import { createInFlight } from './in-flight.ts';
+import type { Logger } from './logger.ts';
+import { createPublisher } from './publisher.ts';
+import { createRpcClient } from './rpc-client.ts';
+import { createRpcServer } from './rpc-server.ts';
+import { createSubscriber } from './subscriber.ts';
+
+export type {
+  Bus,
+  CallOptions,
+  RpcHandler,
+  RpcMeta,
+  Subscription,
+  SubscriptionContext,
+} from './bus-types.ts';
+export type { EventEnvelope } from './envelope.ts';
+export { rpcHandler } from './rpc-server.ts';
+
+/**
+ * Connects to RabbitMQ (`noDelay`: without it an RPC round trip measured 44 ms instead of
+ * 0.58 ms here) and keeps the connection up: on loss it reconnects with backoff and opens
+ * again every channel, RPC queue and subscription. Resolves after the first attempt even
+ * when the broker is down (isConnected() says so; calls fail with UNAVAILABLE meanwhile).
+ */
+export async function createBus(opts: { url: string; name: string; logger: Logger }): Promise<Bus> {
+  const logger = opts.logger.child({ component: 'bus' });
+  const manager = createConnectionManager({ url: opts.url, name: opts.name, logger });
+  const inFlight = createInFlight();
+  const publisher = createPublisher(manager, logger);
+  const rpcClient = createRpcClient(manager, logger);
+  await manager.add(publisher.component);
+  await manager.add(rpcClient.component);
+  await manager.start();
+  let closed: Promise<void> | null = null;
+
+  return {
+    call: rpcClient.call,
+    publish: publisher.publish,
+    isConnected: manager.isConnected,
+    async serve(service, handlers) {
+      await manager.add(createRpcServer(service, handlers, { logger, inFlight }));
+    },
+    async subscribe(sub) {
+      await manager.add(createSubscriber(sub, { logger, inFlight }));
+    },
+    close() {
+      closed ??= (async () => {
+        await manager.stopConsuming();
+        await inFlight.idle();
+        await manager.close();
+        rpcClient.failAll('The bus is closed');
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { EventDefinition } from '@courtage/contracts/define';
+import { Type } from '@sinclair/typebox';
+import { validate } from './validate.ts';
+
+export type EventEnvelope<D = unknown> = {
+  messageId: string;
+  type: string;
+  version: number;
+  occurredAt: string;
+  correlationId: string;
+  data: D;
+};
+
+const ENVELOPE = Type.Object({
+  messageId: Type.String({ minLength: 1 }),
+  type: Type.String({ minLength: 1 }),
+  version: Type.Integer({ minimum: 1 }),
+  occurredAt: Type.String({ minLength: 1 }),
+  correlationId: Type.String({ minLength: 1 }),
+  data: Type.Unknown(),
+});
+
+export type ParsedEvent =
+  | { ok: true; envelope: EventEnvelope; def: EventDefinition }
+  | { ok: false; reason: string };
+
+/** Parses and validates an event body against its envelope and the matching definition. */
+export function parseEvent(content: Buffer, events: readonly EventDefinition[]): ParsedEvent {
+  let body: unknown;
+  try {
+    body = JSON.parse(content.toString('utf8'));
+  } catch (error) {
+    return { ok: false, reason: `unparseable JSON: ${(error as Error).message}` };
+  }
+  const envelopeErrors = validate(ENVELOPE, body);
+  if (envelopeErrors.length > 0) {
+    return { ok: false, reason: `invalid envelope: ${formatErrors(envelopeErrors)}` };
+  }
+  const envelope = body as EventEnvelope;
+  const def = events.find((event) => event.type === envelope.type && event.version === envelope.version);
+  if (!def) return { ok: false, reason: `unexpected event ${envelope.type} v${envelope.version}` };
+  const dataErrors = validate(def.data, envelope.data);
+  if (dataErrors.length > 0) return { ok: false, reason: `invalid data: ${formatErrors(dataErrors)}` };
+  return { ok: true, envelope, def };
+}
+
+export function formatErrors(errors: { field: string; message: string }[]): string {
+  return errors.map((error) => `${error.field || '(root)'} ${error.message}`).join('; ');
+}

@@ -1,0 +1,18 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+/** One JSON logger per process; `name` is the service (or component) name. */
+export function createLogger(name: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    name,
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
+}
+
+/** Child logger carrying the correlation id (`correlationId` field). */
+export function withCorrelation(logger: Logger, correlationId: string): Logger {
+  return logger.child({ correlationId });
+}

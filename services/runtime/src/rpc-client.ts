@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { RpcDefinition } from '@courtage/contracts/define';
+import { AppError } from '@courtage/contracts/errors';
+import type { Static } from '@sinclair/typebox';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import { type Component, type ConnectionManager, watchChannel } from './bus-connection.ts';
+import type { CallOptions } from './bus-types.ts';
+import type { Logger } from './logger.ts';
+import {
+  DEFAULT_TIMEOUT_MS,
+  isErrorCode,
+  REPLY_BODY,
+  REPLY_TO,
+  type RpcReplyBody,
+  type RpcRequestBody,
+  rpcQueue,
+} from './rpc-protocol.ts';
+import { validate } from './validate.ts';
+
+type Pending = {
+  def: RpcDefinition;
+  resolve(value: unknown): void;
+  reject(error: AppError): void;
+  timer: NodeJS.Timeout;
+};
+
+// When the connection is down, a call waits this long (at most its timeout) for it to come back.
+const RECONNECT_GRACE_MS = 2_000;
+
+export type RpcClient = {
+  component: Component;
+  call<R extends RpcDefinition>(
+    def: R,
+    data: Static<R['request']>,
+    opts?: CallOptions,
+  ): Promise<Static<R['response']>>;
+  failAll(reason: string): void;
+};
+
+export function createRpcClient(manager: ConnectionManager, logger: Logger): RpcClient {
+  const pending = new Map<string, Pending>();
+  let channel: Channel | null = null;
+
+  function settle(id: string): Pending | undefined {
+    const entry = pending.get(id);
+    if (!entry) return undefined;
+    pending.delete(id);
+    clearTimeout(entry.timer);
+    return entry;
+  }
+
+  function failAll(reason: string): void {
+    for (const id of [...pending.keys()]) settle(id)?.reject(new AppError('UNAVAILABLE', reason));
+  }
+
+  function onReply(message: ConsumeMessage | null): void {
+    if (message === null) {
+      // Cancelled by the broker: closing the channel makes the component start again.
+      channel?.close().catch(() => undefined);
+      return;
+    }
+    const entry = settle(message.properties.correlationId);
+    if (!entry) return; // a reply after its timeout: the caller already got TIMEOUT
+    let body: RpcReplyBody;
+    try {
+      body = JSON.parse(message.content.toString('utf8'));
+    } catch {
+      entry.reject(new AppError('INTERNAL', `Unparseable reply to ${entry.def.type}`));
+      return;
+    }
+    if (validate(REPLY_BODY, body).length > 0) {
+      entry.reject(new AppError('INTERNAL', `Malformed reply to ${entry.def.type}`));
+    } else if (body.ok) {
+      const errors = validate(entry.def.response, body.data);
+      if (errors.length === 0) entry.resolve(body.data);
+      else {
+        logger.error({ rpc: entry.def.type, errors }, 'RPC reply does not match its contract');
+        entry.reject(
+          new AppError('INTERNAL', `Reply to ${entry.def.type} does not match its contract`, errors),
+        );
+      }
+    } else {
+      const code = isErrorCode(body.error.code) ? body.error.code : 'INTERNAL';
+      entry.reject(new AppError(code, body.error.message, body.error.details));
+    }
+  }
+
+  const component: Component = {
+    name: 'rpc-client',
+    async start(connection, restart) {
+      const opened = await connection.createChannel();
+      watchChannel(opened, 'rpc-client', logger, () => {
+        if (channel !== opened) return;
+        channel = null;
+        failAll('The connection to the message broker was lost');
+        restart();
+      });
+      // Direct reply-to: consume the pseudo-queue (noAck) on this channel before publishing on it.
+      await opened.consume(REPLY_TO, onReply, { noAck: true });
+      channel = opened;
+    },
+  };
+
+  async function call<R extends RpcDefinition>(
+    def: R,
+    data: Static<R['request']>,
+    opts: CallOptions = {},
+  ): Promise<Static<R['response']>> {
+    const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const errors = validate(def.request, data);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Données invalides.', errors);
+    const started = Date.now();
+    if (!channel) await manager.whenConnected(Math.min(timeoutMs, RECONNECT_GRACE_MS));
+    const open = channel;
+    if (!open) throw new AppError('UNAVAILABLE', 'The message broker cannot be reached');
+    const remaining = Math.max(1, timeoutMs - (Date.now() - started));
+    const id = randomUUID();
+    const body: RpcRequestBody = {
+      type: def.type,
+      version: def.version,
+      data,
+      meta: { correlationId: opts.correlationId ?? id, actor: opts.actor ?? { kind: 'visitor' } },
+    };
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (settle(id)) reject(new AppError('TIMEOUT', `${def.type} did not answer within ${timeoutMs} ms`));
+      }, remaining);
+      pending.set(id, { def, resolve: resolve as (value: unknown) => void, reject, timer });
+      try {
+        open.sendToQueue(rpcQueue(def.service), Buffer.from(JSON.stringify(body)), {
+          replyTo: REPLY_TO,
+          correlationId: id,
+          // The request expires with the caller's patience: a late server never sees it.
+          expiration: String(remaining),
+          contentType: 'application/json',
+          type: def.type,
+          headers: { 'x-correlation-id': body.meta.correlationId },
+        });
+      } catch (error) {
+        settle(id);
+        reject(
+          new AppError('UNAVAILABLE', `The message broker cannot be reached: ${(error as Error).message}`),
+        );
+      }
+    });
+  }
+
+  return { component, call, failAll };
+}

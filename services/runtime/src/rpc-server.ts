@@ -1,0 +1,120 @@
+import type { RpcDefinition } from '@courtage/contracts/define';
+import { type ErrorBody, isAppError } from '@courtage/contracts/errors';
+import type { Static } from '@sinclair/typebox';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import { type Component, watchChannel } from './bus-connection.ts';
+import type { RpcHandler, RpcMeta } from './bus-types.ts';
+import type { InFlight } from './in-flight.ts';
+import { type Logger, withCorrelation } from './logger.ts';
+import { REQUEST_BODY, type RpcReplyBody, type RpcRequestBody, rpcQueue } from './rpc-protocol.ts';
+import { validate } from './validate.ts';
+
+/** Typed helper to build an RpcHandler. Throw AppError(code, message, details) to answer an error. */
+export function rpcHandler<R extends RpcDefinition>(
+  def: R,
+  handle: (data: Static<R['request']>, meta: RpcMeta) => Promise<Static<R['response']>>,
+): RpcHandler {
+  return { def, handle };
+}
+
+const PREFETCH = 50;
+
+function failure(code: ErrorBody['code'], message: string, details?: unknown): RpcReplyBody {
+  return { ok: false, error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Runs one request to its reply; never throws. */
+export async function answer(
+  handlers: ReadonlyMap<string, RpcHandler>,
+  content: Buffer,
+  logger: Logger,
+): Promise<RpcReplyBody> {
+  let body: RpcRequestBody;
+  try {
+    body = JSON.parse(content.toString('utf8'));
+  } catch {
+    return failure('VALIDATION_FAILED', 'Requête illisible.');
+  }
+  const bodyErrors = validate(REQUEST_BODY, body);
+  if (bodyErrors.length > 0) return failure('VALIDATION_FAILED', 'Requête invalide.', bodyErrors);
+  const log = withCorrelation(logger, body.meta.correlationId).child({ rpc: body.type });
+  const handler = handlers.get(body.type);
+  if (!handler) {
+    log.error('RPC type not served here');
+    return failure('INTERNAL', `Unknown RPC ${body.type}`);
+  }
+  if (handler.def.version !== body.version) {
+    return failure('VALIDATION_FAILED', `Unsupported version ${body.version} of ${body.type}`);
+  }
+  const errors = validate(handler.def.request, body.data);
+  if (errors.length > 0) return failure('VALIDATION_FAILED', 'Données invalides.', errors);
+  try {
+    const result = await handler.handle(body.data, body.meta);
+    const replyErrors = validate(handler.def.response, result);
+    if (replyErrors.length > 0) {
+      log.error({ errors: replyErrors }, 'RPC handler answered outside its contract');
+      return failure('INTERNAL', 'Erreur interne.');
+    }
+    return { ok: true, data: result };
+  } catch (error) {
+    if (isAppError(error)) return failure(error.code, error.message, error.details);
+    log.error({ err: error }, 'RPC handler failed');
+    return failure('INTERNAL', 'Erreur interne.');
+  }
+}
+
+/** Serves `<service>.rpc` on its own channel. */
+export function createRpcServer(
+  service: string,
+  handlerList: RpcHandler[],
+  deps: { logger: Logger; inFlight: InFlight },
+): Component {
+  const handlers = new Map(handlerList.map((handler) => [handler.def.type, handler]));
+  const logger = deps.logger.child({ rpcQueue: rpcQueue(service) });
+  let channel: Channel | null = null;
+  let consumerTag: string | null = null;
+
+  async function onRequest(opened: Channel, message: ConsumeMessage): Promise<void> {
+    const reply = await answer(handlers, message.content, logger);
+    const { replyTo, correlationId } = message.properties;
+    try {
+      if (replyTo) {
+        opened.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
+          correlationId,
+          contentType: 'application/json',
+        });
+      }
+      opened.ack(message);
+    } catch (error) {
+      // The channel closed meanwhile: the broker requeues the request for another try.
+      logger.warn({ err: error }, 'RPC reply not sent: channel closed');
+    }
+  }
+
+  return {
+    name: `rpc-server:${service}`,
+    async start(connection, restart) {
+      const opened = await connection.createChannel();
+      watchChannel(opened, `rpc-server:${service}`, logger, () => {
+        if (channel === opened) channel = null;
+        restart();
+      });
+      await opened.prefetch(PREFETCH);
+      await opened.assertQueue(rpcQueue(service), { durable: true });
+      const consumed = await opened.consume(rpcQueue(service), (message) => {
+        if (message === null) {
+          logger.warn('RPC consumer cancelled by the broker, subscribing again');
+          opened.close().catch(() => undefined);
+          return;
+        }
+        deps.inFlight.track(onRequest(opened, message));
+      });
+      channel = opened;
+      consumerTag = consumed.consumerTag;
+    },
+    async stop() {
+      if (channel && consumerTag) await channel.cancel(consumerTag);
+      consumerTag = null;
+    },
+  };
+}
