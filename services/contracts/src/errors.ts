@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   /** The body is over the configured limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** The body is not in a format the endpoint accepts (it expects JSON). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   /** Too many requests from this client or for this account. */
   RATE_LIMITED: 429,
   /** A bug or an unexpected failure; the message is never shown to users. */
