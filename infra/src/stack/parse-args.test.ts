@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './parse-args.ts';
+
+describe('parseArgs', () => {
+  it('defaults to the dev profile and every process', () => {
+    expect(parseArgs([])).toEqual({ profile: 'dev', only: null });
+  });
+
+  it('reads --profile and --only, with or without =', () => {
+    expect(parseArgs(['--profile', 'test', '--only=gateway,crm'])).toEqual({
+      profile: 'test',
+      only: ['gateway', 'crm'],
+    });
+  });
+
+  it('rejects an unknown profile, process or argument', () => {
+    expect(() => parseArgs(['--profile', 'prod'])).toThrow(/unknown profile/);
+    expect(() => parseArgs(['--only', 'gateway,billing'])).toThrow(/unknown process 'billing'/);
+    expect(() => parseArgs(['--verbose'])).toThrow(/unknown argument/);
+  });
+});

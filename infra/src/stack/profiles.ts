@@ -1,0 +1,136 @@
+// What the stack runs, per profile. Ports and env follow docs/CONVENTIONS.md.
+
+export type Profile = 'dev' | 'test';
+
+export type ProcessSpec = {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  healthUrl: string;
+  /** Seconds to wait for the health URL before giving up. */
+  startTimeoutS: number;
+  /** When its port already answers, reuse what listens instead of starting it (shared servers). */
+  reuseWhenListening?: boolean;
+  /** URL shown to the user once the stack is ready. */
+  publicUrl?: { label: string; url: string };
+};
+
+const SERVICES = [
+  { name: 'auth', port: 3101 },
+  { name: 'offer', port: 3102 },
+  { name: 'crm', port: 3103 },
+  { name: 'notification', port: 3104 },
+] as const;
+
+export const PROCESS_NAMES = ['maildev', 'cms', ...SERVICES.map((s) => s.name), 'gateway', 'site'] as const;
+
+/** Dev ports; the test profile adds 10000 (MailDev is shared by both). */
+function portOf(base: number, profile: Profile): number {
+  return profile === 'test' ? base + 10000 : base;
+}
+
+function sharedEnv(profile: Profile): Record<string, string> {
+  const isTest = profile === 'test';
+  return {
+    NODE_ENV: isTest ? 'test' : 'development',
+    AMQP_URL: `amqp://guest:guest@127.0.0.1:5672/${isTest ? 'courtage_test' : 'courtage'}`,
+    REDIS_URL: `redis://127.0.0.1:6379/${isTest ? 1 : 0}`,
+    SMTP_URL: 'smtp://127.0.0.1:1025',
+    MAILDEV_API_URL: 'http://127.0.0.1:1080',
+  };
+}
+
+function databaseUrl(name: string, profile: Profile): string {
+  const db = profile === 'test' ? `courtage_test_${name}` : `courtage_${name}`;
+  return `postgres://${db}@127.0.0.1:5432/${db}`;
+}
+
+/** Every process of the stack, in start order (stopped in reverse). */
+export function buildProcesses(profile: Profile, root: string, nodePath: string): ProcessSpec[] {
+  const env = sharedEnv(profile);
+  const sitePort = portOf(4321, profile);
+  const gatewayPort = portOf(3000, profile);
+  const cmsPort = portOf(1337, profile);
+  const maildev: ProcessSpec = {
+    name: 'maildev',
+    command: nodePath,
+    // MailDev 2.2.0 reads an undeclared global `host` once SMTP listens: declare it.
+    args: [
+      '--import',
+      'data:text/javascript,globalThis.host=undefined',
+      'node_modules/maildev/bin/maildev',
+      ...['--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1'],
+    ],
+    cwd: root,
+    env: {},
+    healthUrl: 'http://127.0.0.1:1080/email',
+    startTimeoutS: 30,
+    reuseWhenListening: true,
+    publicUrl: { label: 'MailDev (emails)', url: 'http://localhost:1080' },
+  };
+  const cms: ProcessSpec = {
+    name: 'cms',
+    command: 'npm',
+    args: ['run', 'start', '--prefix', 'cms'],
+    cwd: root,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(cmsPort),
+      DATABASE_URL: databaseUrl('cms', profile),
+      ...(profile === 'test' ? { CMS_SERVE_ADMIN: 'false' } : {}),
+    },
+    healthUrl: `http://127.0.0.1:${cmsPort}/_health`,
+    // First start creates Strapi's tables and seeds the FAQ: slow on two cores.
+    startTimeoutS: 300,
+    publicUrl: { label: 'CMS (Strapi admin)', url: `http://localhost:${cmsPort}/admin` },
+  };
+  const services: ProcessSpec[] = SERVICES.map((svc) => ({
+    name: svc.name,
+    command: nodePath,
+    args: [`services/${svc.name}/src/main.ts`],
+    cwd: root,
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl(svc.name, profile),
+      HEALTH_PORT: String(portOf(svc.port, profile)),
+    },
+    healthUrl: `http://127.0.0.1:${portOf(svc.port, profile)}/health`,
+    startTimeoutS: 60,
+  }));
+  const gateway: ProcessSpec = {
+    name: 'gateway',
+    command: nodePath,
+    args: ['gateway/src/server.ts'],
+    cwd: root,
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+      CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+      // Journeys post the contact form many times from one address.
+      ...(profile === 'test' ? { CONTACT_RATE_LIMIT: '10000' } : {}),
+    },
+    healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
+    startTimeoutS: 60,
+    publicUrl: { label: 'API (gateway, docs at /docs)', url: `http://localhost:${gatewayPort}` },
+  };
+  const site: ProcessSpec = {
+    name: 'site',
+    command: nodePath,
+    args: ['sites/web/dist/server/entry.mjs'],
+    cwd: root,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(sitePort),
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      PUBLIC_API_URL: `http://localhost:${gatewayPort}`,
+    },
+    healthUrl: `http://127.0.0.1:${sitePort}/`,
+    startTimeoutS: 60,
+    publicUrl: { label: 'Site', url: `http://localhost:${sitePort}` },
+  };
+  return [maildev, cms, ...services, gateway, site];
+}
