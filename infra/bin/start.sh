@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm start`: dependencies, servers, builds, then the whole stack in the dev profile.
+# Migrations run inside each service's start; Strapi seeds itself on start.
+set -euo pipefail
+STEP_NAME=start
+# shellcheck source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+ensure_dependencies
+bash "$ROOT/infra/bin/ensure-servers.sh"
+build_site_if_stale
+build_cms_if_stale
+say 'starting the stack (profile dev)'
+exec node "$ROOT/infra/src/stack.ts" --profile dev "$@"
