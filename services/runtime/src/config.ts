@@ -7,6 +7,14 @@ export type ConfigResult<T> = { ok: true; value: T } | { ok: false; issues: Conf
 const PORT = (fallback?: number) =>
   Type.Integer({ minimum: 1, maximum: 65535, ...(fallback === undefined ? {} : { default: fallback }) });
 
+/**
+ * The test profile (NODE_ENV=test, set by `npm test`) uses its own vhost, Redis database,
+ * databases and ports so that tests can run while `npm start` is up (docs/CONVENTIONS.md).
+ */
+export const isTestProfile = process.env.NODE_ENV === 'test';
+/** Added to a process's dev port under the test profile (3000 -> 13000). */
+export const PORT_OFFSET = isTestProfile ? 10_000 : 0;
+
 /** Reusable property schemas with the defaults of this machine (docs/CONVENTIONS.md). */
 export const env = {
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
@@ -16,8 +24,14 @@ export const env = {
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
-  AMQP_URL: Type.String({ pattern: '^amqps?://', default: 'amqp://guest:guest@127.0.0.1:5672/courtage' }),
-  REDIS_URL: Type.String({ pattern: '^rediss?://', default: 'redis://127.0.0.1:6379/0' }),
+  AMQP_URL: Type.String({
+    pattern: '^amqps?://',
+    default: `amqp://guest:guest@127.0.0.1:5672/${isTestProfile ? 'courtage_test' : 'courtage'}`,
+  }),
+  REDIS_URL: Type.String({
+    pattern: '^rediss?://',
+    default: `redis://127.0.0.1:6379/${isTestProfile ? 1 : 0}`,
+  }),
   SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' }),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Courtage Santé <contact@courtage-sante.local>' }),
   STAFF_EMAIL: Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', default: 'equipe@courtage-sante.local' }),
@@ -26,15 +40,19 @@ export const env = {
   PUBLIC_API_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
   MAILDEV_API_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:1080' }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  /** Builds a port schema; pass the process's default port (see the ports table). */
-  port: PORT,
+  /** Builds a port schema; pass the process's dev port (PORT_OFFSET is added under NODE_ENV=test). */
+  port: (devPort?: number) => PORT(devPort === undefined ? undefined : devPort + PORT_OFFSET),
   /** Builds a postgres URL schema with the given default (see databaseUrlFor). */
   databaseUrl: (fallback: string) => Type.String({ pattern: '^postgres(ql)?://', default: fallback }),
 };
 
-/** `DATABASE_URL` default for a service: postgres://courtage_<svc>@127.0.0.1:5432/courtage_<svc> */
+/**
+ * `DATABASE_URL` default for a service: postgres://courtage_<svc>@127.0.0.1:5432/courtage_<svc>
+ * (`courtage_test_<svc>` under NODE_ENV=test).
+ */
 export function databaseUrlFor(service: string): string {
-  return `postgres://courtage_${service}@127.0.0.1:5432/courtage_${service}`;
+  const name = `courtage_${isTestProfile ? 'test_' : ''}${service}`;
+  return `postgres://${name}@127.0.0.1:5432/${name}`;
 }
 
 function describe(schema: TSchema, raw: string | undefined, message: string): string {

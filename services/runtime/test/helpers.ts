@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import amqp, { type Channel, type GetMessage } from 'amqplib';
+import type { Generated } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type Database } from '../src/database.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
 
 export const AMQP_URL =
@@ -6,6 +10,24 @@ export const AMQP_URL =
 export const DATABASE_URL =
   process.env.RUNTIME_TEST_DATABASE_URL ??
   'postgres://courtage_test_runtime@127.0.0.1:5432/courtage_test_runtime';
+
+/** Tables the runtime tests touch (runtime migration + test/fixtures/effects-migrations). */
+export type TestDb = {
+  effects: { id: Generated<number>; message_id: string };
+  inbox: { consumer: string; message_id: string; received_at: Generated<Date> };
+  outbox: {
+    id: Generated<number>;
+    message_id: string;
+    type: string;
+    version: number;
+    correlation_id: string;
+    occurred_at: Generated<Date>;
+    data: unknown;
+    published_at: Date | null;
+    attempts: Generated<number>;
+    last_error: string | null;
+  };
+};
 
 export const logger: Logger = createLogger('runtime-test', process.env.RUNTIME_TEST_LOG_LEVEL ?? 'silent');
 
@@ -33,4 +55,57 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`, { cause: lastError });
+}
+
+/** A raw amqplib connection for what the bus does not do: read DLQs, publish garbage, clean up. */
+export async function openRawChannel(): Promise<{ channel: Channel; close(): Promise<void> }> {
+  const connection = await amqp.connect(AMQP_URL, { noDelay: true });
+  connection.on('error', () => undefined);
+  const channel = await connection.createChannel();
+  channel.on('error', () => undefined);
+  return { channel, close: () => connection.close().catch(() => undefined) };
+}
+
+/** Polls a queue with basic.get until a message arrives. */
+export function getMessage(channel: Channel, queue: string, timeoutMs = 10_000): Promise<GetMessage> {
+  return eventually(
+    async () => {
+      const message = await channel.get(queue, { noAck: true });
+      return message === false ? undefined : message;
+    },
+    `a message in ${queue}`,
+    timeoutMs,
+  );
+}
+
+export async function deleteQueues(channel: Channel, queues: string[]): Promise<void> {
+  for (const queue of queues) await channel.deleteQueue(queue).catch(() => undefined);
+}
+
+/**
+ * A database of its own for one test file: a fresh schema of courtage_test_runtime,
+ * selected through search_path, dropped by `drop()`.
+ */
+export async function createTestDatabase(
+  label: string,
+): Promise<Database<TestDb> & { schema: string; drop(): Promise<void> }> {
+  const schema = uniqueName(label).replaceAll('-', '_');
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const database = createDatabase<TestDb>(url.toString(), logger);
+  return {
+    ...database,
+    schema,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
 }

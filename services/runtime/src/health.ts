@@ -1,0 +1,74 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type HealthServer = { port: number; close(): Promise<void> };
+export type HealthChecks = Record<string, () => Promise<void>>;
+export type HealthReport = { status: 'ok' | 'error'; service: string; checks: Record<string, 'ok' | 'down'> };
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout(check: () => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS);
+    check()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/** Runs every check at once; one failing check makes the whole report `error`. */
+export async function checkHealth(name: string, checks: HealthChecks): Promise<HealthReport> {
+  const entries = Object.entries(checks);
+  const results = await Promise.allSettled(entries.map(([, check]) => withTimeout(check)));
+  const report: HealthReport = { status: 'ok', service: name, checks: {} };
+  entries.forEach(([key], index) => {
+    const ok = results[index]?.status === 'fulfilled';
+    report.checks[key] = ok ? 'ok' : 'down';
+    if (!ok) report.status = 'error';
+  });
+  return report;
+}
+
+/**
+ * GET /health -> 200 { status: 'ok', service, checks: { db: 'ok', bus: 'ok' } },
+ * or 503 with the failing checks marked 'down'. Port 0 picks a free port (see `port`).
+ */
+export function startHealthServer(opts: {
+  port: number;
+  host?: string;
+  name: string;
+  checks: HealthChecks;
+}): Promise<HealthServer> {
+  const server = createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/health') {
+      send(404, { error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+      return;
+    }
+    checkHealth(opts.name, opts.checks).then(
+      (report) => send(report.status === 'ok' ? 200 : 503, report),
+      () => send(503, { status: 'error', service: opts.name, checks: {} }),
+    );
+  });
+  server.keepAliveTimeout = 1_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

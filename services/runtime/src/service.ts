@@ -1,0 +1,115 @@
+import type { TProperties } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { createBus } from './bus.ts';
+import type { Bus, RpcHandler, Subscription } from './bus-types.ts';
+import { databaseUrlFor, env, loadConfig } from './config.ts';
+import { createDatabase } from './database.ts';
+import { startHealthServer } from './health.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { runMigrations } from './migrations.ts';
+import { startOutboxRelay } from './outbox-relay.ts';
+import { onShutdown, shutdown } from './shutdown.ts';
+
+export type ServiceConfig = {
+  NODE_ENV: string;
+  LOG_LEVEL: string;
+  DATABASE_URL: string;
+  AMQP_URL: string;
+  HEALTH_PORT: number;
+  HEALTH_HOST: string;
+  [key: string]: unknown;
+};
+
+export type ServiceContext<DB> = {
+  name: string;
+  logger: Logger;
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  bus: Bus;
+  config: ServiceConfig;
+};
+
+export type ServiceOptions<DB> = {
+  name: 'auth' | 'offer' | 'crm' | 'notification';
+  migrationsDir: URL;
+  /** Dev port of the health server (10000 is added under NODE_ENV=test). */
+  defaultHealthPort: number;
+  /** Extra variables of this service, e.g. `{ SMTP_URL: env.SMTP_URL }`; read into ctx.config. */
+  config?: TProperties;
+  rpc?: (ctx: ServiceContext<DB>) => RpcHandler[];
+  subscriptions?: (ctx: ServiceContext<DB>) => Subscription[];
+  onStart?: (ctx: ServiceContext<DB>) => Promise<void>;
+  onStop?: (ctx: ServiceContext<DB>) => Promise<void>;
+};
+
+/**
+ * The whole life cycle of a service process: config, logger, database + migrations, bus,
+ * RPC handlers, subscriptions, outbox relay, health server, graceful shutdown (SIGTERM /
+ * SIGINT: stop the health server and the relay, stop consuming and finish in-flight
+ * handlers, onStop, close the database). A failure while starting logs it and exits 1.
+ */
+export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceContext<DB>> {
+  const config = loadConfig(
+    Type.Object({
+      NODE_ENV: env.NODE_ENV,
+      LOG_LEVEL: env.LOG_LEVEL,
+      DATABASE_URL: env.databaseUrl(databaseUrlFor(opts.name)),
+      AMQP_URL: env.AMQP_URL,
+      HEALTH_PORT: env.port(opts.defaultHealthPort),
+      HEALTH_HOST: env.HOST,
+      ...opts.config,
+    }),
+  ) as ServiceConfig;
+  const logger = createLogger(opts.name, config.LOG_LEVEL);
+  try {
+    const database = createDatabase<DB>(config.DATABASE_URL, logger);
+    onShutdown('database', database.close);
+    const applied = await runMigrations(database.pool, opts.migrationsDir, logger);
+    logger.info({ applied: applied.length }, 'database migrated');
+
+    const bus = await createBus({ url: config.AMQP_URL, name: opts.name, logger });
+    const ctx: ServiceContext<DB> = {
+      name: opts.name,
+      logger,
+      db: database.db,
+      pool: database.pool,
+      bus,
+      config,
+    };
+    const { onStop } = opts;
+    if (onStop) onShutdown('onStop', () => onStop(ctx));
+    onShutdown('bus', bus.close);
+
+    await opts.onStart?.(ctx);
+    const handlers = opts.rpc?.(ctx) ?? [];
+    if (handlers.length > 0) await bus.serve(opts.name, handlers);
+    for (const sub of opts.subscriptions?.(ctx) ?? []) await bus.subscribe(sub);
+
+    const relay = startOutboxRelay({ db: database.db, pool: database.pool, bus, logger });
+    onShutdown('outbox relay', relay.stop);
+
+    const health = await startHealthServer({
+      port: config.HEALTH_PORT,
+      host: config.HEALTH_HOST,
+      name: opts.name,
+      checks: {
+        db: async () => {
+          await sql`select 1`.execute(database.db);
+        },
+        bus: async () => {
+          if (!bus.isConnected()) throw new Error('not connected to the message broker');
+        },
+      },
+    });
+    onShutdown('health server', health.close);
+    logger.info({ healthPort: health.port }, 'service started');
+    return ctx;
+  } catch (error) {
+    logger.fatal({ err: error }, 'service failed to start');
+    await shutdown('start failure');
+    process.exit(1);
+  }
+}
