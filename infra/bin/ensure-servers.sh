@@ -17,8 +17,9 @@ SMTP_PORT="${MAILDEV_SMTP_PORT:-1025}"
 MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-1080}"
 
 SERVICES=(auth offer crm notification cms)
-EXTRA_DATABASES=(courtage_test_runtime)
-VHOSTS=(courtage courtage_test)
+# courtage_bench_*: `npm run bench` (its own vhost: the events it produces reach no consumer).
+EXTRA_DATABASES=(courtage_test_runtime courtage_bench_crm)
+VHOSTS=(courtage courtage_test courtage_bench)
 APT_PACKAGES=(postgresql redis-server rabbitmq-server)
 
 APT_DONE=0

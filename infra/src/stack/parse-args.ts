@@ -2,7 +2,7 @@ import { PROCESS_NAMES, type Profile } from './profiles.ts';
 
 export type StackArgs = { profile: Profile; only: string[] | null };
 
-const USAGE = 'usage: node infra/src/stack.ts [--profile dev|test] [--only name,name]';
+const USAGE = 'usage: node infra/src/stack.ts [--profile dev|test|bench] [--only name,name]';
 
 /** Parses the command line; throws an Error with the usage on anything unknown. */
 export function parseArgs(argv: string[]): StackArgs {
@@ -13,7 +13,8 @@ export function parseArgs(argv: string[]): StackArgs {
     const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
     const key = arg?.split('=')[0];
     if (key === '--profile') {
-      if (value !== 'dev' && value !== 'test') throw new Error(`unknown profile '${value}'\n${USAGE}`);
+      if (value !== 'dev' && value !== 'test' && value !== 'bench')
+        throw new Error(`unknown profile '${value}'\n${USAGE}`);
       profile = value;
     } else if (key === '--only') {
       only = (value ?? '').split(',').filter(Boolean);

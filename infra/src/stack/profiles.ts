@@ -1,6 +1,44 @@
 // What the stack runs, per profile. Ports and env follow docs/CONVENTIONS.md.
 
-export type Profile = 'dev' | 'test';
+export type Profile = 'dev' | 'test' | 'bench';
+
+type ProfileSettings = {
+  portOffset: number;
+  vhost: string;
+  redisDb: number;
+  databasePrefix: string;
+  nodeEnv: string;
+  extraEnv: Record<string, string>;
+};
+
+/** test: `npm test` and Playwright; bench: `npm run bench` (its own vhost, so that the events it
+ * produces reach no consumer, and quiet logs, so that it measures the plumbing, not the logging). */
+export const PROFILES: Record<Profile, ProfileSettings> = {
+  dev: {
+    portOffset: 0,
+    vhost: 'courtage',
+    redisDb: 0,
+    databasePrefix: 'courtage_',
+    nodeEnv: 'development',
+    extraEnv: {},
+  },
+  test: {
+    portOffset: 10000,
+    vhost: 'courtage_test',
+    redisDb: 1,
+    databasePrefix: 'courtage_test_',
+    nodeEnv: 'test',
+    extraEnv: { CONTACT_RATE_LIMIT: '10000', RATE_LIMIT_MAX: '100000' },
+  },
+  bench: {
+    portOffset: 20000,
+    vhost: 'courtage_bench',
+    redisDb: 2,
+    databasePrefix: 'courtage_bench_',
+    nodeEnv: 'production',
+    extraEnv: { CONTACT_RATE_LIMIT: '1000000', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' },
+  },
+};
 
 export type ProcessSpec = {
   name: string;
@@ -26,24 +64,25 @@ const SERVICES = [
 
 export const PROCESS_NAMES = ['maildev', 'cms', ...SERVICES.map((s) => s.name), 'gateway', 'site'] as const;
 
-/** Dev ports; the test profile adds 10000 (MailDev is shared by both). */
-function portOf(base: number, profile: Profile): number {
-  return profile === 'test' ? base + 10000 : base;
+/** Dev ports plus the profile's offset (MailDev is shared by every profile). */
+export function portOf(base: number, profile: Profile): number {
+  return base + PROFILES[profile].portOffset;
 }
 
 function sharedEnv(profile: Profile): Record<string, string> {
-  const isTest = profile === 'test';
+  const settings = PROFILES[profile];
   return {
-    NODE_ENV: isTest ? 'test' : 'development',
-    AMQP_URL: `amqp://guest:guest@127.0.0.1:5672/${isTest ? 'courtage_test' : 'courtage'}`,
-    REDIS_URL: `redis://127.0.0.1:6379/${isTest ? 1 : 0}`,
+    NODE_ENV: settings.nodeEnv,
+    AMQP_URL: `amqp://guest:guest@127.0.0.1:5672/${settings.vhost}`,
+    REDIS_URL: `redis://127.0.0.1:6379/${settings.redisDb}`,
     SMTP_URL: 'smtp://127.0.0.1:1025',
     MAILDEV_API_URL: 'http://127.0.0.1:1080',
+    ...(settings.extraEnv.LOG_LEVEL ? { LOG_LEVEL: settings.extraEnv.LOG_LEVEL } : {}),
   };
 }
 
-function databaseUrl(name: string, profile: Profile): string {
-  const db = profile === 'test' ? `courtage_test_${name}` : `courtage_${name}`;
+export function databaseUrl(name: string, profile: Profile): string {
+  const db = `${PROFILES[profile].databasePrefix}${name}`;
   return `postgres://${db}@127.0.0.1:5432/${db}`;
 }
 
@@ -79,7 +118,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       HOST: '127.0.0.1',
       PORT: String(cmsPort),
       DATABASE_URL: databaseUrl('cms', profile),
-      ...(profile === 'test' ? { CMS_SERVE_ADMIN: 'false' } : {}),
+      ...(profile === 'dev' ? {} : { CMS_SERVE_ADMIN: 'false' }),
     },
     healthUrl: `http://127.0.0.1:${cmsPort}/_health`,
     // First start creates Strapi's tables and seeds the FAQ: slow on two cores.
@@ -109,8 +148,8 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       HOST: '127.0.0.1',
       PORT: String(gatewayPort),
       CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
-      // Journeys post the contact form many times from one address.
-      ...(profile === 'test' ? { CONTACT_RATE_LIMIT: '10000' } : {}),
+      // Journeys and the bench post the contact form many times from one address.
+      ...PROFILES[profile].extraEnv,
     },
     healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
     startTimeoutS: 60,
