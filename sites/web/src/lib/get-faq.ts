@@ -7,9 +7,9 @@ import { fetchFromStrapi, StrapiError } from './strapi-client.ts';
 
 /** Explicit populate (never `populate=*`), categories and their questions in editorial order. */
 export const FAQ_QUERY =
-  '/api/faq-categories?sort=position:asc&fields[0]=name&fields[1]=position' +
-  '&populate[questions][fields][0]=question&populate[questions][fields][1]=answer' +
-  '&populate[questions][sort]=position:asc&pagination[pageSize]=100';
+  '/api/faq-categories?sort[0]=order:asc&fields[0]=name&fields[1]=order' +
+  '&populate[items][fields][0]=question&populate[items][fields][1]=answer' +
+  '&populate[items][sort][0]=order:asc&pagination[pageSize]=100';
 
 const loadFaq = createCachedLoader({
   ttlMs: 60_000,

@@ -10,14 +10,14 @@ describe('mapFaq', () => {
         data: [
           {
             name: 'Support technique',
-            questions: [
+            items: [
               {
                 question: 'Comment vous joindre ?',
                 answer: 'Par téléphone au {phone}.\n\nOu par e-mail : {email}.',
               },
             ],
           },
-          { name: 'Paiements et tarifs', questions: [{ question: 'Est-ce gratuit ?', answer: 'Oui.' }] },
+          { name: 'Paiements et tarifs', items: [{ question: 'Est-ce gratuit ?', answer: 'Oui.' }] },
         ],
       },
       contact,
@@ -36,16 +36,16 @@ describe('mapFaq', () => {
     ]);
   });
 
-  it('drops incomplete questions and categories left empty', () => {
+  it('drops incomplete items and categories left empty', () => {
     const categories = mapFaq(
       {
         data: [
           {
             name: 'Vide',
-            questions: [{ question: 'Sans réponse ?', answer: '  ' }, { answer: 'Sans question' }],
+            items: [{ question: 'Sans réponse ?', answer: '  ' }, { answer: 'Sans question' }],
           },
-          { name: '', questions: [{ question: 'Q ?', answer: 'R.' }] },
-          { name: 'Sans questions', questions: null },
+          { name: '', items: [{ question: 'Q ?', answer: 'R.' }] },
+          { name: 'Sans items', items: null },
         ],
       },
       contact,

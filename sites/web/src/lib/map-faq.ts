@@ -5,7 +5,7 @@ import { replacePlaceholders } from './replace-placeholders.ts';
 export type StrapiFaqResponse = {
   data?: Array<{
     name?: string | null;
-    questions?: Array<{ question?: string | null; answer?: string | null }> | null;
+    items?: Array<{ question?: string | null; answer?: string | null }> | null;
   }> | null;
 };
 
@@ -29,7 +29,7 @@ export function mapFaq(
   for (const category of response.data ?? []) {
     const title = category.name?.trim();
     if (!title) continue;
-    const entries = (category.questions ?? []).flatMap((item) => {
+    const entries = (category.items ?? []).flatMap((item) => {
       const question = item.question?.trim();
       const answer = item.answer?.trim();
       if (!question || !answer) return [];

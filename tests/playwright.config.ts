@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SITE_URL = 'http://127.0.0.1:14321';
+
+/**
+ * Browser journeys against the whole test stack (site, gateway, services, CMS, MailDev) started
+ * by the stack runner with the test profile. Playwright cannot download browsers here, so it
+ * drives Debian's Chromium (`apt-get install -y chromium`).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: SITE_URL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Build the site first so the journey always runs the current code; the runner prints
+    // 'STACK READY' once every health check passes, and Playwright waits for the site's URL.
+    command: 'npm run build -w @courtage/web && npx node infra/src/stack.ts --profile test',
+    cwd: REPO_ROOT,
+    url: `${SITE_URL}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});
