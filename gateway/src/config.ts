@@ -1,0 +1,44 @@
+import { env, loadConfig, parseConfig } from '@courtage/runtime/config';
+import { type Static, Type } from '@sinclair/typebox';
+
+/** Every setting of the gateway, read once from env (docs/CONVENTIONS.md lists the shared ones). */
+export const GatewayConfigSchema = Type.Object({
+  NODE_ENV: env.NODE_ENV,
+  LOG_LEVEL: env.LOG_LEVEL,
+  HOST: env.HOST,
+  PORT: env.port(3000),
+  AMQP_URL: env.AMQP_URL,
+  REDIS_URL: env.REDIS_URL,
+  /** Comma-separated origins allowed to call the API from a browser. */
+  CORS_ORIGINS: env.CORS_ORIGINS,
+  /** Contact-form submissions per IP per minute. */
+  CONTACT_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  /** Any request per IP per minute (the 404 handler included). */
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
+  /** How long the gateway waits for a service's RPC reply before answering 504. */
+  RPC_TIMEOUT_MS: Type.Integer({ minimum: 10, default: 5000 }),
+  /** Set when a reverse proxy sits in front, so that rate limits apply to the client's IP. */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+});
+
+export type GatewayConfig = Static<typeof GatewayConfigSchema>;
+
+/** For server.ts: exits with a French message naming the bad variable. */
+export function loadGatewayConfig(source: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(GatewayConfigSchema, source);
+}
+
+/** For tests: throws instead of exiting. */
+export function parseGatewayConfig(source: NodeJS.ProcessEnv): GatewayConfig {
+  const result = parseConfig(GatewayConfigSchema, source);
+  if (!result.ok) throw new Error(result.issues.map((i) => `${i.name} ${i.reason}`).join('; '));
+  return result.value;
+}
+
+/** `CORS_ORIGINS` as a list, blanks dropped. */
+export function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+}

@@ -1,0 +1,14 @@
+/** What the gateway tells users when something goes wrong; never a library's English text. */
+export const ERROR_MESSAGES = {
+  validation: 'Certains champs sont invalides.',
+  invalidField: 'Valeur invalide.',
+  requiredField: 'Ce champ est obligatoire.',
+  unknownField: 'Ce champ n’est pas attendu.',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+  badRequest: 'Requête invalide.',
+  notFound: 'Ressource introuvable.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
+  rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques instants.',
+  internal: 'Erreur interne du serveur',
+} as const;
