@@ -1,0 +1,48 @@
+import type { Logger } from '@courtage/runtime/logger';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { NotificationDatabase } from '../database-schema.ts';
+import { createMailer } from '../mail/create-mailer.ts';
+import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJob } from './email-job.ts';
+import { startEmailWorker } from './start-email-worker.ts';
+
+export type Emails = {
+  /** Where event handlers add email jobs. */
+  queue: Queue<EmailJob>;
+  /** Waits for the emails being sent, then closes the queue, the mailer and Redis. */
+  close(): Promise<void>;
+};
+
+/** The `emails` queue and its worker, in this process, on Redis at `redisUrl`. */
+export function startEmails(deps: {
+  redisUrl: string;
+  db: Kysely<NotificationDatabase>;
+  logger: Logger;
+}): Emails {
+  const { logger } = deps;
+  // The worker's connection blocks on Redis and must retry forever; the queue's fails
+  // fast, so that during a Redis outage the event handler fails and the event is retried.
+  const queueConnection = new Redis(deps.redisUrl);
+  const workerConnection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
+  for (const connection of [queueConnection, workerConnection]) {
+    connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  }
+  const queue = new Queue<EmailJob>(EMAIL_QUEUE, {
+    connection: queueConnection,
+    defaultJobOptions: EMAIL_JOB_OPTIONS,
+  });
+  queue.on('error', (error) => logger.error({ err: error }, 'email queue error'));
+  const mailer = createMailer();
+  const worker = startEmailWorker({ connection: workerConnection, db: deps.db, mailer, logger });
+
+  return {
+    queue,
+    async close() {
+      await worker.close(); // lets the emails in progress finish
+      await queue.close();
+      mailer.close();
+      await Promise.all([queueConnection.quit(), workerConnection.quit()]);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { type Bus, createBus } from '@courtage/runtime/bus';
+import { createLogger } from '@courtage/runtime/logger';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
+import { eventually } from './support/eventually.ts';
+import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
+import { openEmailQueue, rabbitQueueDepth, unfinishedJobs } from './support/queues.ts';
+import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
+import { startSlowSmtpProxy } from './support/slow-smtp-proxy.ts';
+import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, runId } from './support/test-env.ts';
+
+const MAIN = 'services/notification/src/main.ts';
+const QUEUE = 'notification.contact-query-emails';
+
+// Both scenarios live in one file on purpose: they share the test vhost and the email
+// queue, and Vitest runs the tests of one file one after the other.
+describe('notification service: contact query emails', () => {
+  const staffEmail = `equipe-${runId()}@test.courtage-sante.local`;
+  let bus: Bus;
+  let pool: pg.Pool;
+  let emailQueue: ReturnType<typeof openEmailQueue>;
+  const running = new Set<ServiceProcess>();
+
+  beforeAll(async () => {
+    await assertMaildevRunning();
+    await ensureVhost();
+    bus = await createBus({
+      url: AMQP_URL,
+      name: 'notification-test',
+      logger: createLogger('test', 'silent'),
+    });
+    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+    emailQueue = openEmailQueue();
+  });
+
+  afterEach(async () => {
+    for (const service of running) await service.stop();
+    running.clear();
+  });
+
+  afterAll(async () => {
+    await bus?.close();
+    await pool?.end();
+    await emailQueue?.close();
+  });
+
+  async function startNotification(env: Record<string, string> = {}): Promise<ServiceProcess> {
+    const service = await startServiceProcess(MAIN, notificationEnv({ STAFF_EMAIL: staffEmail, ...env }));
+    running.add(service);
+    onTestFailed(() => {
+      console.error(`--- output of ${MAIN} (pid ${service.child.pid}) ---\n${service.output()}`);
+    });
+    return service;
+  }
+
+  /** Everything published was consumed and every email job it made has finished. */
+  async function settled(): Promise<void> {
+    await eventually(
+      async () => ((await rabbitQueueDepth(QUEUE)) === 0 ? true : undefined),
+      `${QUEUE} to be empty`,
+    );
+    await eventually(
+      async () => ((await unfinishedJobs(emailQueue.queue)) === 0 ? true : undefined),
+      'the emails queue to be drained',
+    );
+    expect(await rabbitQueueDepth(`${QUEUE}.dlq`)).toBe(0);
+  }
+
+  function staffNoticeFor(name: string) {
+    return (email: MaildevEmail) =>
+      isAddressedTo(email, staffEmail) && email.subject === `Nouveau message de contact : ${name}`;
+  }
+
+  it('sends the acknowledgement and the staff notice once; a redelivered event sends nothing more', async () => {
+    await startNotification();
+    const visitor = `visiteur-${runId()}@example.fr`;
+    const name = `Camille Martin ${runId()}`;
+    const event = contactQueryReceivedEvent({ email: visitor, name, message: 'Bonjour,\n<b>mutuelle</b> ?' });
+
+    await bus.publish(event);
+    const [acknowledgement, notice] = await eventually(async () => {
+      const emails = await listEmails();
+      const ack = emails.find((email) => isAddressedTo(email, visitor));
+      const staff = emails.find(staffNoticeFor(name));
+      return ack && staff ? [ack, staff] : undefined;
+    }, 'both emails in MailDev');
+
+    expect(acknowledgement.subject).toBe('Nous avons bien reçu votre message');
+    expect(acknowledgement.text).toContain('> <b>mutuelle</b> ?');
+    expect(acknowledgement.html).toContain('&lt;b&gt;mutuelle&lt;/b&gt;');
+    expect(acknowledgement.headers['message-id']).toBe(`<${event.messageId}.ack@courtage-sante.local>`);
+    expect(notice.text).toContain(`E-mail : ${visitor}`);
+    expect(notice.headers['message-id']).toBe(`<${event.messageId}.staff@courtage-sante.local>`);
+
+    const { rows } = await pool.query(
+      'select job_id, template, recipient, status, attempts from email_log where job_id like $1 order by job_id',
+      [`${event.messageId}.%`],
+    );
+    expect(rows).toEqual([
+      {
+        job_id: `${event.messageId}.ack`,
+        template: 'contact-acknowledgement',
+        recipient: visitor,
+        status: 'sent',
+        attempts: 1,
+      },
+      {
+        job_id: `${event.messageId}.staff`,
+        template: 'contact-staff-notice',
+        recipient: staffEmail,
+        status: 'sent',
+        attempts: 1,
+      },
+    ]);
+
+    await bus.publish(event);
+    await settled();
+    const emails = await listEmails();
+    expect(emails.filter((email) => isAddressedTo(email, visitor))).toHaveLength(1);
+    expect(emails.filter(staffNoticeFor(name))).toHaveLength(1);
+  }, 60_000);
+
+  it('delivers every email exactly once when the process is killed in the middle of sending', async () => {
+    // The queues exist once a process has subscribed; then events pile up while none runs.
+    const first = await startNotification();
+    expect(await first.stop()).toBe(0);
+    running.delete(first);
+
+    const run = runId();
+    const queries = Array.from({ length: 20 }, (_, index) => ({
+      email: `crash-${run}-${index}@example.fr`,
+      name: `Client ${run} ${index}`,
+    }));
+    for (const query of queries) await bus.publish(contactQueryReceivedEvent(query));
+    const isMine = (email: MaildevEmail) =>
+      queries.some((query) => isAddressedTo(email, query.email) || staffNoticeFor(query.name)(email));
+    const countMine = async () => (await listEmails()).filter(isMine).length;
+
+    // Sending through a slow SMTP link, so the kill lands while a message is on the wire.
+    const proxy = await startSlowSmtpProxy({ host: '127.0.0.1', port: 1025 }, 40);
+    try {
+      const crashing = await startNotification({ SMTP_URL: `smtp://127.0.0.1:${proxy.port}` });
+      await eventually(async () => ((await countMine()) >= 3 ? true : undefined), 'the first emails');
+      await eventually(async () => (proxy.isHoldingMessageEnd() ? true : undefined), 'an email in flight');
+      proxy.freeze();
+      await crashing.kill();
+      running.delete(crashing);
+    } finally {
+      await proxy.close();
+    }
+    const deliveredBeforeCrash = await countMine();
+    expect(deliveredBeforeCrash).toBeLessThan(40);
+
+    await startNotification();
+    await eventually(
+      async () => ((await countMine()) >= 40 ? true : undefined),
+      'all 40 emails after the restart',
+      90_000,
+    );
+    await settled();
+
+    const emails = (await listEmails()).filter(isMine);
+    for (const query of queries) {
+      expect(
+        emails.filter((email) => isAddressedTo(email, query.email)),
+        query.email,
+      ).toHaveLength(1);
+      expect(emails.filter(staffNoticeFor(query.name)), query.name).toHaveLength(1);
+    }
+    const { rows } = await pool.query<{ status: string; attempts: number }>(
+      'select status, attempts from email_log where recipient = any($1) or subject = any($2)',
+      [
+        queries.map((query) => query.email),
+        queries.map((query) => `Nouveau message de contact : ${query.name}`),
+      ],
+    );
+    expect(rows).toHaveLength(40);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    // The email cut off on the wire was attempted again after the restart.
+    expect(rows.some((row) => row.attempts >= 2)).toBe(true);
+  }, 180_000);
+});

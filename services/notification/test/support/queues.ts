@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AMQP_VHOST, REDIS_URL } from './test-env.ts';
+
+const run = promisify(execFile);
+
+/** Ready + unacknowledged messages of a RabbitMQ queue of the test vhost (0 when it does not exist). */
+export async function rabbitQueueDepth(name: string): Promise<number> {
+  const { stdout } = await run('rabbitmqctl', [
+    '-q',
+    'list_queues',
+    '-p',
+    AMQP_VHOST,
+    '--no-table-headers',
+    'name',
+    'messages',
+  ]);
+  for (const line of stdout.split('\n')) {
+    const [queue, messages] = line.trim().split(/\s+/);
+    if (queue === name) return Number(messages);
+  }
+  return 0;
+}
+
+/** The `emails` BullMQ queue of the test Redis database, seen from the test. */
+export function openEmailQueue(): { queue: Queue; close(): Promise<void> } {
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('emails', { connection });
+  return {
+    queue,
+    async close() {
+      await queue.close();
+      await connection.quit();
+    },
+  };
+}
+
+/** Jobs not finished yet (waiting, delayed, active...). */
+export async function unfinishedJobs(queue: Queue): Promise<number> {
+  const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}

@@ -1,0 +1,82 @@
+import { once } from 'node:events';
+import { connect, createServer, type Socket } from 'node:net';
+
+export type SlowSmtpProxy = {
+  port: number;
+  /** True while the end of a message (`\r\n.\r\n`) sits in the proxy, not yet given to the server. */
+  isHoldingMessageEnd(): boolean;
+  /** From now on, nothing more reaches the server (what is held stays held). */
+  freeze(): void;
+  close(): Promise<void>;
+};
+
+type Pending = { timer: NodeJS.Timeout; isMessageEnd: boolean };
+
+/**
+ * A TCP proxy in front of an SMTP server that delays what the client sends by
+ * `delayMs` per chunk: sending an email takes long enough for a test to kill the sender
+ * in the middle of it. When the client's connection dies, what it had not yet delivered
+ * is dropped and the server side is cut, as an SMTP server sees a crashed client.
+ */
+export async function startSlowSmtpProxy(target: { host: string; port: number }, delayMs: number) {
+  const pending = new Set<Pending>();
+  const sockets = new Set<Socket>();
+  let isFrozen = false;
+
+  const server = createServer((client) => {
+    const upstream = connect(target.port, target.host);
+    sockets.add(client);
+    sockets.add(upstream);
+    const mine = new Set<Pending>();
+    let tail = '';
+    const drop = () => {
+      for (const item of mine) {
+        clearTimeout(item.timer);
+        pending.delete(item);
+      }
+      mine.clear();
+      client.destroy();
+      upstream.destroy();
+    };
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('data', (chunk: Buffer) => {
+      const text = tail + chunk.toString('latin1');
+      tail = text.slice(-4);
+      const item: Pending = {
+        isMessageEnd: text.includes('\r\n.\r\n'),
+        timer: setTimeout(() => {
+          if (isFrozen) return;
+          mine.delete(item);
+          pending.delete(item);
+          upstream.write(chunk);
+        }, delayMs),
+      };
+      mine.add(item);
+      pending.add(item);
+    });
+    for (const socket of [client, upstream]) {
+      socket.on('error', drop);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        drop();
+      });
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+
+  return {
+    port: address.port,
+    isHoldingMessageEnd: () => [...pending].some((item) => item.isMessageEnd),
+    freeze: () => {
+      isFrozen = true;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+      await once(server, 'close');
+    },
+  } satisfies SlowSmtpProxy;
+}

@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * The test profile of docs/CONVENTIONS.md, narrowed to this package: its own RabbitMQ
+ * vhost and Redis database, so that a test-profile stack running at the same time
+ * (another package's journey test) neither takes these tests' events and email jobs
+ * nor receives theirs. The database is the test profile's.
+ */
+export const AMQP_VHOST = 'courtage_test_notification';
+export const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${AMQP_VHOST}`;
+export const REDIS_URL = 'redis://127.0.0.1:6379/2';
+export const DATABASE_URL = 'postgres://courtage_test_notification@127.0.0.1:5432/courtage_test_notification';
+
+/** Creates the vhost if needed (idempotent; rabbitmqctl works here, the tests run as root). */
+export async function ensureVhost(): Promise<void> {
+  await run('rabbitmqctl', ['-q', 'add_vhost', AMQP_VHOST]);
+  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', AMQP_VHOST, 'guest', '.*', '.*', '.*']);
+}
+
+/** Env of a notification process under test; HEALTH_PORT is chosen by startServiceProcess. */
+export function notificationEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    AMQP_URL,
+    REDIS_URL,
+    DATABASE_URL,
+    SMTP_URL: 'smtp://127.0.0.1:1025',
+    MAIL_FROM: 'Courtage Santé <contact@courtage-sante.local>',
+    ...overrides,
+  };
+}
+
+/** A suffix that makes recipients and names unique to one test run. */
+export function runId(): string {
+  return randomUUID().slice(0, 8);
+}
