@@ -21,6 +21,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
+    // `/api/v1/contactus/` is the same resource as `/api/v1/contactus`.
+    routerOptions: { ignoreTrailingSlash: true },
     // A slow client may not hold a socket forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

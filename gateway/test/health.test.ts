@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, randomIp } from './support/test-app.ts';
+import { buildTestApp, randomIp, validContactForm } from './support/test-app.ts';
 
 describe('GET /health', () => {
   it('is 200 when Redis and the bus answer', async () => {
@@ -45,6 +45,39 @@ describe('GET /health', () => {
         remoteAddress: randomIp(),
       });
       expect(response.statusCode).toBe(200);
+    });
+  });
+});
+
+describe('when RabbitMQ cannot be reached', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      AMQP_URL: 'amqp://guest:guest@127.0.0.1:1/courtage_test',
+      RPC_TIMEOUT_MS: '200',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('GET /health is 503 naming the bus', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().checks).toEqual({ redis: 'ok', bus: 'failing' });
+  });
+
+  it('a valid contact form gets a 5xx that leaks nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contactus',
+      remoteAddress: randomIp(),
+      payload: validContactForm(),
+    });
+    expect([503, 504]).toContain(response.statusCode);
+    expect(response.json()).toEqual({
+      code: response.statusCode === 503 ? 'UNAVAILABLE' : 'TIMEOUT',
+      message: 'Erreur interne du serveur',
     });
   });
 });

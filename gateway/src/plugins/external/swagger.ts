@@ -24,6 +24,8 @@ export default fp(
     await fastify.register(swaggerUi, {
       routePrefix: '/docs',
       staticCSP: true,
+      // The docs are also read over plain http on developers' machines.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
       uiConfig: { docExpansion: 'list', deepLinking: false },
     });
   },
