@@ -21,6 +21,7 @@ export type ConnectionManager = {
   whenConnected(ms: number): Promise<boolean>;
   /** First connection attempt; on failure keeps retrying in the background. */
   start(): Promise<void>;
+  /** Cancels every consumer; they are not started again on reconnection. */
   stopConsuming(): Promise<void>;
   close(): Promise<void>;
 };
@@ -166,7 +167,10 @@ export function createConnectionManager(opts: {
       }
     },
     async stopConsuming() {
-      for (const component of components) await component.stop?.().catch(() => undefined);
+      // Consumers leave the list: a reconnection from now on must not consume again.
+      const consumers = components.filter((component) => component.stop);
+      for (const consumer of consumers) components.splice(components.indexOf(consumer), 1);
+      for (const consumer of consumers) await consumer.stop?.().catch(() => undefined);
     },
     async close() {
       closing = true;

@@ -58,6 +58,11 @@ export type Bus = {
   subscribe(sub: Subscription): Promise<void>;
   /** Publishes with publisher confirms (used by the outbox relay; services use enqueueEvent). */
   publish(envelope: EventEnvelope): Promise<void>;
+  /**
+   * Stops consuming (RPC queues and subscriptions) and waits for in-flight handlers; the
+   * connection stays open for calls and publishing (the outbox relay's last drain).
+   */
+  drain(): Promise<void>;
   /** Stops consuming, waits for in-flight handlers, closes channels and connection. */
   close(): Promise<void>;
   isConnected(): boolean;

@@ -33,7 +33,25 @@ export async function createBus(opts: { url: string; name: string; logger: Logge
   await manager.add(publisher.component);
   await manager.add(rpcClient.component);
   await manager.start();
+  let drained: Promise<void> | null = null;
   let closed: Promise<void> | null = null;
+
+  function drain(): Promise<void> {
+    drained ??= (async () => {
+      await manager.stopConsuming();
+      await inFlight.idle();
+    })();
+    return drained;
+  }
+
+  function close(): Promise<void> {
+    closed ??= (async () => {
+      await drain();
+      await manager.close();
+      rpcClient.failAll('The bus is closed');
+    })();
+    return closed;
+  }
 
   return {
     call: rpcClient.call,
@@ -45,14 +63,7 @@ export async function createBus(opts: { url: string; name: string; logger: Logge
     async subscribe(sub) {
       await manager.add(createSubscriber(sub, { logger, inFlight }));
     },
-    close() {
-      closed ??= (async () => {
-        await manager.stopConsuming();
-        await inFlight.idle();
-        await manager.close();
-        rpcClient.failAll('The bus is closed');
-      })();
-      return closed;
-    },
+    drain,
+    close,
   };
 }

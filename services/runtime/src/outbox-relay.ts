@@ -132,10 +132,12 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
   void drain();
 
   return {
+    /** Publishes what is pending one last time (events of handlers that just finished), then stops. */
     async stop() {
-      stopped = true;
       clearInterval(timer);
       clearTimeout(listenTimer);
+      await drain();
+      stopped = true;
       await running;
       const client = listener;
       listener = null;

@@ -33,7 +33,8 @@ export type ServiceContext<DB> = {
 };
 
 export type ServiceOptions<DB> = {
-  name: 'auth' | 'offer' | 'crm' | 'notification';
+  /** 'auth' | 'offer' | 'crm' | 'notification': serves `<name>.rpc`, database courtage_<name>. */
+  name: string;
   migrationsDir: URL;
   /** Dev port of the health server (10000 is added under NODE_ENV=test). */
   defaultHealthPort: number;
@@ -48,8 +49,9 @@ export type ServiceOptions<DB> = {
 /**
  * The whole life cycle of a service process: config, logger, database + migrations, bus,
  * RPC handlers, subscriptions, outbox relay, health server, graceful shutdown (SIGTERM /
- * SIGINT: stop the health server and the relay, stop consuming and finish in-flight
- * handlers, onStop, close the database). A failure while starting logs it and exits 1.
+ * SIGINT: close the health server, stop consuming and finish in-flight handlers, publish
+ * what they wrote to the outbox, close the bus, onStop, close the database). A failure
+ * while starting logs it and exits 1.
  */
 export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceContext<DB>> {
   const config = loadConfig(
@@ -81,7 +83,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
     };
     const { onStop } = opts;
     if (onStop) onShutdown('onStop', () => onStop(ctx));
-    onShutdown('bus', bus.close);
+    onShutdown('bus close', bus.close);
 
     await opts.onStart?.(ctx);
     const handlers = opts.rpc?.(ctx) ?? [];
@@ -90,6 +92,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
 
     const relay = startOutboxRelay({ db: database.db, pool: database.pool, bus, logger });
     onShutdown('outbox relay', relay.stop);
+    onShutdown('bus drain', bus.drain);
 
     const health = await startHealthServer({
       port: config.HEALTH_PORT,

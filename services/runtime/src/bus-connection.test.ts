@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { backoffMs } from './bus-connection.ts';
+
+describe('backoffMs', () => {
+  it('grows from about 100 ms and never exceeds 5 s, with jitter kept in the upper half', () => {
+    for (let failures = 0; failures < 12; failures += 1) {
+      const ceiling = Math.min(5_000, 100 * 2 ** failures);
+      const delay = backoffMs(failures);
+      expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
+      expect(delay).toBeLessThanOrEqual(ceiling);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { validate } from './validate.ts';
+
+describe('validate', () => {
+  const schema = Type.Object({
+    email: Type.String({ format: 'email' }),
+    when: Type.String({ format: 'date-time' }),
+    nested: Type.Object({ count: Type.Integer() }),
+  });
+
+  it('returns no errors for a valid value', () => {
+    expect(validate(schema, { email: 'a@b.fr', when: '2025-01-01T10:00:00Z', nested: { count: 1 } })).toEqual(
+      [],
+    );
+  });
+
+  it('lists field errors with dotted paths, formats checked', () => {
+    const errors = validate(schema, { email: 'nope', when: '2025-13-45T99:00:00Z', nested: { count: 1.5 } });
+    expect(errors.map((error) => error.field)).toEqual(['email', 'when', 'nested.count']);
+  });
+});

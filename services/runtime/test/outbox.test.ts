@@ -1,0 +1,144 @@
+import { defineEvent } from '@courtage/contracts/define';
+import { Type } from '@sinclair/typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Bus, createBus, type EventEnvelope } from '../src/bus.ts';
+import { runMigrations } from '../src/migrations.ts';
+import { enqueueEvent, startOutboxRelay } from '../src/outbox.ts';
+import { queuesOf } from '../src/subscriber.ts';
+import {
+  AMQP_URL,
+  createTestDatabase,
+  deleteQueues,
+  eventually,
+  logger,
+  openRawChannel,
+  uniqueName,
+} from './helpers.ts';
+
+const prefix = uniqueName('outbox');
+let bus: Bus;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const usedQueues: string[] = [];
+
+async function collect(purpose: string, def: ReturnType<typeof eventDef>): Promise<EventEnvelope[]> {
+  const received: EventEnvelope[] = [];
+  const queues = queuesOf({ consumer: prefix, purpose });
+  usedQueues.push(queues.main, queues.retry, queues.dlq);
+  await bus.subscribe({
+    consumer: prefix,
+    purpose,
+    events: [def],
+    async handle(event) {
+      received.push(event);
+    },
+  });
+  return received;
+}
+
+function eventDef(name: string) {
+  return defineEvent({
+    type: `${prefix}.${name}.created`,
+    version: 1,
+    data: Type.Object({ label: Type.String() }),
+  });
+}
+
+beforeAll(async () => {
+  bus = await createBus({ url: AMQP_URL, name: prefix, logger });
+  database = await createTestDatabase('outbox');
+  await runMigrations(database.pool, new URL('./fixtures/effects-migrations', import.meta.url), logger);
+});
+
+afterAll(async () => {
+  await bus.close();
+  const raw = await openRawChannel();
+  await deleteQueues(raw.channel, usedQueues);
+  await raw.close();
+  await database.drop();
+});
+
+describe('outbox', () => {
+  it('never publishes an event written in a rolled-back transaction, publishes a committed one', async () => {
+    const def = eventDef('thing');
+    const received = await collect('rollback', def);
+    const relay = startOutboxRelay({ db: database.db, pool: database.pool, bus, logger });
+    try {
+      await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueEvent(trx, def, { label: 'rolled back' }, { correlationId: 'corr-rb' });
+          throw new Error('the business change failed');
+        })
+        .catch(() => undefined);
+      const committedId = await database.db
+        .transaction()
+        .execute((trx) => enqueueEvent(trx, def, { label: 'committed' }, { correlationId: 'corr-ok' }));
+
+      await eventually(async () => (received.length > 0 ? true : undefined), 'the committed event');
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({
+        messageId: committedId,
+        type: def.type,
+        version: 1,
+        correlationId: 'corr-ok',
+        data: { label: 'committed' },
+      });
+      const rows = await database.db.selectFrom('outbox').selectAll().where('type', '=', def.type).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.message_id).toBe(committedId);
+      await eventually(async () => {
+        const row = await database.db
+          .selectFrom('outbox')
+          .select('published_at')
+          .where('message_id', '=', committedId)
+          .executeTakeFirstOrThrow();
+        return row.published_at ?? undefined;
+      }, 'the row to be marked published');
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('rejects event data that breaks the contract, writing nothing', async () => {
+    const def = eventDef('strict');
+    // biome-ignore lint/suspicious/noExplicitAny: wrong data on purpose
+    const wrong = { label: 42 } as any;
+    await expect(enqueueEvent(database.db, def, wrong, { correlationId: 'c' })).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
+    const rows = await database.db.selectFrom('outbox').selectAll().where('type', '=', def.type).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('lets several relays share the outbox, each event published once', async () => {
+    const def = eventDef('shared');
+    const received = await collect('shared', def);
+    const relays = [1, 2, 3].map(() =>
+      startOutboxRelay({ db: database.db, pool: database.pool, bus, logger, batchSize: 5, intervalMs: 50 }),
+    );
+    try {
+      const ids = await database.db.transaction().execute(async (trx) => {
+        const written: string[] = [];
+        for (let index = 0; index < 60; index += 1) {
+          written.push(
+            await enqueueEvent(trx, def, { label: `n${index}` }, { correlationId: 'corr-shared' }),
+          );
+        }
+        return written;
+      });
+      await eventually(async () => (received.length >= ids.length ? true : undefined), 'all 60 events');
+      await eventually(async () => {
+        const pending = await database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('type', '=', def.type)
+          .where('published_at', 'is', null)
+          .execute();
+        return pending.length === 0 ? true : undefined;
+      }, 'every row marked published');
+      expect(received.map((event) => event.messageId).sort()).toEqual([...ids].sort());
+    } finally {
+      await Promise.all(relays.map((relay) => relay.stop()));
+    }
+  });
+});
