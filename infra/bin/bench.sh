@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm run bench`: servers, then gateway + crm in the bench profile (ports 2xxxx, vhost
+# courtage_bench, quiet logs), then tests/bench/main.ts; stops that stack at the end.
+# An already running bench stack (gateway on :23000) is reused and left running.
+set -euo pipefail
+STEP_NAME=bench
+# shellcheck source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+ensure_dependencies
+bash "$ROOT/infra/bin/ensure-servers.sh"
+
+GATEWAY_HEALTH=http://127.0.0.1:23000/health
+STACK_PID=
+stop_stack() {
+  if [ -n "$STACK_PID" ] && kill -0 "$STACK_PID" 2>/dev/null; then
+    kill -TERM "$STACK_PID"
+    wait "$STACK_PID" || true
+  fi
+}
+trap stop_stack EXIT
+
+if curl -fsS -o /dev/null "$GATEWAY_HEALTH" 2>/dev/null; then
+  say 'reusing the bench stack already running'
+else
+  mkdir -p "$ROOT/var"
+  say 'starting gateway and crm (profile bench), log in var/bench-stack.log'
+  node "$ROOT/infra/src/stack.ts" --profile bench --only crm,gateway >"$ROOT/var/bench-stack.log" 2>&1 &
+  STACK_PID=$!
+  deadline=$((SECONDS + 120))
+  until grep -qs 'STACK READY' "$ROOT/var/bench-stack.log"; do
+    if ! kill -0 "$STACK_PID" 2>/dev/null || ((SECONDS >= deadline)); then
+      tail -n 30 "$ROOT/var/bench-stack.log" >&2
+      die 'the bench stack did not come up'
+    fi
+    sleep 0.5
+  done
+fi
+
+node "$ROOT/tests/bench/main.ts"

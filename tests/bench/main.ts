@@ -1,0 +1,85 @@
+// `npm run bench`: raw baselines and the round trip through the gateway, in one run, at 10
+// concurrent callers on loopback, each scenario bounded in count and time. Exits 1 when the
+// gateway's p50 is over 8 times the raw pg p50 (issue 2's acceptance).
+// Env: BENCH_GATEWAY_URL, BENCH_DATABASE_URL, BENCH_AMQP_URL (defaults: the bench profile).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
+import { measureBareHttp } from './baseline-http.ts';
+import { measureRawPg } from './baseline-pg.ts';
+import { measureGatewayRoundTrip } from './gateway-round-trip.ts';
+import { DEFAULT_LOAD } from './run-load.ts';
+import type { LoadStats } from './stats.ts';
+
+const GATEWAY_URL = process.env.BENCH_GATEWAY_URL ?? 'http://127.0.0.1:23000';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://courtage_bench_crm@127.0.0.1:5432/courtage_bench_crm';
+const AMQP_URL = process.env.BENCH_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672/courtage_bench';
+const MAX_RATIO_TO_PG = 8;
+
+type Row = { name: string; stats: LoadStats };
+
+function fmt(value: number, digits = 2): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : '-';
+}
+
+function printTable(rows: Row[], byName: Record<string, LoadStats>): void {
+  const http = byName.http!;
+  const pg = byName.pg!;
+  const amqp = byName.amqp!;
+  const header = ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'p50/http', 'p50/pg', 'p50/amqp'];
+  const lines = rows.map(({ name, stats }) => [
+    name,
+    fmt(stats.p50Ms, 3),
+    fmt(stats.p99Ms, 3),
+    fmt(stats.requestsPerSecond, 0),
+    String(stats.errors),
+    `${fmt(stats.p50Ms / http.p50Ms, 1)}x`,
+    `${fmt(stats.p50Ms / pg.p50Ms, 1)}x`,
+    `${fmt(stats.p50Ms / amqp.p50Ms, 1)}x`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const render = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(render(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(render(line));
+}
+
+async function main(): Promise<number> {
+  const options = DEFAULT_LOAD;
+  console.log(
+    `[bench] ${options.concurrency} concurrent, ${options.warmup} warm-up then up to ${options.requests} ` +
+      `requests or ${options.maxMs / 1000}s per scenario`,
+  );
+  const scenarios: Array<[string, string, () => Promise<LoadStats>]> = [
+    ['http', 'bare node:http server', () => measureBareHttp(options)],
+    ['pg', 'raw pg SELECT 1', () => measureRawPg(DATABASE_URL, options)],
+    ['amqp', 'raw amqplib RPC (direct reply-to)', () => measureRawAmqpRpc(AMQP_URL, options)],
+    ['gateway', 'gateway -> bus -> crm -> PostgreSQL', () => measureGatewayRoundTrip(GATEWAY_URL, options)],
+  ];
+  const rows: Row[] = [];
+  const byName: Record<string, LoadStats> = {};
+  for (const [key, name, measure] of scenarios) {
+    console.log(`[bench] ${name}...`);
+    const stats = await measure();
+    rows.push({ name, stats });
+    byName[key] = stats;
+  }
+  printTable(rows, byName);
+  mkdirSync('var/bench', { recursive: true });
+  writeFileSync(
+    'var/bench/latest.json',
+    `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
+  );
+
+  const gateway = byName.gateway!;
+  const ratio = gateway.p50Ms / byName.pg!.p50Ms;
+  const failed = !(ratio <= MAX_RATIO_TO_PG) || gateway.errors > 0;
+  console.log(
+    `[bench] gateway p50 ${fmt(gateway.p50Ms, 3)} ms = ${fmt(ratio, 1)}x raw pg p50 ` +
+      `(limit ${MAX_RATIO_TO_PG}x), ${gateway.errors} errors: ${failed ? 'FAIL' : 'OK'}`,
+  );
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
