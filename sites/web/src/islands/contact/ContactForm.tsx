@@ -29,8 +29,12 @@ export default function ContactForm({ apiUrl }: ContactFormProps) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
+  // Server-rendered HTML cannot submit (the API takes JSON): the button waits for hydration.
+  const [isHydrated, setIsHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const communes = useCommunes(apiUrl, values.postalCode);
+
+  useEffect(() => setIsHydrated(true), []);
 
   // Keep the chosen city consistent with the communes of the current postal code.
   useEffect(() => {
@@ -220,7 +224,7 @@ export default function ContactForm({ apiUrl }: ContactFormProps) {
         {isSent ? SUCCESS_MESSAGE : ''}
       </p>
 
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <button type="submit" className="button" disabled={!isHydrated || isSubmitting}>
         {isSubmitting ? 'Envoi en cours…' : 'Envoyer mon message'}
       </button>
     </form>
