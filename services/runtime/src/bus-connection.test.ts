@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs } from './bus-connection.ts';
+import { backoffMs, withHeartbeat } from './bus-connection.ts';
 
 describe('backoffMs', () => {
   it('grows from about 100 ms and never exceeds 5 s, with jitter kept in the upper half', () => {
@@ -9,5 +9,14 @@ describe('backoffMs', () => {
       expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
       expect(delay).toBeLessThanOrEqual(ceiling);
     }
+  });
+});
+
+describe('withHeartbeat', () => {
+  it('adds a 15 s heartbeat unless the URL has one', () => {
+    expect(withHeartbeat('amqp://guest:guest@127.0.0.1:5672/courtage_test')).toBe(
+      'amqp://guest:guest@127.0.0.1:5672/courtage_test?heartbeat=15',
+    );
+    expect(withHeartbeat('amqp://h/v?heartbeat=5')).toBe('amqp://h/v?heartbeat=5');
   });
 });

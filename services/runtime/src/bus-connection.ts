@@ -34,6 +34,16 @@ export function backoffMs(failures: number): number {
   return Math.round(base * (0.5 + Math.random() * 0.5));
 }
 
+/**
+ * Asks for a 15 s heartbeat unless the URL sets one: with the broker's default (60 s) a
+ * connection silently dropped by the network is noticed only after two minutes.
+ */
+export function withHeartbeat(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('heartbeat')) parsed.searchParams.set('heartbeat', '15');
+  return parsed.toString();
+}
+
 /** Adds the error/close listeners every channel must have (an unhandled 'error' kills the process). */
 export function watchChannel<C extends Channel | ConfirmChannel>(
   channel: C,
@@ -91,7 +101,10 @@ export function createConnectionManager(opts: {
   }
 
   async function open(): Promise<void> {
-    const candidate = await amqp.connect(url, { noDelay: true, clientProperties: { connection_name: name } });
+    const candidate = await amqp.connect(withHeartbeat(url), {
+      noDelay: true,
+      clientProperties: { connection_name: name },
+    });
     candidate.on('error', (error) => logger.warn({ err: error }, 'AMQP connection error'));
     candidate.on('close', (error) => handleClose(candidate, error));
     candidate.on('blocked', (reason) => logger.warn({ reason }, 'AMQP connection blocked by the broker'));
