@@ -1,14 +1,15 @@
 // The stack's process manager: `npm start` (profile dev) and Playwright's webServer
 // (`npx node infra/src/stack.ts --profile test`). Starts every process with prefixed logs,
 // waits for each health URL, prints the URLs and 'STACK READY'; Ctrl-C / SIGTERM stops the
-// children in reverse order. Usage: node infra/src/stack.ts [--profile dev|test] [--only a,b]
+// children in reverse order. Usage: node infra/src/stack.ts [--profile dev|test|bench] [--only a,b]
+// `--status` only reports which processes of the profile answer their health URL.
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './stack/child.ts';
 import { isListening } from './stack/is-listening.ts';
 import { parseArgs } from './stack/parse-args.ts';
 import { buildProcesses, type ProcessSpec } from './stack/profiles.ts';
 import { killChildren, stopChildren } from './stack/stop-children.ts';
-import { waitHealthy } from './stack/wait-healthy.ts';
+import { answersOk, waitHealthy } from './stack/wait-healthy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,6 +39,15 @@ async function selectToStart(specs: ProcessSpec[]): Promise<ProcessSpec[]> {
   return toStart;
 }
 
+/** --status: says which processes answer their health URL; exit 0 only when all do. */
+async function printStatus(specs: ProcessSpec[]): Promise<never> {
+  const healthy = await Promise.all(specs.map((spec) => answersOk(spec.healthUrl)));
+  specs.forEach((spec, i) => {
+    log(`${spec.name.padEnd(12)} ${healthy[i] ? 'up  ' : 'DOWN'} ${spec.healthUrl}`);
+  });
+  process.exit(healthy.every(Boolean) ? 0 : 1);
+}
+
 function printReady(specs: ProcessSpec[], profile: string): void {
   const lines = specs.flatMap((s) =>
     s.publicUrl ? [`  ${s.publicUrl.label.padEnd(30)} ${s.publicUrl.url}`] : [],
@@ -56,6 +66,7 @@ async function main(): Promise<void> {
   }
   const all = buildProcesses(args.profile, ROOT, process.execPath);
   const wanted = args.only ? all.filter((s) => args.only!.includes(s.name)) : all;
+  if (args.statusOnly) await printStatus(wanted);
   const toStart = await selectToStart(wanted);
   const width = Math.max(...all.map((s) => s.name.length));
   const children: Child[] = [];

@@ -1,6 +1,7 @@
 // Prints the closing line of `npm test`: 'N passed, N failed', summed over the runners'
 // reports. Usage: node infra/src/summarize-tests.ts <reports dir>
-// A runner that exited non-zero without reporting any failure counts as one failure.
+// A runner that exited non-zero without reporting any failure counts as one failure, and so
+// does a test stack that did not come up.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -61,13 +62,14 @@ const dir = process.argv[2] ?? 'var/reports';
 const codes = exitCodes(dir);
 const runners: Array<[string, Counts | null]> = [
   ['vitest', vitestCounts(dir)],
+  ['stack', null],
   ['cms', nodeTestCounts(dir)],
   ['playwright', playwrightCounts(dir)],
 ];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of runners) {
   const code = codes.get(name);
-  if (code === undefined) continue;
+  if (code === undefined || (code === 0 && counts === null)) continue;
   const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
   if (code !== 0 && c.failed === 0) c.failed = 1;
   total.passed += c.passed;

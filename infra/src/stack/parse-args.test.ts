@@ -3,13 +3,14 @@ import { parseArgs } from './parse-args.ts';
 
 describe('parseArgs', () => {
   it('defaults to the dev profile and every process', () => {
-    expect(parseArgs([])).toEqual({ profile: 'dev', only: null });
+    expect(parseArgs([])).toEqual({ profile: 'dev', only: null, statusOnly: false });
   });
 
   it('reads --profile and --only, with or without =', () => {
-    expect(parseArgs(['--profile', 'test', '--only=gateway,crm'])).toEqual({
+    expect(parseArgs(['--profile', 'test', '--only=gateway,crm', '--status'])).toEqual({
       profile: 'test',
       only: ['gateway', 'crm'],
+      statusOnly: true,
     });
   });
 

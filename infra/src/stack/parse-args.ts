@@ -1,13 +1,14 @@
 import { PROCESS_NAMES, type Profile } from './profiles.ts';
 
-export type StackArgs = { profile: Profile; only: string[] | null };
+export type StackArgs = { profile: Profile; only: string[] | null; statusOnly: boolean };
 
-const USAGE = 'usage: node infra/src/stack.ts [--profile dev|test|bench] [--only name,name]';
+const USAGE = 'usage: node infra/src/stack.ts [--profile dev|test|bench] [--only name,name] [--status]';
 
 /** Parses the command line; throws an Error with the usage on anything unknown. */
 export function parseArgs(argv: string[]): StackArgs {
   let profile: Profile = 'dev';
   let only: string[] | null = null;
+  let statusOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
@@ -24,6 +25,9 @@ export function parseArgs(argv: string[]): StackArgs {
           `unknown process '${unknown.join(',')}' (known: ${PROCESS_NAMES.join(', ')})\n${USAGE}`,
         );
       }
+    } else if (key === '--status') {
+      statusOnly = true;
+      continue;
     } else if (key === '--help' || key === '-h') {
       throw new Error(USAGE);
     } else {
@@ -31,5 +35,5 @@ export function parseArgs(argv: string[]): StackArgs {
     }
     if (!arg?.includes('=')) i++;
   }
-  return { profile, only };
+  return { profile, only, statusOnly };
 }

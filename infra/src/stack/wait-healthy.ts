@@ -3,7 +3,7 @@ import type { Child } from './child.ts';
 
 export type HealthResult = { ok: true; seconds: number } | { ok: false; reason: string };
 
-async function answersOk(url: string): Promise<boolean> {
+export async function answersOk(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
     await res.body?.cancel();
