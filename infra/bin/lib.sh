@@ -10,13 +10,15 @@ die() {
   exit 1
 }
 
-# npm ci in <dir> when its node_modules is missing or older than its package-lock.json.
+# Installs <dir>'s dependencies when its node_modules is missing or older than its lock.
+# <command>: `ci` at the root; `install` in cms/, whose lock lacks other platforms' optional
+# binaries (the registry here does not serve them), so `npm ci` refuses it (cms/README.md).
 install_if_stale() {
-  local dir="$1" marker="$1/node_modules/.package-lock.json"
+  local dir="$1" command="$2" marker="$1/node_modules/.package-lock.json"
   [ -f "$dir/package-lock.json" ] || return 0
   if [ ! -f "$marker" ] || [ "$dir/package-lock.json" -nt "$marker" ]; then
-    say "installing dependencies in ${dir#"$ROOT"/} (npm ci)"
-    (cd "$dir" && npm ci --no-audit --no-fund) || die "npm ci failed in $dir"
+    say "installing dependencies in ${dir#"$ROOT"} (npm $command)"
+    (cd "$dir" && npm "$command" --no-audit --no-fund) || die "npm $command failed in $dir"
   fi
 }
 
@@ -29,8 +31,8 @@ use_project_node() {
 }
 
 ensure_dependencies() {
-  install_if_stale "$ROOT"
-  install_if_stale "$ROOT/cms"
+  install_if_stale "$ROOT" ci
+  install_if_stale "$ROOT/cms" install
   use_project_node
 }
 
@@ -61,19 +63,34 @@ build_site_if_stale() {
   mv "$stamp.next" "$stamp"
 }
 
+CMS_SOURCES=(cms/src cms/config cms/database cms/package.json cms/package-lock.json cms/tsconfig.json)
+
+# build_cms_if_stale admin|server: `admin` is `strapi build` (server + admin panel, ~40 s) for
+# npm start; `server` only compiles the TypeScript (~2 s), enough with CMS_SERVE_ADMIN=false.
 build_cms_if_stale() {
+  local mode="$1"
   [ -f "$ROOT/cms/package.json" ] || return 0
-  local stamp="$STAMPS/cms"
-  if ! sources_changed "$stamp" "$ROOT/cms/src" "$ROOT/cms/config" "$ROOT/cms/database" "$ROOT/cms/package.json" \
-    "$ROOT/cms/package-lock.json" "$ROOT/cms/tsconfig.json"; then
-    say 'CMS admin build is up to date'
+  local sources=() path
+  for path in "${CMS_SOURCES[@]}"; do sources+=("$ROOT/$path"); done
+  if ! sources_changed "$STAMPS/cms-admin" "${sources[@]}"; then
+    say 'CMS build is up to date'
     return 0
   fi
-  say 'building the CMS admin panel (strapi build, about a minute)'
+  if [ "$mode" = server ] && ! sources_changed "$STAMPS/cms-server" "${sources[@]}"; then
+    say 'CMS server build is up to date'
+    return 0
+  fi
   mkdir -p "$STAMPS"
-  touch "$stamp.next"
-  (cd "$ROOT" && npm run build --prefix cms) || die 'CMS build failed'
-  mv "$stamp.next" "$stamp"
+  touch "$STAMPS/cms.next"
+  if [ "$mode" = admin ]; then
+    say 'building the CMS with its admin panel (strapi build, under a minute)'
+    (cd "$ROOT" && npm run build --prefix cms) || die 'CMS build failed'
+    cp "$STAMPS/cms.next" "$STAMPS/cms-admin"
+  else
+    say 'compiling the CMS server (tsc)'
+    (cd "$ROOT" && npm run build:server --prefix cms) || die 'CMS server build failed'
+  fi
+  mv "$STAMPS/cms.next" "$STAMPS/cms-server"
 }
 
 # Playwright drives Debian's Chromium (it cannot download its own browsers here).

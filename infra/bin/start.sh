@@ -10,6 +10,6 @@ cd "$ROOT"
 ensure_dependencies
 bash "$ROOT/infra/bin/ensure-servers.sh"
 build_site_if_stale
-build_cms_if_stale
+build_cms_if_stale admin
 say 'starting the stack (profile dev)'
 exec node "$ROOT/infra/src/stack.ts" --profile dev "$@"

@@ -11,7 +11,7 @@ import { buildProcesses, type ProcessSpec } from './stack/profiles.ts';
 import { killChildren, stopChildren } from './stack/stop-children.ts';
 import { answersOk, waitHealthy } from './stack/wait-healthy.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 function log(line: string): void {
   process.stdout.write(`[stack] ${line}\n`);

@@ -111,10 +111,14 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
   };
   const cms: ProcessSpec = {
     name: 'cms',
-    command: 'npm',
-    args: ['run', 'start', '--prefix', 'cms'],
-    cwd: root,
+    // The binary itself, not `npm start` (npm does not forward SIGTERM to Strapi); its own
+    // node_modules/.bin first on PATH, so that its shebang finds the CMS's Node 24.
+    command: `${root}/cms/node_modules/.bin/strapi`,
+    args: ['start'],
+    cwd: `${root}/cms`,
     env: {
+      PATH: `${root}/cms/node_modules/.bin:${process.env.PATH ?? ''}`,
+      STRAPI_TELEMETRY_DISABLED: 'true',
       HOST: '127.0.0.1',
       PORT: String(cmsPort),
       DATABASE_URL: databaseUrl('cms', profile),
@@ -123,7 +127,10 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
     healthUrl: `http://127.0.0.1:${cmsPort}/_health`,
     // First start creates Strapi's tables and seeds the FAQ: slow on two cores.
     startTimeoutS: 300,
-    publicUrl: { label: 'CMS (Strapi admin)', url: `http://localhost:${cmsPort}/admin` },
+    publicUrl:
+      profile === 'dev'
+        ? { label: 'CMS (Strapi admin)', url: `http://localhost:${cmsPort}/admin` }
+        : { label: 'CMS (REST API, no admin panel)', url: `http://localhost:${cmsPort}/api` },
   };
   const services: ProcessSpec[] = SERVICES.map((svc) => ({
     name: svc.name,
