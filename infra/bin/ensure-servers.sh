@@ -144,7 +144,7 @@ ensure_maildev() {
     die "only one of ports $SMTP_PORT/$MAILDEV_WEB_PORT listens: stop what holds it, or start MailDev by hand"
   fi
   local bin="$ROOT/node_modules/maildev/bin/maildev" node="$ROOT/node_modules/.bin/node"
-  [ -f "$bin" ] || die "MailDev is not installed: run 'npm ci' in $ROOT"
+  [ -f "$bin" ] || die "MailDev is not installed: run 'npm install' in $ROOT"
   [ -x "$node" ] || node="node"
   mkdir -p "$VAR_DIR"
   log "starting MailDev (SMTP :$SMTP_PORT, web :$MAILDEV_WEB_PORT), log in var/maildev.log"

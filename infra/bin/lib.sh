@@ -11,14 +11,15 @@ die() {
 }
 
 # Installs <dir>'s dependencies when its node_modules is missing or older than its lock.
-# <command>: `ci` at the root; `install` in cms/, whose lock lacks other platforms' optional
-# binaries (the registry here does not serve them), so `npm ci` refuses it (cms/README.md).
+# `npm install` with the committed lock, not `npm ci`: the locks lack other platforms' optional
+# binaries (@biomejs/cli-darwin-*, @turbo/windows-*, @swc/core-*: the registry here does not
+# serve them), so `npm ci` refuses them as out of sync; `npm install` installs the locked tree.
 install_if_stale() {
-  local dir="$1" command="$2" marker="$1/node_modules/.package-lock.json"
+  local dir="$1" marker="$1/node_modules/.package-lock.json"
   [ -f "$dir/package-lock.json" ] || return 0
   if [ ! -f "$marker" ] || [ "$dir/package-lock.json" -nt "$marker" ]; then
-    say "installing dependencies in ${dir#"$ROOT"} (npm $command)"
-    (cd "$dir" && npm "$command" --no-audit --no-fund) || die "npm $command failed in $dir"
+    say "installing dependencies in ${dir#"$ROOT"}/ (npm install)"
+    (cd "$dir" && npm install --no-audit --no-fund) || die "npm install failed in $dir"
   fi
 }
 
@@ -27,12 +28,12 @@ use_project_node() {
   export PATH="$ROOT/node_modules/.bin:$PATH"
   local major
   major="$(node -p 'process.versions.node.split(".")[0]')"
-  [ "$major" -ge 22 ] || die "node $major on PATH after npm ci; expected the devDependency node 24"
+  [ "$major" -ge 22 ] || die "node $major on PATH after npm install; expected the devDependency node 24"
 }
 
 ensure_dependencies() {
-  install_if_stale "$ROOT" ci
-  install_if_stale "$ROOT/cms" install
+  install_if_stale "$ROOT"
+  install_if_stale "$ROOT/cms"
   use_project_node
 }
 
