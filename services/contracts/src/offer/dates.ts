@@ -1,0 +1,46 @@
+/** Calendar dates as `YYYY-MM-DD` strings (no time zone): browser-safe helpers. */
+export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for an existing calendar date written `YYYY-MM-DD` (2024-02-30 is false). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Age in whole years on `on` of someone born on `birthDate` (both `YYYY-MM-DD`). */
+export function ageOn(birthDate: string, on: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  let age = y - by;
+  if (m < bm || (m === bm && d < bd)) age -= 1;
+  return age;
+}
+
+/** The date of `instant` in Paris, `YYYY-MM-DD`. */
+export function parisDate(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The 1st of the month after `today` (`YYYY-MM-DD`): the default start date. */
+export function firstOfNextMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = m === 12 ? y + 1 : y;
+  const month = m === 12 ? 1 : m + 1;
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** `date` plus `days` days (`YYYY-MM-DD`). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

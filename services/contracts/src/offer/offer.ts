@@ -1,0 +1,108 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { IsoDateTime, Uuid } from '../schemas.ts';
+import { WarrantyCategorySchema, WarrantyLevelSchema } from './comparison-request.ts';
+import { ISO_DATE_PATTERN } from './dates.ts';
+import { OFFER_STATES } from './vocabulary.ts';
+
+const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
+export const OfferStateSchema = Type.Union(OFFER_STATES.map((s) => Type.Literal(s)));
+const Money = Type.Number({ minimum: 0, description: 'Euros TTC, 2 décimales.' });
+
+/** One category of an offer: the level it covers against the level asked for. */
+export const CoverSchema = Type.Object(
+  {
+    category: WarrantyCategorySchema,
+    wanted: WarrantyLevelSchema,
+    covered: WarrantyLevelSchema,
+    meets: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type Cover = Static<typeof CoverSchema>;
+
+/** Waiting period in months per category (0: covered from the start date). */
+export const WaitingPeriodsSchema = Type.Object(
+  {
+    medicalCare: Type.Integer({ minimum: 0 }),
+    dental: Type.Integer({ minimum: 0 }),
+    visual: Type.Integer({ minimum: 0 }),
+    hearing: Type.Integer({ minimum: 0 }),
+    hospitalization: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+/** An offer as listed in the results and on 'Mon offre'. */
+export const OfferSummarySchema = Type.Object(
+  {
+    id: Uuid,
+    comparisonId: Uuid,
+    rank: Type.Integer({
+      minimum: 1,
+      description: '1 = la meilleure offre (couvre tout, puis la moins chère).',
+    }),
+    state: OfferStateSchema,
+    provider: Type.Object({ code: Type.String(), name: Type.String() }),
+    plan: Type.Object({ id: Uuid, code: Type.String(), name: Type.String() }),
+    formula: Type.Object({ id: Uuid, code: Type.String(), name: Type.String() }),
+    tariffVersion: Type.Integer({ minimum: 1 }),
+    monthlyPrice: Money,
+    yearlyPrice: Money,
+    yearlyDiscountPercent: Type.Number({ minimum: 0, maximum: 100 }),
+    meetsAllLevels: Type.Boolean(),
+    cover: Type.Array(CoverSchema),
+    hundredPercentSante: Type.Boolean(),
+    contratResponsable: Type.Boolean(),
+    waitingPeriods: WaitingPeriodsSchema,
+    startDate: IsoDate,
+    createdAt: IsoDateTime,
+  },
+  { additionalProperties: false },
+);
+export type OfferSummary = Static<typeof OfferSummarySchema>;
+
+/** One line of the guarantee table (values include the Sécurité sociale share). */
+export const GuaranteeSchema = Type.Object(
+  {
+    category: WarrantyCategorySchema,
+    code: Type.String(),
+    label: Type.String(),
+    kind: Type.Union([
+      Type.Literal('percent_br'),
+      Type.Literal('euros'),
+      Type.Literal('euros_per_night'),
+      Type.Literal('euros_per_year'),
+      Type.Literal('included'),
+    ]),
+    value: Type.Number({ minimum: 0 }),
+    /** French rendering, e.g. « 200 % BR », « 60 € / nuit », « 100 % Santé uniquement ». */
+    display: Type.String(),
+    hundredPercentSante: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type Guarantee = Static<typeof GuaranteeSchema>;
+
+/** How the monthly price was made, member by member. */
+export const PriceLineSchema = Type.Object(
+  {
+    member: Type.String({ description: 'assure, conjoint, child1...' }),
+    age: Type.Integer({ minimum: 0 }),
+    monthlyPrice: Money,
+  },
+  { additionalProperties: false },
+);
+
+/** An offer with everything the detail page shows. Contact data are masked. */
+export const OfferDetailSchema = Type.Composite([
+  OfferSummarySchema,
+  Type.Object({
+    guarantees: Type.Array(GuaranteeSchema),
+    priceLines: Type.Array(PriceLineSchema),
+    ipid: Type.Object({ title: Type.String(), url: Type.String() }),
+    departement: Type.String(),
+    booking: Type.Union([Type.Null(), Type.Object({ dateSlot: IsoDate, timeSlot: Type.String() })]),
+    history: Type.Array(Type.Object({ state: OfferStateSchema, at: IsoDateTime })),
+  }),
+]);
+export type OfferDetail = Static<typeof OfferDetailSchema>;

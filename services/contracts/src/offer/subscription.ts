@@ -1,0 +1,148 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { FieldError } from '../errors.ts';
+import { isValidBic } from '../validators/bic.ts';
+import { isValidIban } from '../validators/iban.ts';
+import { isValidNir } from '../validators/nir.ts';
+import { COLLECTION_DATES, PAYMENT_FREQUENCIES } from './vocabulary.ts';
+
+const Str = (max: number) => Type.String({ maxLength: max });
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** The `step01` slice of the specification (§3, Subscription step 01). */
+export const Step01Schema = Type.Object(
+  {
+    nationality: Str(60),
+    birthPlace: Str(100),
+    birthCountry: Str(60),
+    /** NIR, 15 characters (spaces allowed), key checked, Corsica 2A/2B accepted. */
+    securiteSociale: Str(30),
+    streetAddress: Str(200),
+    hasMutuelle: Type.Boolean(),
+    currentMutuelle: Str(100),
+    bankDetails: Type.Object(
+      { bankName: Str(100), iban: Str(50), bic: Str(20) },
+      { additionalProperties: false },
+    ),
+    paymentPreferences: Type.Object(
+      {
+        frequency: literals(PAYMENT_FREQUENCIES),
+        collectionDate: literals(COLLECTION_DATES),
+        automaticDebit: Type.Boolean(),
+        directDebitTerms: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    consent: Type.Object(
+      {
+        termsAccepted: Type.Boolean(),
+        autoDebitAccepted: Type.Boolean(),
+        communicationAccepted: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Step01 = Static<typeof Step01Schema>;
+
+/** The form's reset values (§9: frequency 'Mensuel', collection date 'Le10'). */
+export const STEP01_DEFAULTS: Step01 = {
+  nationality: '',
+  birthPlace: '',
+  birthCountry: '',
+  securiteSociale: '',
+  streetAddress: '',
+  hasMutuelle: false,
+  currentMutuelle: '',
+  bankDetails: { bankName: '', iban: '', bic: '' },
+  paymentPreferences: {
+    frequency: 'Mensuel',
+    collectionDate: 'Le10',
+    automaticDebit: false,
+    directDebitTerms: false,
+  },
+  consent: { termsAccepted: false, autoDebitAccepted: false, communicationAccepted: false },
+};
+
+export const SUBSCRIPTION_MESSAGES = {
+  nationality: 'Veuillez indiquer votre nationalité.',
+  birthPlace: 'Veuillez indiquer votre lieu de naissance.',
+  birthCountry: 'Veuillez indiquer votre pays de naissance.',
+  securiteSociale: 'Numéro de sécurité sociale invalide : vérifiez les 15 chiffres et la clé.',
+  streetAddress: 'Veuillez indiquer votre adresse.',
+  currentMutuelle: 'Veuillez indiquer le nom de votre mutuelle actuelle.',
+  bankName: 'Veuillez indiquer le nom de votre banque.',
+  iban: 'IBAN invalide : vérifiez sa saisie.',
+  bic: 'BIC invalide : 8 ou 11 caractères.',
+  frequency: 'Veuillez choisir une fréquence de paiement.',
+  collectionDate: 'Veuillez choisir une date de prélèvement.',
+  automaticDebit: 'Le prélèvement automatique est le seul mode de paiement proposé : veuillez l’accepter.',
+  directDebitTerms: 'Veuillez accepter les conditions du mandat de prélèvement SEPA.',
+  termsAccepted: 'Veuillez accepter les conditions générales.',
+  autoDebitAccepted: 'Veuillez autoriser le prélèvement sur votre compte.',
+  boolean: 'Valeur invalide.',
+  unknownField: 'Ce champ n’est pas attendu.',
+} as const;
+
+type Obj = Record<string, unknown>;
+const asObject = (value: unknown): Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Every problem of step 01 at once (`step01.bankDetails.iban`...), in French. Browser-safe. */
+export function validateStep01(input: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ field: `step01.${field}`, message });
+  const s = asObject(input);
+  const required = (field: 'nationality' | 'birthPlace' | 'birthCountry' | 'streetAddress', max: number) => {
+    const value = text(s[field]);
+    if (value.length < 2 || value.length > max) add(field, SUBSCRIPTION_MESSAGES[field]);
+  };
+  required('nationality', 60);
+  required('birthPlace', 100);
+  required('birthCountry', 60);
+  if (!isValidNir(text(s.securiteSociale))) add('securiteSociale', SUBSCRIPTION_MESSAGES.securiteSociale);
+  required('streetAddress', 200);
+  if (typeof s.hasMutuelle !== 'boolean') add('hasMutuelle', SUBSCRIPTION_MESSAGES.boolean);
+  else if (s.hasMutuelle && text(s.currentMutuelle).length < 2)
+    add('currentMutuelle', SUBSCRIPTION_MESSAGES.currentMutuelle);
+
+  const bank = asObject(s.bankDetails);
+  if (text(bank.bankName).length < 2) add('bankDetails.bankName', SUBSCRIPTION_MESSAGES.bankName);
+  if (!isValidIban(text(bank.iban))) add('bankDetails.iban', SUBSCRIPTION_MESSAGES.iban);
+  if (!isValidBic(text(bank.bic))) add('bankDetails.bic', SUBSCRIPTION_MESSAGES.bic);
+
+  const pay = asObject(s.paymentPreferences);
+  if (!(PAYMENT_FREQUENCIES as readonly unknown[]).includes(pay.frequency))
+    add('paymentPreferences.frequency', SUBSCRIPTION_MESSAGES.frequency);
+  if (!(COLLECTION_DATES as readonly unknown[]).includes(pay.collectionDate))
+    add('paymentPreferences.collectionDate', SUBSCRIPTION_MESSAGES.collectionDate);
+  if (pay.automaticDebit !== true)
+    add('paymentPreferences.automaticDebit', SUBSCRIPTION_MESSAGES.automaticDebit);
+  if (pay.directDebitTerms !== true)
+    add('paymentPreferences.directDebitTerms', SUBSCRIPTION_MESSAGES.directDebitTerms);
+
+  const consent = asObject(s.consent);
+  if (consent.termsAccepted !== true) add('consent.termsAccepted', SUBSCRIPTION_MESSAGES.termsAccepted);
+  if (consent.autoDebitAccepted !== true)
+    add('consent.autoDebitAccepted', SUBSCRIPTION_MESSAGES.autoDebitAccepted);
+  if (typeof consent.communicationAccepted !== 'boolean')
+    add('consent.communicationAccepted', SUBSCRIPTION_MESSAGES.boolean);
+
+  const known = Object.keys(STEP01_DEFAULTS);
+  for (const key of Object.keys(s)) if (!known.includes(key)) add(key, SUBSCRIPTION_MESSAGES.unknownField);
+  return errors;
+}
+
+/** `FR76 **** **** **** **** ***0 189`-style: country, key and the last 4 characters. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s/g, '').toUpperCase();
+  const masked = compact.slice(0, 4) + '*'.repeat(Math.max(0, compact.length - 8)) + compact.slice(-4);
+  return masked.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** `1 85 ** ** *** *** 42`-style: sex, birth year and the key stay visible. */
+export function maskNir(nir: string): string {
+  const c = nir.replace(/\s/g, '').toUpperCase();
+  return `${c.slice(0, 1)} ${c.slice(1, 3)} ** ** *** *** ${c.slice(13, 15)}`;
+}
