@@ -1,11 +1,53 @@
 import { runService } from '@courtage/runtime/service';
+import type { AuthContext } from './auth-context.ts';
+import { ensureFirstAdmin, seedDemoAccounts } from './bootstrap.ts';
+import { AUTH_CONFIG, resolveKeys } from './config.ts';
+import type { AuthDatabase } from './database-schema.ts';
+import { customerAccountHandlers } from './rpc/customer-accounts.ts';
+import { ensureCustomerHandler } from './rpc/ensure-customer.ts';
+import { passwordHandlers } from './rpc/password-handlers.ts';
+import { sessionHandlers } from './rpc/session-handlers.ts';
+import { staffManagementHandlers } from './rpc/staff-management.ts';
+import { staffProfileHandlers } from './rpc/staff-profile.ts';
+import { staffSignInHandlers } from './rpc/staff-sign-in.ts';
+import { staffTwoFactorHandlers } from './rpc/staff-two-factor.ts';
 
-// The auth service (DESIGN.md §5: customers, staff accounts, sessions, one-time codes).
-// For now only the process: migrations (the runtime's outbox and inbox), the bus
-// connection, the health endpoint and graceful shutdown; its RPCs come with the
-// sign-in issues. Environment: docs/CONVENTIONS.md.
-await runService<Record<string, never>>({
+// The auth service (DESIGN.md §5): customers, staff accounts, sessions, one-time codes.
+// Environment: docs/CONVENTIONS.md and src/config.ts (JWT_SECRET, AUTH_ENCRYPTION_KEY,
+// PUBLIC_SITE_URL, PUBLIC_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SEED_DEMO...).
+let auth: AuthContext | undefined;
+
+await runService<AuthDatabase>({
   name: 'auth',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3101,
+  config: AUTH_CONFIG,
+  async onStart({ db, config, logger }) {
+    const keys = resolveKeys(config);
+    auth = {
+      db,
+      ...keys,
+      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+      apiUrl: String(config.PUBLIC_API_URL).replace(/\/$/, ''),
+      maxFailuresPerAccount: config.AUTH_MAX_FAILURES as number,
+      now: () => new Date(),
+    };
+    await ensureFirstAdmin(db, config as never, logger);
+    const seed = config.AUTH_SEED_DEMO;
+    if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
+      await seedDemoAccounts(db, logger);
+  },
+  rpc: () => {
+    if (!auth) throw new Error('auth context not ready');
+    return [
+      ...customerAccountHandlers(auth),
+      ensureCustomerHandler(auth),
+      ...sessionHandlers(auth),
+      ...passwordHandlers(auth),
+      ...staffSignInHandlers(auth),
+      ...staffTwoFactorHandlers(auth),
+      ...staffManagementHandlers(auth),
+      ...staffProfileHandlers(auth),
+    ];
+  },
 });

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { AuthDatabase } from './database-schema.ts';
+
+/** What every handler of the auth service needs; built once in main.ts. */
+export type AuthContext = {
+  db: Kysely<AuthDatabase>;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  /** Where emailed links point: the site (reset pages) and the API (email verification). */
+  siteUrl: string;
+  apiUrl: string;
+  /** Per-account throttle: failed attempts allowed per window. */
+  maxFailuresPerAccount: number;
+  now: () => Date;
+};

@@ -1,0 +1,168 @@
+import {
+  type AccountKind,
+  type AccountRole,
+  SESSION_TTL_MS,
+  signAccessToken,
+} from '@courtage/contracts/auth/access-token';
+import type { SessionTokens } from '@courtage/contracts/auth/session';
+import { AppError } from '@courtage/contracts/errors';
+import type { Kysely, Transaction } from 'kysely';
+import type { AuthContext } from '../auth-context.ts';
+import type { AuthDatabase } from '../database-schema.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { generateToken, hashSecret } from './secrets.ts';
+
+type Executor = Kysely<AuthDatabase> | Transaction<AuthDatabase>;
+
+function tokensFor(
+  ctx: AuthContext,
+  session: { id: string; expires_at: Date },
+  account: { id: string; kind: AccountKind; role: AccountRole },
+  refreshToken: string,
+): SessionTokens {
+  const access = signAccessToken(ctx.jwtSecret, {
+    sub: account.id,
+    kind: account.kind,
+    role: account.role,
+    sid: session.id,
+  });
+  return {
+    accessToken: access.token,
+    accessTokenExpiresAt: access.expiresAt.toISOString(),
+    refreshToken,
+    sessionId: session.id,
+    sessionExpiresAt: session.expires_at.toISOString(),
+  };
+}
+
+/** Opens a session (a new refresh-token family) of 3 days and gives its first tokens. */
+export async function openSession(
+  db: Executor,
+  ctx: AuthContext,
+  account: { id: string; kind: AccountKind; role: AccountRole },
+): Promise<SessionTokens> {
+  const session = await db
+    .insertInto('sessions')
+    .values({
+      account_kind: account.kind,
+      account_id: account.id,
+      expires_at: new Date(ctx.now().getTime() + SESSION_TTL_MS),
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  const refreshToken = generateToken();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashSecret(refreshToken), session_id: session.id })
+    .execute();
+  return tokensFor(ctx, session, account, refreshToken);
+}
+
+export async function revokeSessionById(db: Executor, sessionId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of an account, but `exceptSessionId` when given. */
+export async function revokeAccountSessions(
+  db: Executor,
+  kind: AccountKind,
+  accountId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('account_kind', '=', kind)
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+/** True when the session exists, belongs to the account, is not revoked and not expired. */
+export async function isSessionLive(
+  db: Executor,
+  sessionId: string,
+  accountId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type AccountLookup = (
+  db: Executor,
+  kind: AccountKind,
+  accountId: string,
+) => Promise<{ id: string; kind: AccountKind; role: AccountRole } | null>;
+
+/**
+ * Spends `refreshToken` and gives the next pair. An already spent token means it was
+ * stolen or replayed: the whole family is revoked and the caller must sign in again.
+ */
+export async function rotateRefreshToken(
+  db: Kysely<AuthDatabase>,
+  ctx: AuthContext,
+  refreshToken: string,
+  kind: AccountKind,
+  findAccount: AccountLookup,
+): Promise<SessionTokens> {
+  const hash = hashSecret(refreshToken);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .select([
+        'refresh_tokens.session_id',
+        'refresh_tokens.rotated_at',
+        'sessions.account_kind',
+        'sessions.account_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+      ])
+      .where('refresh_tokens.token_hash', '=', hash)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.account_kind !== kind || row.revoked_at !== null || row.expires_at <= ctx.now()) {
+      return { tokens: null };
+    }
+    if (row.rotated_at !== null) {
+      await revokeSessionById(trx, row.session_id, 'refresh-token-reuse');
+      return { tokens: null };
+    }
+    const account = await findAccount(trx, row.account_kind, row.account_id);
+    if (!account) {
+      await revokeSessionById(trx, row.session_id, 'account-unavailable');
+      return { tokens: null };
+    }
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: ctx.now() })
+      .where('token_hash', '=', hash)
+      .execute();
+    const next = generateToken();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hashSecret(next), session_id: row.session_id, rotated_from: hash })
+      .execute();
+    return {
+      tokens: tokensFor(ctx, { id: row.session_id, expires_at: row.expires_at }, account, next),
+    };
+  });
+  // The revocation of a reused family must stay committed, hence the error after the transaction.
+  if (!outcome.tokens) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
+  return outcome.tokens;
+}

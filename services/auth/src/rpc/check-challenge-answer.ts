@@ -1,0 +1,107 @@
+import type { SessionTokens, StaffUser } from '@courtage/contracts/auth/session';
+import { AppError } from '@courtage/contracts/errors';
+import type { Transaction } from 'kysely';
+import type { AuthContext } from '../auth-context.ts';
+import type { AuthDatabase } from '../database-schema.ts';
+import { codeMatches } from '../domain/code-hash.ts';
+import { decryptSecret } from '../domain/encrypt-secret.ts';
+import { AUTH_MESSAGES } from '../domain/messages.ts';
+import { hashSecret, normalizeRecoveryCode } from '../domain/secrets.ts';
+import { openSession } from '../domain/sessions.ts';
+import { toStaffUser } from '../domain/to-session-user.ts';
+import { matchTotp } from '../domain/totp.ts';
+import type { StaffRow } from '../repositories/staff-repository.ts';
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+type Answer = { challengeId: string; code?: string; recoveryCode?: string };
+type Outcome = { ok: true; user: StaffUser; tokens: SessionTokens } | { ok: false; error: AppError };
+
+async function consumeRecoveryCode(
+  trx: Transaction<AuthDatabase>,
+  staffId: string,
+  code: string,
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('recovery_codes')
+    .set({ consumed_at: new Date() })
+    .where('staff_id', '=', staffId)
+    .where('code_hash', '=', hashSecret(normalizeRecoveryCode(code)))
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A TOTP code of this staff member's app, never one of a step already used. */
+async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staff: StaffRow, code: string) {
+  if (!staff.totp_secret_encrypted) return false;
+  const step = matchTotp(
+    decryptSecret(ctx.encryptionKey, staff.totp_secret_encrypted),
+    code,
+    ctx.now().getTime(),
+  );
+  if (step === null || (staff.totp_last_step !== null && step <= Number(staff.totp_last_step))) return false;
+  await trx.updateTable('staff').set({ totp_last_step: step }).where('id', '=', staff.id).execute();
+  return true;
+}
+
+/**
+ * Staff step 2. The challenge row is locked, so concurrent guesses are counted one by
+ * one; a wrong answer's attempt is committed before the error is answered. After
+ * MAX_CODE_ATTEMPTS wrong answers, or 10 minutes, the challenge is dead.
+ */
+export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const challenge = await trx
+      .selectFrom('login_challenges')
+      .selectAll()
+      .where('id', '=', answer.challengeId)
+      .forUpdate()
+      .executeTakeFirst();
+    const now = ctx.now();
+    if (!challenge || challenge.consumed_at !== null || challenge.expires_at <= now) {
+      return { ok: false, error: new AppError('UNAUTHENTICATED', AUTH_MESSAGES.challengeInvalid) };
+    }
+    if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
+      return { ok: false, error: new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyCodeAttempts) };
+    }
+    const staff = await trx
+      .selectFrom('staff')
+      .selectAll()
+      .where('id', '=', challenge.staff_id)
+      .executeTakeFirst();
+    if (!staff || staff.disabled_at !== null) {
+      return { ok: false, error: new AppError('UNAUTHENTICATED', AUTH_MESSAGES.challengeInvalid) };
+    }
+    let accepted = false;
+    if (answer.recoveryCode && staff.totp_enabled) {
+      accepted = await consumeRecoveryCode(trx, staff.id, answer.recoveryCode);
+    } else if (answer.code && challenge.method === 'email') {
+      accepted = codeMatches(ctx.encryptionKey, challenge.id, answer.code, challenge.code_hash);
+    } else if (answer.code && challenge.method === 'totp') {
+      accepted = await acceptTotp(trx, ctx, staff, answer.code);
+    }
+    if (!accepted) {
+      const attempts = challenge.attempts + 1;
+      await trx.updateTable('login_challenges').set({ attempts }).where('id', '=', challenge.id).execute();
+      const remaining = MAX_CODE_ATTEMPTS - attempts;
+      return {
+        ok: false,
+        error:
+          remaining > 0
+            ? new AppError('UNAUTHENTICATED', AUTH_MESSAGES.wrongCode, { remainingAttempts: remaining })
+            : new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyCodeAttempts),
+      };
+    }
+    await trx
+      .updateTable('login_challenges')
+      .set({ consumed_at: now })
+      .where('id', '=', challenge.id)
+      .execute();
+    const tokens = await openSession(trx, ctx, { id: staff.id, kind: 'staff', role: staff.role });
+    return { ok: true, user: toStaffUser(staff), tokens };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return { user: outcome.user, tokens: outcome.tokens };
+}

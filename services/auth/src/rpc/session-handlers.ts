@@ -1,0 +1,41 @@
+import { refreshSession, revokeSession } from '@courtage/contracts/auth/session.rpc';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { AuthContext } from '../auth-context.ts';
+import { type AccountLookup, revokeSessionById, rotateRefreshToken } from '../domain/sessions.ts';
+
+/** The account behind a session, if it may still be signed in (exists, not disabled). */
+const findActiveAccount: AccountLookup = async (db, kind, accountId) => {
+  if (kind === 'customer') {
+    const row = await db
+      .selectFrom('customers')
+      .select(['id', 'disabled_at'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return row && row.disabled_at === null ? { id: row.id, kind, role: 'customer' } : null;
+  }
+  const row = await db
+    .selectFrom('staff')
+    .select(['id', 'role', 'disabled_at'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row && row.disabled_at === null ? { id: row.id, kind, role: row.role } : null;
+};
+
+export function sessionHandlers(ctx: AuthContext): RpcHandler[] {
+  return [
+    rpcHandler(refreshSession, async ({ refreshToken, kind }) =>
+      rotateRefreshToken(ctx.db, ctx, refreshToken, kind, findActiveAccount),
+    ),
+    rpcHandler(revokeSession, async ({ sessionId, accountId }) => {
+      // Scoped to the caller's own account: another account's session id does nothing.
+      const session = await ctx.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      if (session) await revokeSessionById(ctx.db, session.id, 'sign-out');
+      return {};
+    }),
+  ];
+}

@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../define.ts';
+import { Uuid } from '../schemas.ts';
+import { EmailInput, StaffUser } from './session.ts';
+
+/** The signed-in staff member (UNAUTHENTICATED once the session is revoked or the account disabled). */
+export const getStaffProfile = defineRpc({
+  service: 'auth',
+  type: 'auth.get-staff-profile',
+  version: 1,
+  request: Type.Object({ staffId: Uuid, sessionId: Uuid }, { additionalProperties: false }),
+  response: StaffUser,
+});
+
+export const updateStaffProfile = defineRpc({
+  service: 'auth',
+  type: 'auth.update-staff-profile',
+  version: 1,
+  request: Type.Object(
+    {
+      staffId: Uuid,
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      email: Type.Optional(EmailInput),
+    },
+    { additionalProperties: false },
+  ),
+  response: StaffUser,
+});
+
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+const AvatarType = Type.Union(AVATAR_CONTENT_TYPES.map((t) => Type.Literal(t)));
+
+/** Stores the avatar bytes (base64 on the bus) in the auth database (bytea). */
+export const setStaffAvatar = defineRpc({
+  service: 'auth',
+  type: 'auth.set-staff-avatar',
+  version: 1,
+  request: Type.Object(
+    {
+      staffId: Uuid,
+      contentType: AvatarType,
+      base64: Type.String({ maxLength: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 }),
+    },
+    { additionalProperties: false },
+  ),
+  response: StaffUser,
+});
+
+export const getStaffAvatar = defineRpc({
+  service: 'auth',
+  type: 'auth.get-staff-avatar',
+  version: 1,
+  request: Type.Object({ staffId: Uuid }, { additionalProperties: false }),
+  response: Type.Object({ contentType: AvatarType, base64: Type.String() }, { additionalProperties: false }),
+});
