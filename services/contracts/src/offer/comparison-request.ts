@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH } from '../validators/email.ts';
 import { POSTAL_CODE_PATTERN } from '../validators/postal-code.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
+import { literalUnion } from './literal-union.ts';
 import {
   ACTIVITIES,
   GENDERS,
@@ -13,23 +14,22 @@ import {
 } from './vocabulary.ts';
 
 const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN, description: 'Date au format AAAA-MM-JJ.' });
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const WarrantyLevelSchema = literals(WARRANTY_LEVELS);
-export const WarrantyCategorySchema = literals(WARRANTY_CATEGORIES);
-export const SocialRegimeSchema = literals(SOCIAL_REGIMES);
+export const WarrantyLevelSchema = literalUnion(WARRANTY_LEVELS);
+export const WarrantyCategorySchema = literalUnion(WARRANTY_CATEGORIES);
+export const SocialRegimeSchema = literalUnion(SOCIAL_REGIMES);
 
 /** The `members` slice of the specification (§3, Members). */
 export const MembersSchema = Type.Object(
   {
-    status: literals(HOUSEHOLD_STATUSES),
-    gender: literals(GENDERS),
+    status: literalUnion(HOUSEHOLD_STATUSES),
+    gender: literalUnion(GENDERS),
     birthDate: IsoDate,
     hasPartner: Type.Boolean(),
-    activity: literals(ACTIVITIES),
+    activity: literalUnion(ACTIVITIES),
     socialRegime: SocialRegimeSchema,
     childs: Type.Integer({ minimum: 0, maximum: MAX_CHILDREN }),
-    partnerGender: Type.Optional(literals(GENDERS)),
+    partnerGender: Type.Optional(literalUnion(GENDERS)),
     partnerBirthDate: Type.Optional(IsoDate),
     /** child1 ... childN, N = childs. */
     children: Type.Record(Type.String({ pattern: '^child[1-9]$' }), Type.Object({ birthDate: IsoDate })),

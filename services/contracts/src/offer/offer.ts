@@ -2,10 +2,11 @@ import { type Static, Type } from '@sinclair/typebox';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { WarrantyCategorySchema, WarrantyLevelSchema } from './comparison-request.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
+import { literalUnion } from './literal-union.ts';
 import { OFFER_STATES } from './vocabulary.ts';
 
 const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
-export const OfferStateSchema = Type.Union(OFFER_STATES.map((s) => Type.Literal(s)));
+export const OfferStateSchema = literalUnion(OFFER_STATES);
 const Money = Type.Number({ minimum: 0, description: 'Euros TTC, 2 décimales.' });
 
 /** One category of an offer: the level it covers against the level asked for. */

@@ -3,10 +3,10 @@ import type { FieldError } from '../errors.ts';
 import { isValidBic } from '../validators/bic.ts';
 import { isValidIban } from '../validators/iban.ts';
 import { isValidNir } from '../validators/nir.ts';
+import { literalUnion } from './literal-union.ts';
 import { COLLECTION_DATES, PAYMENT_FREQUENCIES } from './vocabulary.ts';
 
 const Str = (max: number) => Type.String({ maxLength: max });
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 /** The `step01` slice of the specification (§3, Subscription step 01). */
 export const Step01Schema = Type.Object(
@@ -25,8 +25,8 @@ export const Step01Schema = Type.Object(
     ),
     paymentPreferences: Type.Object(
       {
-        frequency: literals(PAYMENT_FREQUENCIES),
-        collectionDate: literals(COLLECTION_DATES),
+        frequency: literalUnion(PAYMENT_FREQUENCIES),
+        collectionDate: literalUnion(COLLECTION_DATES),
         automaticDebit: Type.Boolean(),
         directDebitTerms: Type.Boolean(),
       },
