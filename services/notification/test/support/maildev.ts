@@ -35,7 +35,7 @@ export async function assertMaildevRunning(): Promise<void> {
     ]);
     await listEmails();
   } catch (error) {
-    throw new Error('MailDev is not running: cd /work/main && npx maildev --smtp 1025 --web 1080', {
+    throw new Error('MailDev is not running: bash infra/bin/ensure-servers.sh starts it', {
       cause: error,
     });
   } finally {

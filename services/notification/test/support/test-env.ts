@@ -12,7 +12,7 @@ const run = promisify(execFile);
  */
 export const AMQP_VHOST = 'courtage_test_notification';
 export const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${AMQP_VHOST}`;
-export const REDIS_URL = 'redis://127.0.0.1:6379/2';
+export const REDIS_URL = 'redis://127.0.0.1:6379/3';
 export const DATABASE_URL = 'postgres://courtage_test_notification@127.0.0.1:5432/courtage_test_notification';
 
 /** Creates the vhost if needed (idempotent; rabbitmqctl works here, the tests run as root). */
