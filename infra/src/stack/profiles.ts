@@ -1,4 +1,5 @@
 // What the stack runs, per profile. Ports and env follow docs/CONVENTIONS.md.
+import { randomBytes } from 'node:crypto';
 
 export type Profile = 'dev' | 'test' | 'bench';
 
@@ -8,6 +9,7 @@ type ProfileSettings = {
   redisDb: number;
   databasePrefix: string;
   nodeEnv: string;
+  /** Added to the env of every service and the gateway. */
   extraEnv: Record<string, string>;
 };
 
@@ -36,7 +38,13 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
     redisDb: 2,
     databasePrefix: 'courtage_bench_',
     nodeEnv: 'production',
-    extraEnv: { CONTACT_RATE_LIMIT: '1000000', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' },
+    extraEnv: {
+      CONTACT_RATE_LIMIT: '1000000',
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+      // Production refuses the development secret; a fresh one per run is all the bench needs.
+      JWT_SECRET: randomBytes(32).toString('base64'),
+    },
   },
 };
 
@@ -77,7 +85,7 @@ function sharedEnv(profile: Profile): Record<string, string> {
     REDIS_URL: `redis://127.0.0.1:6379/${settings.redisDb}`,
     SMTP_URL: 'smtp://127.0.0.1:1025',
     MAILDEV_API_URL: 'http://127.0.0.1:1080',
-    ...(settings.extraEnv.LOG_LEVEL ? { LOG_LEVEL: settings.extraEnv.LOG_LEVEL } : {}),
+    ...settings.extraEnv,
   };
 }
 
@@ -155,8 +163,6 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       HOST: '127.0.0.1',
       PORT: String(gatewayPort),
       CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
-      // Journeys and the bench post the contact form many times from one address.
-      ...PROFILES[profile].extraEnv,
     },
     healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
     startTimeoutS: 60,
