@@ -6,7 +6,7 @@ import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { eventually } from './support/eventually.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
 import { openEmailQueue, rabbitQueueDepth, unfinishedJobs } from './support/queues.ts';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
+import { freePort, type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { startSlowSmtpProxy } from './support/slow-smtp-proxy.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, runId } from './support/test-env.ts';
 
@@ -116,6 +116,37 @@ describe('notification service: contact query emails', () => {
 
     await bus.publish(event);
     await settled();
+    const emails = await listEmails();
+    expect(emails.filter((email) => isAddressedTo(email, visitor))).toHaveLength(1);
+    expect(emails.filter(staffNoticeFor(name))).toHaveLength(1);
+  }, 60_000);
+
+  it('keeps the emails while the SMTP server is down and sends them once it is back', async () => {
+    const visitor = `panne-${runId()}@example.fr`;
+    const name = `Client panne ${runId()}`;
+    const event = contactQueryReceivedEvent({ email: visitor, name });
+    const down = await startNotification({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    await bus.publish(event);
+    const failed = await eventually(async () => {
+      const { rows } = await pool.query<{ status: string; attempts: number; error: string | null }>(
+        'select status, attempts, error from email_log where job_id like $1',
+        [`${event.messageId}.%`],
+      );
+      return rows.length === 2 && rows.every((row) => row.error !== null) ? rows : undefined;
+    }, 'both emails to fail a first time');
+    expect(failed.every((row) => row.status === 'queued' && row.attempts >= 1)).toBe(true);
+    expect(await down.stop()).toBe(0);
+    running.delete(down);
+
+    await startNotification();
+    await settled();
+    const { rows } = await pool.query('select status, error from email_log where job_id like $1', [
+      `${event.messageId}.%`,
+    ]);
+    expect(rows).toEqual([
+      { status: 'sent', error: null },
+      { status: 'sent', error: null },
+    ]);
     const emails = await listEmails();
     expect(emails.filter((email) => isAddressedTo(email, visitor))).toHaveLength(1);
     expect(emails.filter(staffNoticeFor(name))).toHaveLength(1);
