@@ -6,6 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
 import { measureBareHttp } from './baseline-http.ts';
 import { measureRawPg } from './baseline-pg.ts';
+import { measureRawPgWrite } from './baseline-pg-write.ts';
+import { measureGatewayLocalRoute } from './gateway-local-route.ts';
 import { measureGatewayRoundTrip } from './gateway-round-trip.ts';
 import { DEFAULT_LOAD } from './run-load.ts';
 import type { LoadStats } from './stats.ts';
@@ -55,6 +57,8 @@ async function main(): Promise<number> {
     ['http', 'bare node:http server', () => measureBareHttp(options)],
     ['pg', 'raw pg SELECT 1', () => measureRawPg(DATABASE_URL, options)],
     ['amqp', 'raw amqplib RPC (direct reply-to)', () => measureRawAmqpRpc(AMQP_URL, options)],
+    ['pgWrite', 'raw pg BEGIN, 2 INSERTs, COMMIT', () => measureRawPgWrite(DATABASE_URL, options)],
+    ['gatewayLocal', 'gateway alone (GET postal code)', () => measureGatewayLocalRoute(GATEWAY_URL, options)],
     ['gateway', 'gateway -> bus -> crm -> PostgreSQL', () => measureGatewayRoundTrip(GATEWAY_URL, options)],
   ];
   const rows: Row[] = [];
