@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthStack, startAuthStack } from '../support/auth-stack.ts';
+import { randomIp } from '../support/test-app.ts';
+
+const PASSWORD = 'Motdepasse-2026';
+
+// Customer accounts through the gateway and the real auth service (own vhost and schema).
+describe('customer accounts, sessions and passwords', () => {
+  let stack: AuthStack;
+  let app: FastifyInstance;
+  const ip = randomIp();
+  const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.fr`;
+
+  beforeAll(async () => {
+    stack = await startAuthStack('customers');
+    app = stack.app;
+  });
+  afterAll(async () => stack?.stop());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, token?: string) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  async function signUp(email: string) {
+    const response = await call('POST', '/auth/v1/user/signup', {
+      email,
+      password: PASSWORD,
+      firstName: 'Camille',
+      lastName: 'Durand',
+      phoneNumber: '06 11 22 33 44',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  }
+
+  it('signs up, answers the session check, verifies the email by link and edits the profile', async () => {
+    const email = uniqueEmail('camille');
+    const { user, tokens } = await signUp(email);
+    expect(user).toMatchObject({
+      auth: true,
+      role: 'customer',
+      fullName: 'Camille Durand',
+      email,
+      isEmailVerified: false,
+    });
+    expect(user.phoneNumber).toBe('0611223344');
+
+    const me = await call('GET', '/auth/v1/user', undefined, tokens.accessToken);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, email, image: null });
+
+    const mail = await stack.lastEmail(email, 'customer-email-verification');
+    expect(mail?.link).toMatch(/^http:\/\/api\.test\/auth\/v1\/user\/verify-email\//);
+    const token = mail!.link!.split('/').pop()!;
+    const follow = await call('GET', `/auth/v1/user/verify-email/${token}`);
+    expect(follow.statusCode).toBe(303);
+    expect(follow.headers.location).toBe('http://localhost:4321/dashboard?emailVerified=1');
+    const again = await call('GET', `/auth/v1/user/verify-email/${token}`);
+    expect(again.headers.location).toBe('http://localhost:4321/?emailVerified=0');
+    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).json().isEmailVerified).toBe(
+      true,
+    );
+
+    const edited = await call(
+      'PATCH',
+      '/auth/v1/user',
+      { firstName: 'Camila', phoneNumber: null },
+      tokens.accessToken,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ fullName: 'Camila Durand', phoneNumber: null });
+  });
+
+  it('refuses a duplicate email and a weak password in French', async () => {
+    const email = uniqueEmail('double');
+    await signUp(email);
+    const duplicate = await call('POST', '/auth/v1/user/signup', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
+    const weak = await call('POST', '/auth/v1/user/signup', {
+      email: uniqueEmail('faible'),
+      password: 'court',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details).toEqual([
+      { field: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères.' },
+    ]);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const email = uniqueEmail('secret');
+    await signUp(email);
+    const wrong = await call('POST', '/auth/v1/user/login', { email, password: 'Mauvais-2026' });
+    const unknown = await call('POST', '/auth/v1/user/login', {
+      email: uniqueEmail('inconnu'),
+      password: PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    const good = await call('POST', '/auth/v1/user/login', { email, password: PASSWORD });
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
+    const { tokens } = await signUp(uniqueEmail('rotation'));
+    const first = await call('POST', '/auth/v1/user/refresh-tokens', { refreshToken: tokens.refreshToken });
+    expect(first.statusCode).toBe(200);
+    const second = first.json();
+    expect(second.refreshToken).not.toBe(tokens.refreshToken);
+    expect(second.sessionId).toBe(tokens.sessionId);
+
+    const reuse = await call('POST', '/auth/v1/user/refresh-tokens', { refreshToken: tokens.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    // The newest token of the family dies with it, and the session check fails.
+    const newest = await call('POST', '/auth/v1/user/refresh-tokens', { refreshToken: second.refreshToken });
+    expect(newest.statusCode).toBe(401);
+    expect((await call('GET', '/auth/v1/user', undefined, second.accessToken)).statusCode).toBe(401);
+  });
+
+  it('signs out server-side: the session check and the refresh token stop working', async () => {
+    const { tokens } = await signUp(uniqueEmail('sortie'));
+    expect((await call('POST', '/auth/v1/user/logout', undefined, tokens.accessToken)).statusCode).toBe(204);
+    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).statusCode).toBe(401);
+    const refresh = await call('POST', '/auth/v1/user/refresh-tokens', { refreshToken: tokens.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('resets a password once from the emailed token, and says the same for an unknown email', async () => {
+    const email = uniqueEmail('oubli');
+    const { tokens } = await signUp(email);
+    const known = await call('POST', '/auth/v1/user/reset-password', { email });
+    const unknown = await call('POST', '/auth/v1/user/reset-password', { email: uniqueEmail('personne') });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+
+    const link = (await stack.lastEmail(email, 'customer-password-reset'))?.link;
+    expect(link).toMatch(/^http:\/\/site\.test\/reset-password\//);
+    const token = link!.split('/').pop()!;
+    const reset = await call('POST', `/auth/v1/user/reset-password/${token}`, { password: 'Nouveau-2026' });
+    expect(reset.statusCode).toBe(200);
+    const twice = await call('POST', `/auth/v1/user/reset-password/${token}`, { password: 'Encore-2026' });
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json().message).toBe('Ce lien est invalide ou a expiré.');
+    // A reset closes every session of the account.
+    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).statusCode).toBe(401);
+    expect((await call('POST', '/auth/v1/user/login', { email, password: 'Nouveau-2026' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses an expired reset token', async () => {
+    const email = uniqueEmail('expire');
+    await signUp(email);
+    await call('POST', '/auth/v1/user/reset-password', { email });
+    const token = (await stack.lastEmail(email, 'customer-password-reset'))!.link!.split('/').pop()!;
+    await stack.sql.query(
+      `update link_tokens set expires_at = now() - interval '1 second' where consumed_at is null`,
+    );
+    const reset = await call('POST', `/auth/v1/user/reset-password/${token}`, { password: 'Nouveau-2026' });
+    expect(reset.statusCode).toBe(404);
+  });
+
+  it('changes the password when signed in (old one required), keeping only this session', async () => {
+    const email = uniqueEmail('change');
+    const { tokens } = await signUp(email);
+    const other = (await call('POST', '/auth/v1/user/login', { email, password: PASSWORD })).json().tokens;
+    const wrong = await call(
+      'PUT',
+      '/auth/v1/user/reset-password',
+      { currentPassword: 'Faux-2026x', newPassword: 'Change-2026' },
+      tokens.accessToken,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Le mot de passe actuel est incorrect.');
+    const ok = await call(
+      'PUT',
+      '/auth/v1/user/reset-password',
+      { currentPassword: PASSWORD, newPassword: 'Change-2026' },
+      tokens.accessToken,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', '/auth/v1/user', undefined, other.accessToken)).statusCode).toBe(401);
+  });
+
+  it('scopes every customer route to the token owner: no id parameter reaches another account', async () => {
+    const alice = await signUp(uniqueEmail('alice'));
+    const bob = await signUp(uniqueEmail('bob'));
+    // An id smuggled in the body is refused, not used.
+    const smuggled = await call(
+      'PATCH',
+      '/auth/v1/user',
+      { customerId: bob.user.id, firstName: 'Pirate' },
+      alice.tokens.accessToken,
+    );
+    expect(smuggled.statusCode).toBe(400);
+    const asAlice = await call('GET', `/auth/v1/user?id=${bob.user.id}`, undefined, alice.tokens.accessToken);
+    expect(asAlice.json().id).toBe(alice.user.id);
+    // Bob's session cannot be revoked with Alice's token, nor refreshed as staff.
+    await call('POST', '/auth/v1/user/logout', undefined, alice.tokens.accessToken);
+    expect((await call('GET', '/auth/v1/user', undefined, bob.tokens.accessToken)).statusCode).toBe(200);
+    const asStaff = await call('POST', '/api/v1/admin/refresh-tokens', {
+      refreshToken: bob.tokens.refreshToken,
+    });
+    expect(asStaff.statusCode).toBe(401);
+    // A customer token opens no staff route.
+    const staffRoute = await call('GET', '/api/v1/admin/profile', undefined, bob.tokens.accessToken);
+    expect(staffRoute.statusCode).toBe(403);
+  });
+
+  it('throttles failed sign-ins per account with a French 429', async () => {
+    const email = uniqueEmail('bloque');
+    await signUp(email);
+    for (let i = 0; i < 5; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/user/login',
+        remoteAddress: randomIp(),
+        payload: { email, password: 'Mauvais-2026' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await call('POST', '/auth/v1/user/login', { email, password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Trop de tentatives. Veuillez réessayer dans 15 minutes.');
+  });
+});
