@@ -23,6 +23,10 @@ export function contactQueryEmailsSubscription(deps: {
     purpose: 'contact-query-emails',
     events: [contactQueryReceived],
     inboxDb: deps.db,
+    // Only Redis or PostgreSQL being away makes this handler fail: wait for them for about
+    // half an hour (2 s doubled 9 times) before parking the event in the DLQ.
+    maxAttempts: 10,
+    retryDelayMs: 2_000,
     async handle(event, { trx, logger }) {
       const query = event.data as ContactQueryData;
       const common = { version: 1, data: query, correlationId: event.correlationId } as const;
