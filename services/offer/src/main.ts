@@ -1,11 +1,75 @@
 import { runService } from '@courtage/runtime/service';
+import { Type } from '@sinclair/typebox';
+import { createFieldCipher, DEV_ENCRYPTION_KEY, parseEncryptionKey } from './crypto/field-cipher.ts';
+import type { OfferDatabase } from './database-schema.ts';
+import type { OfferDeps } from './deps.ts';
+import { type CatalogCache, createCatalogCache } from './domain/catalog-cache.ts';
+import { loadPostalCodeIndex } from './postal-codes/load-postal-code-index.ts';
+import type { PostalCodeIndex } from './postal-codes/postal-code-index.ts';
+import { loadActivePlans } from './repositories/load-catalog.ts';
+import { confirmOfferHandler } from './rpc/confirm-offer.ts';
+import { createOfferHandler } from './rpc/create-offer.ts';
+import { getOfferHandler } from './rpc/get-offer.ts';
+import { getUserOffersHandler } from './rpc/get-user-offers.ts';
+import { listSlotsHandler } from './rpc/list-slots.ts';
+import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
+import { seedCatalog } from './seed/seed-database.ts';
 
-// The offer service (DESIGN.md §5: insurers, plans, tariffs, comparisons, appointments).
-// For now only the process: migrations (the runtime's outbox and inbox), the bus
-// connection, the health endpoint and graceful shutdown; its RPCs come with the
-// comparator issues. Environment: docs/CONVENTIONS.md.
-await runService<Record<string, never>>({
+// The offer service (DESIGN.md §5): insurers, plans, tariffs, comparisons, offers,
+// call-back slots and subscriptions. Environment: docs/CONVENTIONS.md and README.md.
+let catalog: CatalogCache | undefined;
+let postalCodes: PostalCodeIndex | undefined;
+
+await runService<OfferDatabase>({
   name: 'offer',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3102,
+  config: {
+    OFFER_ENCRYPTION_KEY: Type.String({ default: '' }),
+    OFFER_SEED_CATALOG: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')], {
+      default: 'auto',
+    }),
+    OFFER_SLOT_CAPACITY: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
+    OFFER_CATALOG_REFRESH_MS: Type.Integer({ minimum: 1000, default: 10_000 }),
+  },
+  async onStart({ config, db, logger }) {
+    const production = config.NODE_ENV === 'production';
+    if (production && !config.OFFER_ENCRYPTION_KEY) {
+      throw new Error('OFFER_ENCRYPTION_KEY is required in production');
+    }
+    const seed =
+      config.OFFER_SEED_CATALOG === 'true' || (config.OFFER_SEED_CATALOG === 'auto' && !production);
+    if (seed) await seedCatalog(db, logger);
+    postalCodes = await loadPostalCodeIndex();
+    catalog = createCatalogCache(
+      () => loadActivePlans(db),
+      config.OFFER_CATALOG_REFRESH_MS as number,
+      (error) => logger.error({ err: error }, 'catalog refresh failed'),
+    );
+    const plans = await catalog.plans();
+    logger.info({ plans: plans.length }, 'catalog loaded');
+  },
+  rpc: ({ config, db, bus, logger }) => {
+    if (!catalog || !postalCodes) throw new Error('the offer service is not started');
+    const deps: OfferDeps = {
+      db,
+      bus,
+      logger,
+      catalog,
+      postalCodes,
+      cipher: createFieldCipher(
+        parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
+      ),
+      slotCapacity: config.OFFER_SLOT_CAPACITY as number,
+    };
+    return [
+      createOfferHandler(deps),
+      getOfferHandler(deps),
+      getUserOffersHandler(deps),
+      listSlotsHandler(deps),
+      confirmOfferHandler(deps),
+      subscribeOfferHandler(deps),
+    ];
+  },
+  onStop: async () => catalog?.stop(),
 });

@@ -1,0 +1,28 @@
+-- Step 01 of the subscription. The NIR and the IBAN are encrypted (AES-256-GCM,
+-- key OFFER_ENCRYPTION_KEY) as `v1:<iv>:<tag>:<ciphertext>` (base64); only masked forms are shown.
+CREATE TABLE subscriptions (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  offer_id uuid NOT NULL UNIQUE REFERENCES offers (id),
+  user_id uuid NOT NULL,
+  nationality text NOT NULL,
+  birth_place text NOT NULL,
+  birth_country text NOT NULL,
+  nir_encrypted text NOT NULL,
+  nir_masked text NOT NULL,
+  street_address text NOT NULL,
+  has_mutuelle boolean NOT NULL,
+  current_mutuelle text NOT NULL,
+  bank_name text NOT NULL,
+  iban_encrypted text NOT NULL,
+  iban_masked text NOT NULL,
+  bic text NOT NULL,
+  frequency text NOT NULL,
+  collection_date text NOT NULL,
+  automatic_debit boolean NOT NULL,
+  direct_debit_terms boolean NOT NULL,
+  terms_accepted boolean NOT NULL,
+  auto_debit_accepted boolean NOT NULL,
+  communication_accepted boolean NOT NULL,
+  mandate_reference text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

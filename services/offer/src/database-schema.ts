@@ -1,0 +1,138 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type Json<T> = ColumnType<T, string, string>;
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export type InsurersTable = { id: Generated<string>; code: string; name: string; created_at: CreatedAt };
+export type PlansTable = {
+  id: Generated<string>;
+  insurer_id: string;
+  code: string;
+  name: string;
+  status: ColumnType<'active' | 'retired', 'active' | 'retired' | undefined, 'active' | 'retired'>;
+  current_version_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+};
+export type PlanVersionsTable = {
+  id: Generated<string>;
+  plan_id: string;
+  version: number;
+  yearly_discount_percent: Numeric;
+  created_by: ColumnType<string, string | undefined, never>;
+  created_at: CreatedAt;
+};
+export type FormulasTable = {
+  id: Generated<string>;
+  plan_version_id: string;
+  position: number;
+  code: string;
+  name: string;
+  tariff: Json<unknown>;
+  waiting_periods: Json<unknown>;
+  contrat_responsable: boolean;
+  hundred_percent_sante: boolean;
+  ipid_title: string;
+  ipid_url: string;
+};
+export type GuaranteesTable = {
+  id: Generated<string>;
+  formula_id: string;
+  position: number;
+  category: string;
+  code: string;
+  label: string;
+  kind: string;
+  value: Numeric;
+  hundred_percent_sante: boolean;
+};
+export type ComparisonsTable = {
+  id: Generated<string>;
+  members: Json<unknown>;
+  warranties: Json<unknown>;
+  credentials: Json<unknown>;
+  email: string;
+  consent: boolean;
+  departement: string;
+  start_date: ColumnType<string, string, string>;
+  created_at: CreatedAt;
+};
+export type OffersTable = {
+  id: Generated<string>;
+  comparison_id: string;
+  rank: number;
+  state: ColumnType<string, string | undefined, string>;
+  plan_id: string;
+  plan_version_id: string;
+  formula_id: string;
+  monthly_cents: number;
+  yearly_cents: number;
+  meets_all_levels: boolean;
+  snapshot: Json<unknown>;
+  user_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+};
+export type OfferStateHistoryTable = {
+  id: Generated<number>;
+  offer_id: string;
+  from_state: string;
+  to_state: string;
+  actor: Json<unknown>;
+  at: CreatedAt;
+};
+export type SlotsTable = {
+  id: Generated<string>;
+  slot_date: ColumnType<string, string, string>;
+  slot_time: string;
+  capacity: number;
+  booked: ColumnType<number, number | undefined, number>;
+};
+export type BookingsTable = {
+  id: Generated<string>;
+  slot_id: string;
+  offer_id: string;
+  created_at: CreatedAt;
+};
+export type SubscriptionsTable = {
+  id: Generated<string>;
+  offer_id: string;
+  user_id: string;
+  nationality: string;
+  birth_place: string;
+  birth_country: string;
+  nir_encrypted: string;
+  nir_masked: string;
+  street_address: string;
+  has_mutuelle: boolean;
+  current_mutuelle: string;
+  bank_name: string;
+  iban_encrypted: string;
+  iban_masked: string;
+  bic: string;
+  frequency: string;
+  collection_date: string;
+  automatic_debit: boolean;
+  direct_debit_terms: boolean;
+  terms_accepted: boolean;
+  auto_debit_accepted: boolean;
+  communication_accepted: boolean;
+  mandate_reference: string;
+  created_at: CreatedAt;
+};
+
+/** The offer database as Kysely sees it (migrations/*.sql). */
+export type OfferDatabase = {
+  insurers: InsurersTable;
+  plans: PlansTable;
+  plan_versions: PlanVersionsTable;
+  formulas: FormulasTable;
+  guarantees: GuaranteesTable;
+  comparisons: ComparisonsTable;
+  offers: OffersTable;
+  offer_state_history: OfferStateHistoryTable;
+  slots: SlotsTable;
+  bookings: BookingsTable;
+  subscriptions: SubscriptionsTable;
+};

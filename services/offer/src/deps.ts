@@ -1,0 +1,19 @@
+import type { Bus } from '@courtage/runtime/bus';
+import type { Logger } from '@courtage/runtime/logger';
+import type { Kysely } from 'kysely';
+import type { FieldCipher } from './crypto/field-cipher.ts';
+import type { OfferDatabase } from './database-schema.ts';
+import type { CatalogCache } from './domain/catalog-cache.ts';
+import type { PostalCodeIndex } from './postal-codes/postal-code-index.ts';
+
+/** What the offer service's handlers share. */
+export type OfferDeps = {
+  db: Kysely<OfferDatabase>;
+  bus: Bus;
+  logger: Logger;
+  catalog: CatalogCache;
+  postalCodes: PostalCodeIndex;
+  cipher: FieldCipher;
+  /** Seats of a slot the first time it is booked (OFFER_SLOT_CAPACITY). */
+  slotCapacity: number;
+};

@@ -1,0 +1,128 @@
+import { AppError } from '@courtage/contracts/errors';
+import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
+import { isIsoDate } from '@courtage/contracts/offer/dates';
+import { confirmationEmailRequested } from '@courtage/contracts/offer/events';
+import { SLOT_TIMES } from '@courtage/contracts/offer/list-slots.rpc';
+import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { enqueueEvent } from '@courtage/runtime/outbox';
+import type { OfferDeps } from '../deps.ts';
+import { changeOfferState } from '../offers/change-state.ts';
+import type { OfferSnapshot } from '../offers/offer-snapshot.ts';
+import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
+import { OFFER_NOT_FOUND } from './get-offer.ts';
+
+const invalidSlot = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ field: 'slot', message }]);
+
+/**
+ * `offer.confirm-offer`: books one seat of a slot and confirms the offer. The seat is taken
+ * by `UPDATE slots SET booked = booked + 1 WHERE ... AND booked < capacity`, which row-locks
+ * the slot: of two concurrent bookings of the last seat, the second sees the first's update
+ * and matches nothing. The confirmation email is requested after the commit, in its own
+ * transaction: if that fails, the offer stays confirmed and the reply says `emailQueued: false`.
+ */
+export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(confirmOffer, async ({ offerId, dateSlot, timeSlot }, meta) => {
+    if (!dateSlot || !timeSlot) throw invalidSlot(CONFIRM_MESSAGES.noSlot);
+    if (!isIsoDate(dateSlot) || !(SLOT_TIMES as readonly string[]).includes(timeSlot)) {
+      throw invalidSlot(CONFIRM_MESSAGES.noSlot);
+    }
+    if (!isBusinessDay(dateSlot)) throw invalidSlot(CONFIRM_MESSAGES.notBusinessDay);
+    if (isPast(dateSlot, timeSlot, parisNow())) throw invalidSlot(CONFIRM_MESSAGES.slotPast);
+
+    const confirmed = await deps.db.transaction().execute(async (trx) => {
+      const offer = await trx
+        .selectFrom('offers')
+        .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+        .select([
+          'offers.id',
+          'offers.comparison_id',
+          'offers.state',
+          'offers.snapshot',
+          'offers.monthly_cents',
+          'offers.yearly_cents',
+          'offers.meets_all_levels',
+          'comparisons.credentials',
+        ])
+        .where('offers.id', '=', offerId)
+        .forUpdate('offers')
+        .executeTakeFirst();
+      if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+      if (offer.state !== 'proposed') throw new AppError('CONFLICT', CONFIRM_MESSAGES.alreadyConfirmed);
+
+      await trx
+        .insertInto('slots')
+        .values({ slot_date: dateSlot, slot_time: timeSlot, capacity: deps.slotCapacity })
+        .onConflict((oc) => oc.columns(['slot_date', 'slot_time']).doNothing())
+        .execute();
+      const seat = await trx
+        .updateTable('slots')
+        .set((eb) => ({ booked: eb('booked', '+', 1) }))
+        .where('slot_date', '=', dateSlot)
+        .where('slot_time', '=', timeSlot)
+        .whereRef('booked', '<', 'capacity')
+        .returning('id')
+        .executeTakeFirst();
+      if (!seat)
+        throw new AppError('CONFLICT', CONFIRM_MESSAGES.slotFull, [
+          { field: 'slot', message: CONFIRM_MESSAGES.slotFull },
+        ]);
+
+      await trx.insertInto('bookings').values({ slot_id: seat.id, offer_id: offerId }).execute();
+      await changeOfferState(trx, {
+        offerId,
+        comparisonId: offer.comparison_id,
+        from: offer.state as OfferState,
+        to: 'confirmed',
+        actor: meta.actor,
+        correlationId: meta.correlationId,
+        extra: { dateSlot, timeSlot },
+      });
+      return offer;
+    });
+
+    let emailQueued = true;
+    try {
+      const contact = confirmed.credentials as { firstName: string; lastName: string; email: string };
+      const snapshot = confirmed.snapshot as OfferSnapshot;
+      await deps.db.transaction().execute((trx) =>
+        enqueueEvent(
+          trx,
+          confirmationEmailRequested,
+          {
+            offerId,
+            contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
+            dateSlot,
+            timeSlot,
+            startDate: snapshot.startDate,
+            offer: {
+              offerId,
+              providerName: snapshot.provider.name,
+              planName: snapshot.plan.name,
+              formulaName: snapshot.formula.name,
+              monthlyPrice: confirmed.monthly_cents / 100,
+              yearlyPrice: confirmed.yearly_cents / 100,
+              meetsAllLevels: confirmed.meets_all_levels,
+            },
+          },
+          { correlationId: meta.correlationId },
+        ),
+      );
+    } catch (error) {
+      emailQueued = false;
+      deps.logger.error(
+        { err: error, offerId },
+        'offer confirmed but its confirmation email could not be queued',
+      );
+    }
+    return {
+      offerId,
+      state: 'confirmed' as const,
+      dateSlot,
+      timeSlot,
+      emailQueued,
+      message: emailQueued ? CONFIRM_MESSAGES.success : CONFIRM_MESSAGES.successNoEmail,
+    };
+  });
+}

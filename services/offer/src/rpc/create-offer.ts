@@ -1,0 +1,140 @@
+import { AppError } from '@courtage/contracts/errors';
+import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
+import { parisDate } from '@courtage/contracts/offer/dates';
+import { comparisonCreated } from '@courtage/contracts/offer/events';
+import {
+  COMPARISON_MESSAGES,
+  validateComparisonRequest,
+} from '@courtage/contracts/offer/validate-comparison-request';
+import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
+import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { enqueueEvent } from '@courtage/runtime/outbox';
+import type { OfferDeps } from '../deps.ts';
+import { comparePlans, type WantedLevels } from '../domain/compare-plans.ts';
+import { householdOf } from '../domain/household.ts';
+import { snapshotOf, toOfferSummary } from '../offers/offer-snapshot.ts';
+import { sameCommuneName } from '../postal-codes/same-commune-name.ts';
+
+export const INVALID_FIELDS = 'Certains champs sont invalides.';
+
+/**
+ * `offer.create-offer`: checks the request again (French messages, postal code against
+ * the official data), prices every active plan, stores the comparison and its ranked
+ * offers and `offer.comparison.created` in one transaction.
+ */
+export function createOfferHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(createOffer, async (input, meta) => {
+    const errors = validateComparisonRequest(input, parisDate());
+    const postalCode = input.credentials.postalCode.trim();
+    const place = deps.postalCodes.get(postalCode);
+    if (!errors.some((e) => e.field === 'credentials.postalCode')) {
+      if (!place)
+        errors.push({ field: 'credentials.postalCode', message: COMPARISON_MESSAGES.postalCodeUnknown });
+      else if (!place.communes.some((c) => sameCommuneName(c.nom, input.credentials.city))) {
+        errors.push({ field: 'credentials.city', message: COMPARISON_MESSAGES.city });
+      }
+    }
+    if (errors.length > 0 || !place) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
+
+    const departement = place.departement.code;
+    const city = place.communes.find((c) => sameCommuneName(c.nom, input.credentials.city))?.nom ?? '';
+    const credentials = {
+      firstName: input.credentials.firstName.trim(),
+      lastName: input.credentials.lastName.trim(),
+      email: input.credentials.email.trim(),
+      phoneNumber:
+        normalizeFrenchPhone(input.credentials.phoneNumber.trim()) ?? input.credentials.phoneNumber.trim(),
+      postalCode,
+      city,
+      insureDate: input.credentials.insureDate,
+    };
+    const wanted = Object.fromEntries(
+      WARRANTY_CATEGORIES.map((c) => [c, input.warranties[c].level]),
+    ) as WantedLevels;
+    const ranked = comparePlans(await deps.catalog.plans(), householdOf(input), wanted, departement);
+    const startDate = credentials.insureDate;
+
+    return deps.db.transaction().execute(async (trx) => {
+      const comparison = await trx
+        .insertInto('comparisons')
+        .values({
+          members: JSON.stringify(input.members),
+          warranties: JSON.stringify(input.warranties),
+          credentials: JSON.stringify(credentials),
+          email: credentials.email.toLowerCase(),
+          consent: input.consent,
+          departement,
+          start_date: startDate,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      const rows =
+        ranked.length === 0
+          ? []
+          : await trx
+              .insertInto('offers')
+              .values(
+                ranked.map((offer, i) => ({
+                  comparison_id: comparison.id,
+                  rank: i + 1,
+                  plan_id: offer.plan.id,
+                  plan_version_id: offer.plan.versionId,
+                  formula_id: offer.formula.id,
+                  monthly_cents: offer.monthlyCents,
+                  yearly_cents: offer.yearlyCents,
+                  meets_all_levels: offer.meetsAllLevels,
+                  snapshot: JSON.stringify(snapshotOf(offer, startDate, departement)),
+                })),
+              )
+              .returning([
+                'id',
+                'comparison_id',
+                'rank',
+                'state',
+                'monthly_cents',
+                'yearly_cents',
+                'meets_all_levels',
+                'snapshot',
+                'created_at',
+              ])
+              .execute();
+      const offers = rows.map(toOfferSummary).sort((a, b) => a.rank - b.rank);
+      const createdAt = comparison.created_at.toISOString();
+      await enqueueEvent(
+        trx,
+        comparisonCreated,
+        {
+          comparisonId: comparison.id,
+          createdAt,
+          startDate,
+          consent: input.consent,
+          contact: {
+            firstName: credentials.firstName,
+            lastName: credentials.lastName,
+            email: credentials.email,
+          },
+          offerCount: offers.length,
+          topOffers: offers.slice(0, 5).map((o) => ({
+            offerId: o.id,
+            providerName: o.provider.name,
+            planName: o.plan.name,
+            formulaName: o.formula.name,
+            monthlyPrice: o.monthlyPrice,
+            yearlyPrice: o.yearlyPrice,
+            meetsAllLevels: o.meetsAllLevels,
+          })),
+        },
+        { correlationId: meta.correlationId },
+      );
+      return {
+        comparisonId: comparison.id,
+        createdAt,
+        startDate,
+        departement: place.departement,
+        offers,
+        summaryEmailQueued: input.consent,
+      };
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
+import { AppError } from '@courtage/contracts/errors';
+import { subscriptionReceived } from '@courtage/contracts/offer/events';
+import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { maskIban, maskNir, validateStep01 } from '@courtage/contracts/offer/subscription';
+import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { compactIban } from '@courtage/contracts/validators/iban';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { enqueueEvent } from '@courtage/runtime/outbox';
+import type { OfferDeps } from '../deps.ts';
+import { changeOfferState } from '../offers/change-state.ts';
+import type { OfferSnapshot } from '../offers/offer-snapshot.ts';
+import { CREDITOR, newMandateReference } from '../subscriptions/mandate.ts';
+import { INVALID_FIELDS } from './create-offer.ts';
+import { OFFER_NOT_FOUND } from './get-offer.ts';
+
+export const SUBSCRIBE_MESSAGES = {
+  notConfirmed: 'Veuillez d’abord confirmer cette offre en choisissant un créneau.',
+  alreadySubscribed: 'Cette offre a déjà été souscrite.',
+} as const;
+
+type Contact = { firstName: string; lastName: string; email: string; phoneNumber: string };
+
+function checkState(state: string): void {
+  if (state === 'proposed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.notConfirmed);
+  if (state !== 'confirmed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.alreadySubscribed);
+}
+
+/**
+ * `offer.subscriber-offer`: step 01 for a confirmed offer. Creates or finds the customer
+ * account first (`auth.ensure-customer`, idempotent: auth emails the set-password link),
+ * then stores the subscription (NIR and IBAN encrypted), links the offer to the account,
+ * moves it to 'subscribed' and writes its events, in one transaction.
+ */
+export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(subscribeOffer, async ({ offerId, step01 }, meta) => {
+    const errors = validateStep01(step01);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
+
+    const offer = await deps.db
+      .selectFrom('offers')
+      .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+      .select(['offers.state', 'comparisons.credentials'])
+      .where('offers.id', '=', offerId)
+      .executeTakeFirst();
+    if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+    checkState(offer.state);
+    const contact = offer.credentials as Contact;
+    const account = await deps.bus.call(
+      ensureCustomer,
+      {
+        email: contact.email,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        ...(contact.phoneNumber ? { phoneNumber: contact.phoneNumber } : {}),
+      },
+      { correlationId: meta.correlationId, actor: meta.actor },
+    );
+
+    const nir = step01.securiteSociale.replace(/\s/g, '').toUpperCase();
+    const iban = compactIban(step01.bankDetails.iban);
+    const bic = step01.bankDetails.bic.replace(/\s/g, '').toUpperCase();
+    const { frequency, collectionDate } = step01.paymentPreferences;
+    const reference = newMandateReference();
+
+    return deps.db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('offers')
+        .select([
+          'id',
+          'comparison_id',
+          'state',
+          'snapshot',
+          'monthly_cents',
+          'yearly_cents',
+          'meets_all_levels',
+        ])
+        .where('id', '=', offerId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      checkState(locked.state);
+      const row = await trx
+        .insertInto('subscriptions')
+        .values({
+          offer_id: offerId,
+          user_id: account.userId,
+          nationality: step01.nationality.trim(),
+          birth_place: step01.birthPlace.trim(),
+          birth_country: step01.birthCountry.trim(),
+          nir_encrypted: deps.cipher.encrypt(nir),
+          nir_masked: maskNir(nir),
+          street_address: step01.streetAddress.trim(),
+          has_mutuelle: step01.hasMutuelle,
+          current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
+          bank_name: step01.bankDetails.bankName.trim(),
+          iban_encrypted: deps.cipher.encrypt(iban),
+          iban_masked: maskIban(iban),
+          bic,
+          frequency,
+          collection_date: collectionDate,
+          automatic_debit: step01.paymentPreferences.automaticDebit,
+          direct_debit_terms: step01.paymentPreferences.directDebitTerms,
+          terms_accepted: step01.consent.termsAccepted,
+          auto_debit_accepted: step01.consent.autoDebitAccepted,
+          communication_accepted: step01.consent.communicationAccepted,
+          mandate_reference: reference,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await changeOfferState(trx, {
+        offerId,
+        comparisonId: locked.comparison_id,
+        from: locked.state as OfferState,
+        to: 'subscribed',
+        actor: meta.actor,
+        correlationId: meta.correlationId,
+        userId: account.userId,
+      });
+      const snapshot = locked.snapshot as OfferSnapshot;
+      await enqueueEvent(
+        trx,
+        subscriptionReceived,
+        {
+          subscriptionId: row.id,
+          offerId,
+          contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
+          offer: {
+            offerId,
+            providerName: snapshot.provider.name,
+            planName: snapshot.plan.name,
+            formulaName: snapshot.formula.name,
+            monthlyPrice: locked.monthly_cents / 100,
+            yearlyPrice: locked.yearly_cents / 100,
+            meetsAllLevels: locked.meets_all_levels,
+          },
+          startDate: snapshot.startDate,
+          mandateReference: reference,
+          ibanMasked: maskIban(iban),
+          frequency,
+          collectionDate,
+          createdAt: row.created_at.toISOString(),
+        },
+        { correlationId: meta.correlationId },
+      );
+      return {
+        subscriptionId: row.id,
+        offerId,
+        state: 'subscribed' as const,
+        securiteSocialeMasked: maskNir(nir),
+        mandate: {
+          title: 'Mandat de prélèvement SEPA' as const,
+          reference,
+          creditorName: CREDITOR.name,
+          creditorIdentifier: CREDITOR.identifier,
+          creditorAddress: CREDITOR.address,
+          debtorName: `${contact.firstName} ${contact.lastName}`,
+          ibanMasked: maskIban(iban),
+          bic,
+          paymentType: 'Récurrent' as const,
+          frequency,
+          collectionDate,
+          signedAt: row.created_at.toISOString(),
+        },
+        account,
+      };
+    });
+  });
+}

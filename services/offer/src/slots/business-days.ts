@@ -1,0 +1,67 @@
+import { addDays } from '@courtage/contracts/offer/dates';
+
+/** Easter Sunday of `year` (anonymous Gregorian algorithm), `YYYY-MM-DD`. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The 11 national public holidays of metropolitan France in `year`. */
+export function frenchPublicHolidays(year: number): Set<string> {
+  const easter = easterSunday(year);
+  return new Set([
+    ...['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'].map((d) => `${year}-${d}`),
+    addDays(easter, 1), // lundi de Pâques
+    addDays(easter, 39), // Ascension
+    addDays(easter, 50), // lundi de Pentecôte
+  ]);
+}
+
+/** True from Monday to Friday, public holidays excluded. */
+export function isBusinessDay(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !frenchPublicHolidays(y).has(date);
+}
+
+/** The first `count` business days on or after `from`. */
+export function businessDaysFrom(from: string, count: number): string[] {
+  const days: string[] = [];
+  for (let date = from; days.length < count; date = addDays(date, 1))
+    if (isBusinessDay(date)) days.push(date);
+  return days;
+}
+
+/** Paris wall-clock date and time of an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export function parisNow(instant: Date = new Date()): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** True when the slot starts at or before `now` (Paris time). */
+export function isPast(date: string, time: string, now: { date: string; time: string }): boolean {
+  return date < now.date || (date === now.date && time <= now.time);
+}
