@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import type { FieldError } from '@courtage/contracts/errors';
+import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
+import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
+import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
+import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
+import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
+import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription';
+import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
+import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/validate-comparison-request';
+import { type Bus, createBus } from '@courtage/runtime/bus';
+import { createDatabase } from '@courtage/runtime/database';
+import { createLogger } from '@courtage/runtime/logger';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { OfferDatabase } from '../src/database-schema.ts';
+import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';
+import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
+import { businessDaysFrom } from '../src/slots/business-days.ts';
+import { eventually } from './support/eventually.ts';
+import { serveFakeAuth } from './support/fake-auth.ts';
+import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
+import { AMQP_URL, DATABASE_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
+
+const MAIN = 'services/offer/src/main.ts';
+
+async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; details?: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: string; message: string; details?: unknown };
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('offer service', () => {
+  let service: ServiceProcess;
+  let bus: Bus;
+  let authBus: Bus;
+  let pool: pg.Pool;
+  let auth: { calls: string[] };
+
+  beforeAll(async () => {
+    await ensureVhostAndDatabase();
+    service = await startServiceProcess(MAIN, offerEnv());
+    const logger = createLogger('offer-test', 'silent');
+    bus = await createBus({ url: AMQP_URL, name: 'offer-test', logger });
+    authBus = await createBus({ url: AMQP_URL, name: 'offer-test-auth', logger });
+    auth = await serveFakeAuth(authBus);
+    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await bus?.close();
+    await authBus?.close();
+    await pool?.end();
+    if (service) expect(await service.stop()).toBe(0);
+  });
+
+  const printOutputOnFailure = () =>
+    onTestFailed(() => console.error(`--- ${MAIN} ---\n${service.output()}`));
+  const count = async (table: string) =>
+    Number((await pool.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+  const compare = (overrides = {}) => bus.call(createOffer, { ...sampleComparisonRequest(), ...overrides });
+
+  it('prices every active plan for a couple with three children in Ajaccio and stores the ranked offers', async () => {
+    printOutputOnFailure();
+    const reply = await compare();
+    expect(reply.departement).toEqual({ code: '2A', nom: 'Corse-du-Sud' });
+    expect(reply.offers.length).toBeGreaterThanOrEqual(12);
+    expect(reply.offers.map((o) => o.rank)).toEqual(reply.offers.map((_, i) => i + 1));
+    const reference = reply.offers.find((o) => o.plan.code === 'azur-reference');
+    // Fort asked for dental and hospitalization: the Renfort formula; Corsica is zone 5 (1.20);
+    // the children pay 0.35 x 85 = 29.75 each, the third nothing.
+    expect(reference?.formula.code).toBe('fort');
+    expect(reference?.meetsAllLevels).toBe(true);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM offers WHERE comparison_id = $1', [
+      reply.comparisonId,
+    ]);
+    expect(rows[0].n).toBe(reply.offers.length);
+    const detail = await bus.call(getOffer, { offerId: reference!.id });
+    expect(detail.priceLines.map((l) => l.monthlyPrice).slice(2)).toEqual([29.75, 29.75, 0]);
+    expect(detail.guarantees.length).toBeGreaterThan(10);
+    expect(detail.history).toEqual([{ state: 'proposed', at: detail.createdAt }]);
+  });
+
+  it('answers bad input in French and stores nothing', async () => {
+    const before = await count('comparisons');
+    const future = sampleComparisonRequest();
+    future.members.birthDate = addDays(parisDate(), 3);
+    future.members.children.child2 = { birthDate: '1990-05-05' };
+    const error = await rejection(bus.call(createOffer, future));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([
+      { field: 'members.birthDate', message: COMPARISON_MESSAGES.birthDateFuture },
+      { field: 'members.children.child2.birthDate', message: COMPARISON_MESSAGES.childTooOld },
+    ]);
+    const unknown = sampleComparisonRequest();
+    unknown.credentials.postalCode = '99999';
+    expect((await rejection(bus.call(createOffer, unknown))).details).toEqual([
+      { field: 'credentials.postalCode', message: 'Code postal inconnu.' },
+    ]);
+    expect(await count('comparisons')).toBe(before);
+  });
+
+  it('lists business-day slots, none in the past', async () => {
+    const reply = await bus.call(listSlots, { days: 5 });
+    expect(reply.days).toHaveLength(5);
+    for (const day of reply.days) expect(day.date >= parisDate()).toBe(true);
+    expect(reply.days[1]?.slots.map((s) => s.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+  });
+
+  it('refuses a missing, past or full slot and books nothing', async () => {
+    const { offers } = await compare();
+    const offerId = offers[0]!.id;
+    const bookings = await count('bookings');
+    expect(await rejection(bus.call(confirmOffer, { offerId }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: CONFIRM_MESSAGES.noSlot,
+    });
+    expect(
+      await rejection(bus.call(confirmOffer, { offerId, dateSlot: '2025-03-03', timeSlot: '10:00' })),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: CONFIRM_MESSAGES.slotPast,
+    });
+    const full = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
+    await pool.query(
+      `INSERT INTO slots (slot_date, slot_time, capacity) VALUES ($1, '11:00', 0)
+       ON CONFLICT (slot_date, slot_time) DO UPDATE SET capacity = slots.booked`,
+      [full],
+    );
+    expect(
+      await rejection(bus.call(confirmOffer, { offerId, dateSlot: full, timeSlot: '11:00' })),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: CONFIRM_MESSAGES.slotFull,
+    });
+    expect(await count('bookings')).toBe(bookings);
+    const { rows } = await pool.query('SELECT state FROM offers WHERE id = $1', [offerId]);
+    expect(rows[0].state).toBe('proposed');
+  });
+
+  it('gives the last seat of a slot to exactly one of two concurrent visitors', async () => {
+    const { offers } = await compare();
+    const date = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
+    await pool.query(
+      `INSERT INTO slots (slot_date, slot_time, capacity, booked) VALUES ($1, '15:00', 3, 2)
+       ON CONFLICT (slot_date, slot_time) DO UPDATE SET capacity = slots.booked + 1`,
+      [date],
+    );
+    const results = await Promise.allSettled(
+      [offers[0]!, offers[1]!].map((o) =>
+        bus.call(confirmOffer, { offerId: o.id, dateSlot: date, timeSlot: '15:00' }),
+      ),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r) => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'CONFLICT',
+      message: CONFIRM_MESSAGES.slotFull,
+    });
+    expect((won[0] as PromiseFulfilledResult<{ emailQueued: boolean }>).value).toMatchObject({
+      state: 'confirmed',
+      emailQueued: true,
+    });
+    const { rows } = await pool.query(
+      "SELECT capacity, booked FROM slots WHERE slot_date = $1 AND slot_time = '15:00'",
+      [date],
+    );
+    expect(rows[0].booked).toBe(rows[0].capacity);
+  });
+
+  it('subscribes a confirmed offer: wrong NIR key or IBAN refused, then stored encrypted and masked', async () => {
+    printOutputOnFailure();
+    const email = `offer-it-${randomUUID()}@example.fr`;
+    const request = sampleComparisonRequest();
+    request.credentials.email = email;
+    const { offers } = await bus.call(createOffer, request);
+    const offerId = offers[0]!.id;
+    const [day] = businessDaysFrom(addDays(parisDate(), 1), 1);
+    expect((await rejection(bus.call(subscribeOffer, { offerId, step01: sampleStep01() }))).code).toBe(
+      'CONFLICT',
+    );
+    await bus.call(confirmOffer, { offerId, dateSlot: day!, timeSlot: '17:00' });
+
+    const before = await count('subscriptions');
+    const badNir = await rejection(
+      bus.call(subscribeOffer, {
+        offerId,
+        step01: sampleStep01({ securiteSociale: '2 85 04 2A 004 123 86' }),
+      }),
+    );
+    expect(badNir.details as FieldError[]).toEqual([
+      { field: 'step01.securiteSociale', message: SUBSCRIPTION_MESSAGES.securiteSociale },
+    ]);
+    const badIban = sampleStep01();
+    badIban.bankDetails.iban = 'FR76 3000 6000 0112 3456 7890 188';
+    expect((await rejection(bus.call(subscribeOffer, { offerId, step01: badIban }))).details).toEqual([
+      { field: 'step01.bankDetails.iban', message: SUBSCRIPTION_MESSAGES.iban },
+    ]);
+    expect(await count('subscriptions')).toBe(before);
+
+    const reply = await bus.call(subscribeOffer, { offerId, step01: sampleStep01() });
+    expect(reply).toMatchObject({
+      state: 'subscribed',
+      securiteSocialeMasked: '2 85 ** ** *** *** 87',
+      mandate: {
+        ibanMasked: 'FR76 **** **** **** **** ***0 189',
+        paymentType: 'Récurrent',
+        frequency: 'Mensuel',
+      },
+      account: { created: true },
+    });
+    expect(reply.mandate.reference).toMatch(/^CS-\d{8}-[A-Z2-9]{10}$/);
+    expect(auth.calls).toContain(email);
+    const { rows } = await pool.query('SELECT * FROM subscriptions WHERE id = $1', [reply.subscriptionId]);
+    expect(JSON.stringify(rows[0])).not.toContain('3000600001');
+    expect(JSON.stringify(rows[0])).not.toContain('285042A');
+    expect(rows[0].nir_encrypted).toMatch(/^v1:/);
+
+    const mine = await bus.call(getUserOffers, { userId: reply.account.userId });
+    expect(mine.offers.map((o) => [o.id, o.state])).toEqual([[offerId, 'subscribed']]);
+    const detail = await bus.call(getOffer, { offerId, userId: reply.account.userId });
+    expect(detail.history.map((h) => h.state)).toEqual(['proposed', 'confirmed', 'subscribed']);
+    expect((await rejection(bus.call(getOffer, { offerId, userId: randomUUID() }))).code).toBe('NOT_FOUND');
+  });
+
+  it('keeps an offer’s price and guarantees after its plan gets a new tariff version', async () => {
+    printOutputOnFailure();
+    const database = createDatabase<OfferDatabase>(DATABASE_URL, createLogger('offer-test-db', 'silent'), 2);
+    const code = `it-${randomUUID().slice(0, 8)}`;
+    const template = SEED_PLANS[0]!;
+    const withBase = (base: number) =>
+      template.formulas.map((f) => ({ ...f, tariff: { ...f.tariff, basePrice: base } }));
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        const insurer = await trx
+          .selectFrom('insurers')
+          .select('id')
+          .where('code', '=', 'azurea')
+          .executeTakeFirstOrThrow();
+        const plan = await trx
+          .insertInto('plans')
+          .values({ insurer_id: insurer.id, code, name: `Plan de test ${code}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertPlanVersion(trx, plan.id, {
+          yearlyDiscountPercent: 0,
+          formulas: withBase(50),
+          createdBy: 'test',
+        });
+      });
+      const priceOf = async () => (await compare()).offers.find((o) => o.plan.code === code);
+      const before = await eventually(priceOf, 'the new plan to be priced');
+      expect(before.tariffVersion).toBe(1);
+
+      await database.db.transaction().execute(async (trx) => {
+        const plan = await trx
+          .selectFrom('plans')
+          .select('id')
+          .where('code', '=', code)
+          .executeTakeFirstOrThrow();
+        await insertPlanVersion(trx, plan.id, {
+          yearlyDiscountPercent: 0,
+          formulas: withBase(100),
+          createdBy: 'test',
+        });
+      });
+      const after = await eventually(async () => {
+        const offer = await priceOf();
+        return offer && offer.tariffVersion === 2 ? offer : undefined;
+      }, 'the second version to be priced');
+      expect(after.monthlyPrice).toBeGreaterThan(before.monthlyPrice);
+
+      const kept = await bus.call(getOffer, { offerId: before.id });
+      expect(kept).toMatchObject({
+        monthlyPrice: before.monthlyPrice,
+        yearlyPrice: before.yearlyPrice,
+        tariffVersion: 1,
+      });
+      await expect(
+        sql`UPDATE formulas SET name = 'x' WHERE id = ${before.formula.id}`.execute(database.db),
+      ).rejects.toThrow(/immutable/);
+    } finally {
+      await database.db.updateTable('plans').set({ status: 'retired' }).where('code', '=', code).execute();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { EventEnvelope } from '@courtage/runtime/bus';
+import amqp from 'amqplib';
+
+export type EventObserver = { received: EventEnvelope[]; close(): Promise<void> };
+
+/**
+ * Listens to the `events` exchange for `routingKey` on a private, auto-deleted queue:
+ * what a consumer would receive, without being one of the services.
+ */
+export async function observeEvents(url: string, routingKey: string): Promise<EventObserver> {
+  const connection = await amqp.connect(url);
+  connection.on('error', () => {});
+  const channel = await connection.createChannel();
+  channel.on('error', () => {});
+  await channel.assertExchange('events', 'topic', { durable: true });
+  const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
+  await channel.bindQueue(queue, 'events', routingKey);
+  const received: EventEnvelope[] = [];
+  await channel.consume(
+    queue,
+    (message) => {
+      if (message) received.push(JSON.parse(message.content.toString('utf8')) as EventEnvelope);
+    },
+    { noAck: true },
+  );
+  return {
+    received,
+    async close() {
+      await connection.close();
+    },
+  };
+}
