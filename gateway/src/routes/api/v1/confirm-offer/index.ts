@@ -1,0 +1,46 @@
+import { AppError } from '@courtage/contracts/errors';
+import {
+  CONFIRM_MESSAGES,
+  ConfirmOfferRequest,
+  ConfirmOfferResponse,
+  confirmOffer,
+} from '@courtage/contracts/offer/confirm-offer.rpc';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { callOptions } from '../../../../plugins/app/authentication.ts';
+
+/** POST /api/v1/confirm-offer: book a call-back slot and confirm the offer. */
+const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post('', {
+    schema: {
+      tags: ['offres'],
+      summary: 'Confirmer une offre en choisissant un créneau',
+      description:
+        `Sans date ou créneau : 400 « ${CONFIRM_MESSAGES.noSlot} ». Créneau passé ou non ouvré : 400 ; complet ` +
+        `ou offre déjà confirmée : 409. Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
+        `être programmé (afficher « ${CONFIRM_MESSAGES.successNoEmail} »). En cas d’erreur 5xx, afficher ` +
+        `« ${CONFIRM_MESSAGES.failure} ».`,
+      body: ConfirmOfferRequest,
+      response: {
+        200: ConfirmOfferResponse,
+        400: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        409: ErrorResponseSchema,
+        503: ErrorResponseSchema,
+        504: ErrorResponseSchema,
+      },
+    },
+    preValidation: async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (!body.dateSlot || !body.timeSlot) {
+        throw new AppError('VALIDATION_FAILED', CONFIRM_MESSAGES.noSlot, [
+          { field: 'slot', message: CONFIRM_MESSAGES.noSlot },
+        ]);
+      }
+    },
+    handler: async (request) =>
+      fastify.bus.call(confirmOffer, request.body, callOptions(request, fastify.config.RPC_TIMEOUT_MS)),
+  });
+};
+
+export default confirmOfferRoute;

@@ -1,0 +1,33 @@
+import { ListSlotsRequest, ListSlotsResponse, listSlots } from '@courtage/contracts/offer/list-slots.rpc';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
+import { callOptions } from '../../../../../plugins/app/authentication.ts';
+
+/** GET /api/v1/confirm-offer/slots?from=&days=: call-back slots still open. */
+const slotsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('', {
+    schema: {
+      tags: ['offres'],
+      summary: 'Créneaux de rappel disponibles',
+      description:
+        'Jours ouvrés (hors week-ends et jours fériés), heure de Paris, créneaux pas encore commencés.',
+      querystring: ListSlotsRequest,
+      response: {
+        200: ListSlotsResponse,
+        400: ErrorResponseSchema,
+        503: ErrorResponseSchema,
+        504: ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const slots = await fastify.bus.call(
+        listSlots,
+        request.query,
+        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
+      );
+      return reply.header('cache-control', 'no-store').send(slots);
+    },
+  });
+};
+
+export default slotsRoute;

@@ -1,0 +1,51 @@
+import { AppError } from '@courtage/contracts/errors';
+import {
+  SubscribeOfferRequest,
+  SubscribeOfferResponse,
+  subscribeOffer,
+} from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { validateStep01 } from '@courtage/contracts/offer/subscription';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ERROR_MESSAGES } from '../../../../../http/error-messages.ts';
+import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
+import { callOptions } from '../../../../../plugins/app/authentication.ts';
+
+/** POST /api/v1/confirm-offer/subscriber-offer: step 01 of the subscription for a confirmed offer. */
+const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post('', {
+    schema: {
+      tags: ['offres'],
+      summary: 'Souscrire une offre confirmée (étape 01)',
+      description:
+        'NIR (clé vérifiée, Corse comprise), IBAN (mod 97) et BIC, préférences de prélèvement, consentements. ' +
+        'Crée ou retrouve le compte client (un lien pour choisir le mot de passe est envoyé par e-mail) et ' +
+        'renvoie le récapitulatif du mandat SEPA ; NIR et IBAN sont chiffrés et toujours masqués.',
+      body: SubscribeOfferRequest,
+      response: {
+        201: SubscribeOfferResponse,
+        400: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        409: ErrorResponseSchema,
+        503: ErrorResponseSchema,
+        504: ErrorResponseSchema,
+      },
+    },
+    preValidation: async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const errors = validateStep01(body.step01);
+      if (typeof body.offerId !== 'string')
+        errors.unshift({ field: 'offerId', message: ERROR_MESSAGES.requiredField });
+      if (errors.length > 0) throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, errors);
+    },
+    handler: async (request, reply) => {
+      const subscribed = await fastify.bus.call(
+        subscribeOffer,
+        request.body,
+        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
+      );
+      return reply.code(201).send(subscribed);
+    },
+  });
+};
+
+export default subscriberOfferRoute;

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { signAccessToken } from '@courtage/contracts/auth/access-token';
+import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
+import { CONFIRM_MESSAGES } from '@courtage/contracts/offer/confirm-offer.rpc';
+import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
+import { type Bus, createBus } from '@courtage/runtime/bus';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
+import {
+  type ServiceProcess,
+  startServiceProcess,
+} from '../../services/offer/test/support/service-process.ts';
+import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from '../../services/offer/test/support/test-env.ts';
+import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
+
+// The gateway in front of a real offer service process, on the offer tests' own vhost and
+// database (services/offer/test/support); auth.ensure-customer is answered by a double.
+describe('/api/v1/confirm-offer through the real offer service', () => {
+  let app: FastifyInstance;
+  let offer: ServiceProcess;
+  let authBus: Bus;
+
+  beforeAll(async () => {
+    await ensureVhostAndDatabase();
+    offer = await startServiceProcess('services/offer/src/main.ts', offerEnv());
+    authBus = await createBus({ url: AMQP_URL, name: 'gateway-test-auth', logger: testLogger });
+    await serveFakeAuth(authBus);
+    app = await buildTestApp({ AMQP_URL });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await authBus?.close();
+    if (offer) await offer.stop();
+  });
+
+  const inject = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => app.inject({ method, url, payload, headers, remoteAddress: randomIp() });
+
+  it('answers every bad comparator field in French without calling the service', async () => {
+    const request = sampleComparisonRequest();
+    request.members.birthDate = addDays(parisDate(), 1);
+    request.credentials.postalCode = '99999';
+    const response = await inject('POST', '/api/v1/confirm-offer/create-offer', request);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Certains champs sont invalides.',
+      details: [
+        { field: 'members.birthDate', message: 'La date de naissance ne peut pas être dans le futur.' },
+        { field: 'credentials.postalCode', message: 'Code postal inconnu.' },
+      ],
+    });
+  });
+
+  it('asks for a slot before confirming', async () => {
+    const response = await inject('POST', '/api/v1/confirm-offer', { offerId: randomUUID() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(CONFIRM_MESSAGES.noSlot);
+  });
+
+  it('compares, confirms a slot, subscribes, then the customer sees the offer in “Mon offre”', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const request = sampleComparisonRequest();
+    request.credentials.email = `gateway-it-${randomUUID()}@example.fr`;
+    const created = await inject('POST', '/api/v1/confirm-offer/create-offer', request);
+    expect(created.statusCode).toBe(201);
+    const offerId = created.json().offers[0].id as string;
+
+    const detail = await inject('GET', `/api/v1/confirm-offer/offers/${offerId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().guarantees.length).toBeGreaterThan(10);
+
+    const slots = await inject('GET', '/api/v1/confirm-offer/slots?days=3');
+    expect(slots.statusCode).toBe(200);
+    type Day = { date: string; slots: { time: string; remaining: number }[] };
+    const day = (slots.json().days as Day[]).find((d) => d.slots.some((s) => s.remaining > 0))!;
+    const slot = day.slots.find((s) => s.remaining > 0)!;
+    const confirmed = await inject('POST', '/api/v1/confirm-offer', {
+      offerId,
+      dateSlot: day.date,
+      timeSlot: slot.time,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ state: 'confirmed', emailQueued: true });
+
+    const badNir = await inject('POST', '/api/v1/confirm-offer/subscriber-offer', {
+      offerId,
+      step01: sampleStep01({ securiteSociale: '2 85 04 2A 004 123 11' }),
+    });
+    expect(badNir.statusCode).toBe(400);
+    expect(badNir.json().details[0].field).toBe('step01.securiteSociale');
+
+    const subscribed = await inject('POST', '/api/v1/confirm-offer/subscriber-offer', {
+      offerId,
+      step01: sampleStep01(),
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const { userId } = subscribed.json().account;
+
+    expect((await inject('GET', '/api/v1/confirm-offer/get-user-offers')).statusCode).toBe(401);
+    const { token } = signAccessToken(DEV_ONLY_JWT_SECRET, {
+      sub: userId,
+      kind: 'customer',
+      role: 'customer',
+      sid: randomUUID(),
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const mine = await inject('GET', '/api/v1/confirm-offer/get-user-offers', undefined, auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().offers).toEqual([expect.objectContaining({ id: offerId, state: 'subscribed' })]);
+    const own = await inject('GET', `/api/v1/confirm-offer/get-user-offers/${offerId}`, undefined, auth);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().booking).toEqual({ dateSlot: day.date, timeSlot: slot.time });
+  });
+});
