@@ -10,6 +10,7 @@ VAR_DIR="$ROOT/var"
 
 PG_HOST="${PGHOST:-127.0.0.1}"
 PG_PORT="${PGPORT:-5432}"
+PG_CLUSTER="${PG_CLUSTER:-main}" # Debian cluster name, when this script has to start or create it
 PG_ADMIN_USER="${PGUSER:-postgres}"
 REDIS_PORT=6379
 AMQP_PORT=5672
@@ -71,7 +72,7 @@ then run this command again."
 
 # Trust auth on loopback so that every role connects without a password.
 configure_pg_trust() {
-  local version="$1" hba="/etc/postgresql/$1/main/pg_hba.conf"
+  local version="$1" hba="/etc/postgresql/$1/$PG_CLUSTER/pg_hba.conf"
   [ -f "$hba" ] || die "no $hba after installing PostgreSQL $version"
   log "configuring trust authentication for 127.0.0.1 in $hba"
   local tmp
@@ -86,7 +87,8 @@ configure_pg_trust() {
   rm -f "$tmp"
 }
 
-pg_cluster_version() { ls /etc/postgresql 2>/dev/null | sort -V | tail -n 1; }
+# Newest version with a cluster ('' when none); `|| true`: no folder is an answer, not an error.
+pg_cluster_version() { { ls /etc/postgresql 2>/dev/null || true; } | sort -V | tail -n 1; }
 
 ensure_postgres() {
   if is_listening "$PG_HOST" "$PG_PORT"; then return 0; fi
@@ -97,21 +99,24 @@ ensure_postgres() {
   local version
   version="$(pg_cluster_version)"
   if [ -z "$version" ]; then
-    version="$(ls /usr/lib/postgresql | sort -V | tail -n 1)"
-    log "creating PostgreSQL $version cluster 'main'"
-    pg_createcluster "$version" main >/dev/null
+    version="$({ ls /usr/lib/postgresql 2>/dev/null || true; } | sort -V | tail -n 1)"
+    [ -n "$version" ] || die 'PostgreSQL binaries not found under /usr/lib/postgresql'
+  fi
+  if [ ! -d "/etc/postgresql/$version/$PG_CLUSTER" ]; then
+    log "creating PostgreSQL $version cluster '$PG_CLUSTER' on port $PG_PORT"
+    pg_createcluster --port "$PG_PORT" "$version" "$PG_CLUSTER" >/dev/null
     PG_FRESH=1
   fi
   ((PG_FRESH)) && configure_pg_trust "$version"
   # A freshly installed package may have started the cluster with the old rules.
-  if ((PG_FRESH)) && pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
-    pg_ctlcluster --skip-systemctl-redirect "$version" main restart
+  if ((PG_FRESH)) && pg_ctlcluster --skip-systemctl-redirect "$version" "$PG_CLUSTER" status >/dev/null 2>&1; then
+    pg_ctlcluster --skip-systemctl-redirect "$version" "$PG_CLUSTER" restart
   else
     log "starting PostgreSQL $version"
-    pg_ctlcluster --skip-systemctl-redirect "$version" main start ||
-      die "PostgreSQL did not start; see /var/log/postgresql/postgresql-$version-main.log"
+    pg_ctlcluster --skip-systemctl-redirect "$version" "$PG_CLUSTER" start ||
+      die "PostgreSQL did not start; see /var/log/postgresql/postgresql-$version-$PG_CLUSTER.log"
   fi
-  wait_for_port PostgreSQL "$PG_HOST" "$PG_PORT" 30 "/var/log/postgresql/postgresql-$version-main.log"
+  wait_for_port PostgreSQL "$PG_HOST" "$PG_PORT" 30 "/var/log/postgresql/postgresql-$version-$PG_CLUSTER.log"
 }
 
 ensure_redis() {
@@ -159,7 +164,7 @@ ensure_maildev() {
 }
 
 psql_admin() {
-  psql -h "$PG_HOST" -p "$PG_PORT" -U "$PG_ADMIN_USER" -d postgres -v ON_ERROR_STOP=1 -qAt "$@"
+  psql -w -h "$PG_HOST" -p "$PG_PORT" -U "$PG_ADMIN_USER" -d postgres -v ON_ERROR_STOP=1 -qAt "$@"
 }
 
 wanted_databases() {
