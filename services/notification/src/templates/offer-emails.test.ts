@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  frenchDate,
+  renderOfferConfirmation,
+  renderOfferSummary,
+  renderSubscriptionReceived,
+} from './offer-emails.ts';
+
+const offer = {
+  offerId: '5b0f4c1e-8f5a-4d4e-9b7a-3c2d1e0f9a8b',
+  providerName: 'Azuréa <Santé>',
+  planName: 'Azur Référence',
+  formulaName: 'Renfort',
+  monthlyPrice: 263.5,
+  yearlyPrice: 3162,
+  meetsAllLevels: true,
+};
+const contact = { firstName: 'Zoé <b>', lastName: 'Durand', email: 'zoe@example.fr' };
+
+describe('offer emails', () => {
+  it('writes dates in French', () => {
+    expect(frenchDate('2026-12-01')).toBe('mardi 1 décembre 2026');
+  });
+
+  it('lists the best offers in the summary and flags those short of a level', () => {
+    const email = renderOfferSummary({
+      comparisonId: offer.offerId,
+      createdAt: '2026-11-22T00:00:00.000Z',
+      startDate: '2026-12-01',
+      consent: true,
+      contact,
+      offerCount: 12,
+      topOffers: [offer, { ...offer, meetsAllLevels: false, planName: 'Hexa' }],
+    });
+    expect(email.subject).toBe('Votre comparaison de mutuelles santé');
+    expect(email.text).toMatch(
+      /Azur Référence, formule Renfort : 263,50\s€ par mois \(3\s162,00\s€ par an\)/,
+    );
+    expect(email.text).toContain('Hexa, formule Renfort');
+    expect(email.text).toContain('ne couvre pas tous les niveaux demandés');
+    expect(email.html).not.toContain('<Santé>');
+    expect(email.html).toContain('Bonjour Zoé &lt;b&gt;,');
+  });
+
+  it('gives the booked slot in the confirmation', () => {
+    const email = renderOfferConfirmation({
+      offerId: offer.offerId,
+      contact,
+      dateSlot: '2026-11-23',
+      timeSlot: '10:00',
+      startDate: '2026-12-01',
+      offer,
+    });
+    expect(email.subject).toBe('Votre rendez-vous est confirmé');
+    expect(email.text).toContain('le lundi 23 novembre 2026 à 10:00 (heure de Paris)');
+  });
+
+  it('summarises the SEPA mandate with the IBAN masked', () => {
+    const email = renderSubscriptionReceived({
+      subscriptionId: offer.offerId,
+      offerId: offer.offerId,
+      contact,
+      offer,
+      startDate: '2026-12-01',
+      mandateReference: 'CS-20261122-K7M2Q9XW4P',
+      ibanMasked: 'FR76 **** **** **** **** ***0 189',
+      frequency: 'Mensuel',
+      collectionDate: 'Le10',
+      createdAt: '2026-11-22T00:00:00.000Z',
+    });
+    expect(email.text).toContain('Référence unique du mandat (RUM) : CS-20261122-K7M2Q9XW4P');
+    expect(email.text).toContain('IBAN : FR76 **** **** **** **** ***0 189');
+    expect(email.text).toContain('Prélèvement mensuel, le 10 du mois');
+  });
+});

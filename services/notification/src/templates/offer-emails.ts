@@ -1,0 +1,131 @@
+import type {
+  ComparisonCreatedData,
+  ConfirmationEmailRequestedData,
+  OfferLine,
+  SubscriptionReceivedData,
+} from '@courtage/contracts/offer/events';
+import { escapeHtml } from './escape-html.ts';
+import { toSingleLine, wrapHtml } from './layout.ts';
+import { BRAND_NAME, type RenderedEmail } from './types.ts';
+
+/** Emails caused by the offer service's events, by template name. */
+export type OfferEmail =
+  | { template: 'offer-summary'; data: ComparisonCreatedData }
+  | { template: 'offer-confirmation'; data: ConfirmationEmailRequestedData }
+  | { template: 'subscription-received'; data: SubscriptionReceivedData };
+export type OfferEmailTemplate = OfferEmail['template'];
+export const OFFER_EMAIL_TEMPLATES: readonly OfferEmailTemplate[] = [
+  'offer-summary',
+  'offer-confirmation',
+  'subscription-received',
+];
+
+export const OFFER_EMAIL_SUBJECTS = {
+  'offer-summary': 'Votre comparaison de mutuelles santé',
+  'offer-confirmation': 'Votre rendez-vous est confirmé',
+  'subscription-received': 'Votre demande de souscription est enregistrée',
+} as const;
+
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const COLLECTION_DAYS: Record<string, string> = { Le5: 'le 5', Le10: 'le 10', Le15: 'le 15' };
+
+/** `2026-12-01` -> « mardi 1 décembre 2026 ». */
+export function frenchDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function offerText(offer: OfferLine): string {
+  return (
+    `${toSingleLine(offer.providerName)} – ${toSingleLine(offer.planName)}, formule ${toSingleLine(offer.formulaName)} : ` +
+    `${EUROS.format(offer.monthlyPrice)} par mois (${EUROS.format(offer.yearlyPrice)} par an)`
+  );
+}
+
+function render(
+  subject: string,
+  firstName: string,
+  paragraphs: string[],
+  list: string[] = [],
+): RenderedEmail {
+  const name = toSingleLine(firstName);
+  const text = [
+    `Bonjour ${name},`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(list.length > 0 ? [...list.map((l) => `- ${l}`), ''] : []),
+    'Bien cordialement,',
+    `L’équipe ${BRAND_NAME}`,
+    '',
+  ].join('\n');
+  const html = wrapHtml(
+    subject,
+    [
+      `<p>Bonjour ${escapeHtml(name)},</p>`,
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ...(list.length > 0 ? [`<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`] : []),
+      `<p>Bien cordialement,<br>\nL’équipe ${BRAND_NAME}</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** The visitor's comparison: the best offers, sent only when they agreed to be contacted. */
+export function renderOfferSummary(data: ComparisonCreatedData): RenderedEmail {
+  const list = data.topOffers.map(
+    (o) => `${offerText(o)}${o.meetsAllLevels ? '' : ' – ne couvre pas tous les niveaux demandés'}`,
+  );
+  return render(
+    OFFER_EMAIL_SUBJECTS['offer-summary'],
+    data.contact.firstName,
+    [
+      `Merci d’avoir utilisé notre comparateur. Voici les meilleures offres pour votre foyer, pour une prise d’effet le ${frenchDate(data.startDate)} (${data.offerCount} offres comparées) :`,
+    ],
+    list,
+  );
+}
+
+/** The call-back slot the visitor booked to confirm an offer. */
+export function renderOfferConfirmation(data: ConfirmationEmailRequestedData): RenderedEmail {
+  return render(OFFER_EMAIL_SUBJECTS['offer-confirmation'], data.contact.firstName, [
+    `Votre offre est confirmée : ${offerText(data.offer)}.`,
+    `Un conseiller vous appellera le ${frenchDate(data.dateSlot)} à ${data.timeSlot} (heure de Paris) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
+    'Vous pouvez dès maintenant compléter votre souscription en ligne.',
+  ]);
+}
+
+/** The subscription (step 01) and its SEPA mandate, IBAN masked. */
+export function renderSubscriptionReceived(data: SubscriptionReceivedData): RenderedEmail {
+  return render(
+    OFFER_EMAIL_SUBJECTS['subscription-received'],
+    data.contact.firstName,
+    [
+      `Nous avons bien reçu votre demande de souscription : ${offerText(data.offer)}, à partir du ${frenchDate(data.startDate)}.`,
+      'Mandat de prélèvement SEPA :',
+    ],
+    [
+      `Référence unique du mandat (RUM) : ${data.mandateReference}`,
+      `IBAN : ${data.ibanMasked}`,
+      `Prélèvement ${data.frequency.toLowerCase()}, ${COLLECTION_DAYS[data.collectionDate] ?? data.collectionDate} du mois`,
+      'Vous disposez d’un délai de renonciation de 14 jours.',
+    ],
+  );
+}
+
+export function renderOfferEmail(email: OfferEmail): RenderedEmail {
+  switch (email.template) {
+    case 'offer-summary':
+      return renderOfferSummary(email.data);
+    case 'offer-confirmation':
+      return renderOfferConfirmation(email.data);
+    case 'subscription-received':
+      return renderSubscriptionReceived(email.data);
+  }
+}
