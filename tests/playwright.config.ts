@@ -11,6 +11,8 @@ const SITE_URL = 'http://127.0.0.1:14321';
  */
 export default defineConfig({
   testDir: './e2e',
+  // The site is up long before the CMS and the services: wait for all of them.
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

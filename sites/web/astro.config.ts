@@ -1,6 +1,21 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import type { Plugin } from 'vite';
+
+/**
+ * Bundles the server's dependencies into dist/server (build only). In this monorepo the root
+ * node_modules holds older `cookie`, `send`, ... (hoisted for other workspaces) than the ones
+ * astro and @astrojs/node need, and dist/server would otherwise resolve its bare imports to
+ * those. The dev server resolves from each package's own folder, so it keeps externals.
+ */
+function bundleServerDependencies(): Plugin {
+  return {
+    name: 'courtage:bundle-server-dependencies',
+    apply: 'build',
+    config: () => ({ ssr: { noExternal: true } }),
+  };
+}
 
 // Server mode: every page is rendered per request, so runtime env (CMS_URL, PUBLIC_API_URL)
 // is read when the page is served, never baked at build time. HOST and PORT are read by the
@@ -15,10 +30,7 @@ export default defineConfig({
   // Pages use no optimised images; the default sharp service is not installed here.
   image: { service: { entrypoint: 'astro/assets/services/noop' } },
   vite: {
-    // Bundle the server's dependencies into dist/server: in this monorepo the root node_modules
-    // holds older `cookie`, `send`, ... (hoisted for other workspaces) than the ones astro and
-    // @astrojs/node need, and dist/server would otherwise resolve its bare imports to those.
-    ssr: { noExternal: true },
+    plugins: [bundleServerDependencies()],
     build: {
       rolldownOptions: {
         // Contract modules build TypeBox schemas at top level; the builders are pure, so the
