@@ -7,8 +7,10 @@ import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
 import { measureBareHttp } from './baseline-http.ts';
 import { measureRawPg } from './baseline-pg.ts';
 import { measureRawPgWrite } from './baseline-pg-write.ts';
+import { measureCreateOffer } from './create-offer-round-trip.ts';
 import { measureGatewayLocalRoute } from './gateway-local-route.ts';
 import { measureGatewayRoundTrip } from './gateway-round-trip.ts';
+import { measurePricingInProcess } from './pricing-in-process.ts';
 import { DEFAULT_LOAD } from './run-load.ts';
 import type { LoadStats } from './stats.ts';
 
@@ -60,6 +62,12 @@ async function main(): Promise<number> {
     ['pgWrite', 'raw pg BEGIN, 2 INSERTs, COMMIT', () => measureRawPgWrite(DATABASE_URL, options)],
     ['gatewayLocal', 'gateway alone (GET postal code)', () => measureGatewayLocalRoute(GATEWAY_URL, options)],
     ['gateway', 'gateway -> bus -> crm -> PostgreSQL', () => measureGatewayRoundTrip(GATEWAY_URL, options)],
+    ['pricing', 'tariff engine in process, 12 plans, 5 people', async () => measurePricingInProcess()],
+    [
+      'createOffer',
+      'create-offer: gateway -> offer -> PostgreSQL',
+      () => measureCreateOffer(GATEWAY_URL, options),
+    ],
   ];
   const rows: Row[] = [];
   const byName: Record<string, LoadStats> = {};
@@ -74,6 +82,21 @@ async function main(): Promise<number> {
   writeFileSync(
     'var/bench/latest.json',
     `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
+  );
+
+  // Issue 4's targets, reported (they do not change the exit code: see the offer README).
+  const pricing = byName.pricing!;
+  const createOffer = byName.createOffer!;
+  const pgP50 = byName.pg!.p50Ms;
+  console.log(
+    `[bench] pricing p99 ${fmt(pricing.p99Ms, 4)} ms (target < 1 ms: ${pricing.p99Ms < 1 ? 'OK' : 'MISSED'}), ` +
+      `p50 = ${fmt(pricing.p50Ms / pgP50, 2)}x raw pg p50`,
+  );
+  const offerOk = createOffer.requestsPerSecond >= 1000 && createOffer.p99Ms < 25 && createOffer.errors === 0;
+  console.log(
+    `[bench] create-offer ${fmt(createOffer.requestsPerSecond, 0)} req/s, p99 ${fmt(createOffer.p99Ms, 2)} ms, ` +
+      `${createOffer.errors} errors (target >= 1000 req/s and p99 < 25 ms: ${offerOk ? 'OK' : 'MISSED'}), ` +
+      `p50 = ${fmt(createOffer.p50Ms / pgP50, 1)}x raw pg p50`,
   );
 
   const gateway = byName.gateway!;

@@ -149,6 +149,10 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       ...env,
       DATABASE_URL: databaseUrl(svc.name, profile),
       HEALTH_PORT: String(portOf(svc.port, profile)),
+      // The bench runs NODE_ENV=production: the offer service then needs its key and the seed asked for.
+      ...(svc.name === 'offer' && profile === 'bench'
+        ? { OFFER_SEED_CATALOG: 'true', OFFER_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+        : {}),
     },
     healthUrl: `http://127.0.0.1:${portOf(svc.port, profile)}/health`,
     startTimeoutS: 60,
