@@ -7,6 +7,9 @@ import { type CatalogCache, createCatalogCache } from './domain/catalog-cache.ts
 import { loadPostalCodeIndex } from './postal-codes/load-postal-code-index.ts';
 import type { PostalCodeIndex } from './postal-codes/postal-code-index.ts';
 import { loadActivePlans } from './repositories/load-catalog.ts';
+import { adminChangeOfferStateHandler } from './rpc/admin-change-offer-state.ts';
+import { adminPlanHandlers } from './rpc/admin-plans.ts';
+import { adminPreviewPriceHandler } from './rpc/admin-preview-price.ts';
 import { confirmOfferHandler } from './rpc/confirm-offer.ts';
 import { createOfferHandler } from './rpc/create-offer.ts';
 import { getOfferHandler } from './rpc/get-offer.ts';
@@ -69,6 +72,9 @@ await runService<OfferDatabase>({
       listSlotsHandler(deps),
       confirmOfferHandler(deps),
       subscribeOfferHandler(deps),
+      ...adminPlanHandlers(deps),
+      adminPreviewPriceHandler(),
+      adminChangeOfferStateHandler(deps),
     ];
   },
   onStop: async () => catalog?.stop(),

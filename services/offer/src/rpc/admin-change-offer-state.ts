@@ -1,0 +1,37 @@
+import { AppError } from '@courtage/contracts/errors';
+import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
+import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vocabulary';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { OfferDeps } from '../deps.ts';
+import { changeOfferState } from '../offers/change-state.ts';
+import { OFFER_NOT_FOUND } from './get-offer.ts';
+import { requireStaff } from './require-staff.ts';
+
+/** `offer.admin-change-offer-state`: the back-office moves an offer to in review, signed or cancelled. */
+export function adminChangeOfferStateHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(adminChangeOfferState, async ({ offerId, state }, meta) => {
+    requireStaff(meta);
+    return deps.db.transaction().execute(async (trx) => {
+      const offer = await trx
+        .selectFrom('offers')
+        .select(['id', 'comparison_id', 'state'])
+        .where('id', '=', offerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+      const from = offer.state as OfferState;
+      if (!OFFER_TRANSITIONS[from].includes(state)) {
+        throw new AppError('CONFLICT', 'Ce changement d’état n’est pas possible pour cette offre.');
+      }
+      await changeOfferState(trx, {
+        offerId,
+        comparisonId: offer.comparison_id,
+        from,
+        to: state,
+        actor: meta.actor,
+        correlationId: meta.correlationId,
+      });
+      return { offerId, state };
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { AppError } from '@courtage/contracts/errors';
+import { adminPreviewPrice } from '@courtage/contracts/offer/plan-admin';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { Plan, Tariff } from '../domain/catalog.ts';
+import { bestOfferOfPlan, yearlyCents } from '../domain/compare-plans.ts';
+import type { Household } from '../domain/household.ts';
+import { validatePlanContent } from '../domain/validate-plan-content.ts';
+import { INVALID_FIELDS } from './create-offer.ts';
+import { requireStaff } from './require-staff.ts';
+
+/** `offer.admin-preview-price`: each formula of (unsaved) plan content priced for a sample household. */
+export function adminPreviewPriceHandler(): RpcHandler {
+  return rpcHandler(adminPreviewPrice, async ({ content, household }, meta) => {
+    requireStaff(meta);
+    const errors = validatePlanContent(content);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
+    const priced: Household = {
+      regime: household.socialRegime,
+      adults: household.adultAges.map((age, i) => ({ member: i === 0 ? 'assure' : 'conjoint', age })),
+      children: [...household.childAges]
+        .sort((a, b) => b - a)
+        .map((age, i) => ({ member: `child${i + 1}`, age })),
+    };
+    const formulas = content.formulas.map((f, i) => ({
+      ...f,
+      id: `preview-${i}`,
+      tariff: f.tariff as Tariff,
+    }));
+    const planOf = (subset: typeof formulas): Plan => ({
+      id: 'preview',
+      code: 'preview',
+      name: content.name,
+      insurer: { code: 'preview', name: 'preview' },
+      versionId: 'preview',
+      version: 0,
+      yearlyDiscountPercent: content.yearlyDiscountPercent,
+      formulas: subset,
+    });
+    const chosen = bestOfferOfPlan(planOf(formulas), priced, household.wanted, household.departement);
+    return {
+      formulas: formulas.map((formula) => {
+        const offer = bestOfferOfPlan(planOf([formula]), priced, household.wanted, household.departement)!;
+        return {
+          code: formula.code,
+          name: formula.name,
+          monthlyPrice: offer.monthlyCents / 100,
+          yearlyPrice: yearlyCents(offer.monthlyCents, content.yearlyDiscountPercent) / 100,
+          meetsAllLevels: offer.meetsAllLevels,
+          cover: offer.cover,
+          priceLines: offer.lines,
+        };
+      }),
+      chosenFormulaCode: chosen?.formula.code ?? '',
+    };
+  });
+}

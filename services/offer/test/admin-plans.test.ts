@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
+import {
+  adminChangeOfferState,
+  adminCreatePlan,
+  adminListPlans,
+  adminPreviewPrice,
+  adminSetPlanStatus,
+  adminUpdatePlan,
+  type PlanContent,
+} from '@courtage/contracts/offer/plan-admin';
+import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
+import { type Bus, createBus } from '@courtage/runtime/bus';
+import { createLogger } from '@courtage/runtime/logger';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { TARIFF_MESSAGES } from '../src/domain/validate-tariff.ts';
+import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
+import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
+import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
+
+const MAIN = 'services/offer/src/main.ts';
+const staff = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'admin' } };
+
+function seedContent(): PlanContent {
+  const plan = SEED_PLANS[0]!;
+  return structuredClone({ name: 'Formule de test', yearlyDiscountPercent: 4, formulas: plan.formulas });
+}
+
+async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; details?: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: string; message: string; details?: unknown };
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('offer service: insurance plans administration', () => {
+  let service: ServiceProcess;
+  let bus: Bus;
+
+  beforeAll(async () => {
+    await ensureVhostAndDatabase();
+    service = await startServiceProcess(MAIN, offerEnv());
+    bus = await createBus({ url: AMQP_URL, name: 'offer-admin-test', logger: createLogger('t', 'silent') });
+  }, 60_000);
+
+  afterAll(async () => {
+    await bus?.close();
+    if (service) expect(await service.stop()).toBe(0);
+  });
+
+  it('refuses anyone but staff', async () => {
+    expect((await rejection(bus.call(adminListPlans, {}))).code).toBe('FORBIDDEN');
+    expect(
+      (await rejection(bus.call(adminListPlans, {}, { actor: { kind: 'customer', id: randomUUID() } }))).code,
+    ).toBe('FORBIDDEN');
+  });
+
+  it('refuses a negative price and an age gap in French, and creates nothing', async () => {
+    onTestFailed(() => console.error(service.output()));
+    const before = (await bus.call(adminListPlans, {}, staff)).plans.length;
+    const content = seedContent();
+    content.formulas[0]!.tariff.basePrice = -5;
+    content.formulas[1]!.tariff.ageBands = content.formulas[1]!.tariff.ageBands.slice(1);
+    const error = await rejection(
+      bus.call(
+        adminCreatePlan,
+        { insurerCode: 'azurea', code: `t-${randomUUID().slice(0, 8)}`, content },
+        staff,
+      ),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([
+      { field: 'content.formulas.0.tariff.basePrice', message: TARIFF_MESSAGES.basePrice },
+      { field: 'content.formulas.1.tariff.ageBands', message: TARIFF_MESSAGES.ageBands },
+    ]);
+    expect((await bus.call(adminListPlans, {}, staff)).plans.length).toBe(before);
+  });
+
+  it('creates, previews, versions and retires a plan; the comparator follows', async () => {
+    const code = `t-${randomUUID().slice(0, 8)}`;
+    const created = await bus.call(
+      adminCreatePlan,
+      { insurerCode: 'boreal', code, content: seedContent() },
+      staff,
+    );
+    expect(created).toMatchObject({ code, status: 'active', version: 1, insurer: { code: 'boreal' } });
+
+    const preview = await bus.call(
+      adminPreviewPrice,
+      {
+        content: seedContent(),
+        household: {
+          socialRegime: 'general',
+          adultAges: [40],
+          childAges: [],
+          departement: '75',
+          wanted: {
+            medicalCare: 'Fort',
+            dental: 'Fort',
+            visual: 'Fort',
+            hearing: 'Fort',
+            hospitalization: 'Fort',
+          },
+        },
+      },
+      staff,
+    );
+    // The reference model: 85 x 1.0 x 1.20 = 102.00 a month; 4 % off when paid yearly.
+    expect(preview.chosenFormulaCode).toBe('fort');
+    expect(preview.formulas.find((f) => f.code === 'fort')).toMatchObject({
+      monthlyPrice: 102,
+      yearlyPrice: 1175.04,
+    });
+
+    const content = seedContent();
+    content.name = 'Formule de test, version 2';
+    const updated = await bus.call(adminUpdatePlan, { planId: created.id, content }, staff);
+    expect(updated).toMatchObject({ version: 2, name: 'Formule de test, version 2' });
+
+    const retired = await bus.call(adminSetPlanStatus, { planId: created.id, status: 'retired' }, staff);
+    expect(retired.status).toBe('retired');
+    const { offers } = await bus.call(createOffer, sampleComparisonRequest());
+    expect(offers.some((o) => o.plan.code === code)).toBe(false);
+  });
+
+  it('moves an offer through the back-office states, and no further', async () => {
+    const { offers } = await bus.call(createOffer, sampleComparisonRequest());
+    const offerId = offers[0]!.id;
+    expect((await rejection(bus.call(adminChangeOfferState, { offerId, state: 'signed' }, staff))).code).toBe(
+      'CONFLICT',
+    );
+    expect(await bus.call(adminChangeOfferState, { offerId, state: 'cancelled' }, staff)).toEqual({
+      offerId,
+      state: 'cancelled',
+    });
+  });
+});
