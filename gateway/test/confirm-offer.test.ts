@@ -7,6 +7,7 @@ import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { SEED_PLANS } from '../../services/offer/src/seed/seed-catalog.ts';
 import { serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
 import {
   type ServiceProcess,
@@ -37,7 +38,7 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
   });
 
   const inject = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: object,
     headers: Record<string, string> = {},
@@ -118,5 +119,43 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     const own = await inject('GET', `/api/v1/confirm-offer/get-user-offers/${offerId}`, undefined, auth);
     expect(own.statusCode).toBe(200);
     expect(own.json().booking).toEqual({ dateSlot: day.date, timeSlot: slot.time });
+  });
+
+  it('lets only staff manage insurance plans, with French validation from the service', async () => {
+    const token = (kind: 'customer' | 'staff', role: 'customer' | 'admin') =>
+      signAccessToken(DEV_ONLY_JWT_SECRET, { sub: randomUUID(), kind, role, sid: randomUUID() }).token;
+    expect((await inject('GET', '/api/v1/insurance-plans')).statusCode).toBe(401);
+    const customer = { authorization: `Bearer ${token('customer', 'customer')}` };
+    expect((await inject('GET', '/api/v1/insurance-plans', undefined, customer)).statusCode).toBe(403);
+    const admin = { authorization: `Bearer ${token('staff', 'admin')}` };
+    const list = await inject('GET', '/api/v1/insurance-plans', undefined, admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().plans.length).toBeGreaterThanOrEqual(12);
+
+    const content = structuredClone({
+      name: 'Essai',
+      yearlyDiscountPercent: 0,
+      formulas: SEED_PLANS[0]!.formulas,
+    });
+    content.formulas[0]!.tariff.basePrice = -1;
+    const refused = await inject(
+      'POST',
+      '/api/v1/insurance-plans',
+      { insurerCode: 'azurea', code: `g-${randomUUID().slice(0, 8)}`, content },
+      admin,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      {
+        field: 'content.formulas.0.tariff.basePrice',
+        message: 'Le prix de base doit être un nombre positif.',
+      },
+    ]);
+
+    const created = await inject('POST', '/api/v1/confirm-offer/create-offer', sampleComparisonRequest());
+    const offerId = created.json().offers[0].id as string;
+    const cancelled = await inject('PUT', `/api/v1/offers/${offerId}/state`, { state: 'cancelled' }, admin);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ offerId, state: 'cancelled' });
   });
 });

@@ -1,0 +1,92 @@
+import {
+  adminCreatePlan,
+  adminListPlans,
+  adminPreviewPrice,
+  adminSetPlanStatus,
+  adminUpdatePlan,
+  PlanContentSchema,
+} from '@courtage/contracts/offer/plan-admin';
+import { Uuid } from '@courtage/contracts/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { callOptions } from '../../../../plugins/app/authentication.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  504: ErrorResponseSchema,
+};
+const PlanId = Type.Object({ planId: Uuid });
+
+/** /api/v1/insurance-plans: list, create, new version, retire, price preview (staff). */
+const insurancePlans: FastifyPluginAsyncTypebox = async (fastify) => {
+  const options = (request: Parameters<typeof callOptions>[0]) =>
+    callOptions(request, fastify.config.RPC_TIMEOUT_MS);
+  const tags = ['administration des formules'];
+
+  fastify.get('', {
+    schema: { tags, summary: 'Formules et assureurs', response: { 200: adminListPlans.response, ...errors } },
+    handler: async (request) => fastify.bus.call(adminListPlans, {}, options(request)),
+  });
+
+  fastify.post('', {
+    schema: {
+      tags,
+      summary: 'Créer une formule (version 1)',
+      description: 'Refusé en français : prix négatif, tranche d’âge manquante, zone sans coefficient...',
+      body: adminCreatePlan.request,
+      response: { 201: adminCreatePlan.response, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await fastify.bus.call(adminCreatePlan, request.body, options(request))),
+  });
+
+  fastify.put('/:planId', {
+    schema: {
+      tags,
+      summary: 'Enregistrer une nouvelle version d’une formule',
+      description: 'Les offres déjà faites gardent leur prix et leurs garanties.',
+      params: PlanId,
+      body: PlanContentSchema,
+      response: { 200: adminUpdatePlan.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(
+        adminUpdatePlan,
+        { planId: request.params.planId, content: request.body },
+        options(request),
+      ),
+  });
+
+  fastify.put('/:planId/status', {
+    schema: {
+      tags,
+      summary: 'Retirer une formule ou la proposer de nouveau',
+      params: PlanId,
+      body: Type.Object({ status: Type.Union([Type.Literal('active'), Type.Literal('retired')]) }),
+      response: { 200: adminSetPlanStatus.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(
+        adminSetPlanStatus,
+        { planId: request.params.planId, status: request.body.status },
+        options(request),
+      ),
+  });
+
+  fastify.post('/preview', {
+    schema: {
+      tags,
+      summary: 'Aperçu du prix pour un foyer type',
+      body: adminPreviewPrice.request,
+      response: { 200: adminPreviewPrice.response, ...errors },
+    },
+    handler: async (request) => fastify.bus.call(adminPreviewPrice, request.body, options(request)),
+  });
+};
+
+export default insurancePlans;
