@@ -71,6 +71,8 @@ CMS_SOURCES=(cms/src cms/config cms/database cms/package.json cms/package-lock.j
 build_cms_if_stale() {
   local mode="$1"
   [ -f "$ROOT/cms/package.json" ] || return 0
+  # Strapi refuses to start without its upload folder, which git does not keep (gitignored).
+  mkdir -p "$ROOT/cms/public/uploads"
   local sources=() path
   for path in "${CMS_SOURCES[@]}"; do sources+=("$ROOT/$path"); done
   if ! sources_changed "$STAMPS/cms-admin" "${sources[@]}"; then
