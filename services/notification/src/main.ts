@@ -3,6 +3,7 @@ import { runService } from '@courtage/runtime/service';
 import type { NotificationDatabase } from './database-schema.ts';
 import { type Emails, startEmails } from './jobs/start-emails.ts';
 import { contactQueryEmailsSubscription } from './subscriptions/contact-query-emails.ts';
+import { offerEmailsSubscription } from './subscriptions/offer-emails.ts';
 
 // The notification service: turns events into emails through BullMQ (DESIGN.md §1, §5).
 // Environment (docs/CONVENTIONS.md): DATABASE_URL, AMQP_URL, HEALTH_PORT, LOG_LEVEL,
@@ -24,6 +25,7 @@ await runService<NotificationDatabase>({
   },
   subscriptions: ({ config, db }) => [
     contactQueryEmailsSubscription({ db, queue: started().queue, staffEmail: config.STAFF_EMAIL as string }),
+    offerEmailsSubscription({ db, queue: started().queue }),
   ],
   // Runs after the bus stopped consuming: no event handler adds jobs any more.
   onStop: async () => emails?.close(),

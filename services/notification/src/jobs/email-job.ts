@@ -1,30 +1,40 @@
 import type { JobsOptions } from 'bullmq';
 import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
 import { renderContactStaffNotice } from '../templates/contact-staff-notice.ts';
+import { OFFER_EMAIL_TEMPLATES, type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
 import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
 
 /** The BullMQ queue every email goes through. */
 export const EMAIL_QUEUE = 'emails';
 
 /** Payload of one email job: which template, for whom, with what data. Version it if it changes. */
-export type EmailJob = {
-  version: 1;
-  template: 'contact-acknowledgement' | 'contact-staff-notice';
-  to: string;
-  data: ContactQueryData;
-  correlationId: string;
-};
+export type EmailJob =
+  | {
+      version: 1;
+      template: 'contact-acknowledgement' | 'contact-staff-notice';
+      to: string;
+      data: ContactQueryData;
+      correlationId: string;
+    }
+  | (OfferEmail & {
+      /** Emails of the offer service (summary, slot confirmation, subscription): templates/offer-emails.ts. */
+      version: 1;
+      to: string;
+      correlationId: string;
+    });
 
 export type EmailTemplateName = EmailJob['template'];
 
-const RENDERERS: Record<EmailTemplateName, (data: ContactQueryData) => RenderedEmail> = {
+const CONTACT_RENDERERS = {
   'contact-acknowledgement': renderContactAcknowledgement,
   'contact-staff-notice': renderContactStaffNotice,
-};
+} as const;
 
 /** Subject, text and HTML of the email a job sends. */
 export function renderEmailJob(job: EmailJob): RenderedEmail {
-  return RENDERERS[job.template](job.data);
+  if ((OFFER_EMAIL_TEMPLATES as readonly string[]).includes(job.template))
+    return renderOfferEmail(job as OfferEmail);
+  return CONTACT_RENDERERS[job.template as keyof typeof CONTACT_RENDERERS](job.data as ContactQueryData);
 }
 
 /**
@@ -43,6 +53,6 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
  * BullMQ job id of an email caused by an event: the same event always gives the same
  * ids, so adding its jobs again is a no-op. (BullMQ forbids ':' in custom ids, hence '.')
  */
-export function emailJobId(messageId: string, kind: 'ack' | 'staff'): string {
+export function emailJobId(messageId: string, kind: 'ack' | 'staff' | 'offer'): string {
   return `${messageId}.${kind}`;
 }
