@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { ProcessSpec } from './profiles.ts';
@@ -25,6 +26,7 @@ function paint(text: string, colour: number): string {
 /** Starts one process in its own process group, prefixing each output line with `[name]`. */
 export function startChild(spec: ProcessSpec, index: number, width: number): Child {
   const prefix = paint(`[${spec.name}]`.padEnd(width + 2), COLOURS[index % COLOURS.length]!);
+  for (const dir of spec.ensureDirs ?? []) mkdirSync(dir, { recursive: true });
   const nodeOptions = [process.env.NODE_OPTIONS, `--import=${PARENT_WATCH}`].filter(Boolean).join(' ');
   const proc = spawn(spec.command, spec.args, {
     cwd: spec.cwd,

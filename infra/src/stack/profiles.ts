@@ -59,6 +59,8 @@ export type ProcessSpec = {
   startTimeoutS: number;
   /** When its port already answers, reuse what listens instead of starting it (shared servers). */
   reuseWhenListening?: boolean;
+  /** Folders created before the start when missing. */
+  ensureDirs?: string[];
   /** URL shown to the user once the stack is ready. */
   publicUrl?: { label: string; url: string };
 };
@@ -124,6 +126,8 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
     command: `${root}/cms/node_modules/.bin/strapi`,
     args: ['start'],
     cwd: `${root}/cms`,
+    // Strapi refuses to start without its upload folder, which git does not keep.
+    ensureDirs: [`${root}/cms/public/uploads`],
     env: {
       PATH: `${root}/cms/node_modules/.bin:${process.env.PATH ?? ''}`,
       STRAPI_TELEMETRY_DISABLED: 'true',
