@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
+/** Set by the application when the same instant is also returned to the caller. */
+type CreatedAtSettable = ColumnType<Date, Date | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
 type Numeric = ColumnType<string, number | string, number | string>;
 
@@ -56,7 +58,7 @@ export type ComparisonsTable = {
   consent: boolean;
   departement: string;
   start_date: ColumnType<string, string, string>;
-  created_at: CreatedAt;
+  created_at: CreatedAtSettable;
 };
 export type OffersTable = {
   id: Generated<string>;
@@ -71,8 +73,8 @@ export type OffersTable = {
   meets_all_levels: boolean;
   snapshot: Json<unknown>;
   user_id: string | null;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
+  created_at: CreatedAtSettable;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 };
 export type OfferStateHistoryTable = {
   id: Generated<number>;

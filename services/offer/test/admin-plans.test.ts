@@ -15,6 +15,7 @@ import { createLogger } from '@courtage/runtime/logger';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { TARIFF_MESSAGES } from '../src/domain/validate-tariff.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
+import { eventually } from './support/eventually.ts';
 import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
@@ -123,8 +124,12 @@ describe('offer service: insurance plans administration', () => {
 
     const retired = await bus.call(adminSetPlanStatus, { planId: created.id, status: 'retired' }, staff);
     expect(retired.status).toBe('retired');
-    const { offers } = await bus.call(createOffer, sampleComparisonRequest());
-    expect(offers.some((o) => o.plan.code === code)).toBe(false);
+    // Another replica (a parallel test file's process on this vhost) sees it at its next
+    // catalog refresh (OFFER_CATALOG_REFRESH_MS, 1 s here).
+    await eventually(async () => {
+      const { offers } = await bus.call(createOffer, sampleComparisonRequest());
+      return offers.some((o) => o.plan.code === code) ? undefined : true;
+    }, 'the retired plan to leave the comparator');
   });
 
   it('moves an offer through the back-office states, and no further', async () => {

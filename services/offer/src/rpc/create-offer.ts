@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@courtage/contracts/errors';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { parisDate } from '@courtage/contracts/offer/dates';
@@ -9,18 +10,18 @@ import {
 import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { OfferDeps } from '../deps.ts';
 import { comparePlans, type WantedLevels } from '../domain/compare-plans.ts';
 import { householdOf } from '../domain/household.ts';
-import { snapshotOf, toOfferSummary } from '../offers/offer-snapshot.ts';
+import { type OfferRow, snapshotOf, toOfferSummary } from '../offers/offer-snapshot.ts';
 import { sameCommuneName } from '../postal-codes/same-commune-name.ts';
+import { insertComparison } from '../repositories/insert-comparison.ts';
 
 export const INVALID_FIELDS = 'Certains champs sont invalides.';
 
 /**
  * `offer.create-offer`: checks the request again (French messages, postal code against
- * the official data), prices every active plan, stores the comparison and its ranked
+ * the official data), prices every active plan, stores the comparison, its ranked
  * offers and `offer.comparison.created` in one transaction.
  */
 export function createOfferHandler(deps: OfferDeps): RpcHandler {
@@ -55,57 +56,45 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
     const ranked = comparePlans(await deps.catalog.plans(), householdOf(input), wanted, departement);
     const startDate = credentials.insureDate;
 
-    return deps.db.transaction().execute(async (trx) => {
-      const comparison = await trx
-        .insertInto('comparisons')
-        .values({
-          members: JSON.stringify(input.members),
-          warranties: JSON.stringify(input.warranties),
-          credentials: JSON.stringify(credentials),
-          email: credentials.email.toLowerCase(),
-          consent: input.consent,
-          departement,
-          start_date: startDate,
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      const rows =
-        ranked.length === 0
-          ? []
-          : await trx
-              .insertInto('offers')
-              .values(
-                ranked.map((offer, i) => ({
-                  comparison_id: comparison.id,
-                  rank: i + 1,
-                  plan_id: offer.plan.id,
-                  plan_version_id: offer.plan.versionId,
-                  formula_id: offer.formula.id,
-                  monthly_cents: offer.monthlyCents,
-                  yearly_cents: offer.yearlyCents,
-                  meets_all_levels: offer.meetsAllLevels,
-                  snapshot: JSON.stringify(snapshotOf(offer, startDate, departement)),
-                })),
-              )
-              .returning([
-                'id',
-                'comparison_id',
-                'rank',
-                'state',
-                'monthly_cents',
-                'yearly_cents',
-                'meets_all_levels',
-                'snapshot',
-                'created_at',
-              ])
-              .execute();
-      const offers = rows.map(toOfferSummary).sort((a, b) => a.rank - b.rank);
-      const createdAt = comparison.created_at.toISOString();
-      await enqueueEvent(
-        trx,
-        comparisonCreated,
-        {
-          comparisonId: comparison.id,
+    const comparisonId = randomUUID();
+    const now = new Date();
+    const createdAt = now.toISOString();
+    const rows: (OfferRow & { plan_id: string; plan_version_id: string; formula_id: string })[] = ranked.map(
+      (offer, i) => ({
+        id: randomUUID(),
+        comparison_id: comparisonId,
+        rank: i + 1,
+        state: 'proposed',
+        plan_id: offer.plan.id,
+        plan_version_id: offer.plan.versionId,
+        formula_id: offer.formula.id,
+        monthly_cents: offer.monthlyCents,
+        yearly_cents: offer.yearlyCents,
+        meets_all_levels: offer.meetsAllLevels,
+        snapshot: snapshotOf(offer, startDate, departement),
+        created_at: now,
+      }),
+    );
+    const offers = rows.map(toOfferSummary);
+    await insertComparison(
+      deps.db,
+      {
+        id: comparisonId,
+        members: JSON.stringify(input.members),
+        warranties: JSON.stringify(input.warranties),
+        credentials: JSON.stringify(credentials),
+        email: credentials.email.toLowerCase(),
+        consent: input.consent,
+        departement,
+        start_date: startDate,
+        created_at: now,
+      },
+      rows.map((row) => ({ ...row, snapshot: JSON.stringify(row.snapshot), updated_at: now })),
+      {
+        def: comparisonCreated,
+        correlationId: meta.correlationId,
+        data: {
+          comparisonId,
           createdAt,
           startDate,
           consent: input.consent,
@@ -125,16 +114,15 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
             meetsAllLevels: o.meetsAllLevels,
           })),
         },
-        { correlationId: meta.correlationId },
-      );
-      return {
-        comparisonId: comparison.id,
-        createdAt,
-        startDate,
-        departement: place.departement,
-        offers,
-        summaryEmailQueued: input.consent,
-      };
-    });
+      },
+    );
+    return {
+      comparisonId,
+      createdAt,
+      startDate,
+      departement: place.departement,
+      offers,
+      summaryEmailQueued: input.consent,
+    };
   });
 }
