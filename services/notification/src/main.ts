@@ -2,6 +2,7 @@ import { env } from '@courtage/runtime/config';
 import { runService } from '@courtage/runtime/service';
 import type { NotificationDatabase } from './database-schema.ts';
 import { type Emails, startEmails } from './jobs/start-emails.ts';
+import { authEmailsSubscription } from './subscriptions/auth-emails.ts';
 import { contactQueryEmailsSubscription } from './subscriptions/contact-query-emails.ts';
 import { offerEmailsSubscription } from './subscriptions/offer-emails.ts';
 
@@ -26,6 +27,7 @@ await runService<NotificationDatabase>({
   subscriptions: ({ config, db }) => [
     contactQueryEmailsSubscription({ db, queue: started().queue, staffEmail: config.STAFF_EMAIL as string }),
     offerEmailsSubscription({ db, queue: started().queue }),
+    authEmailsSubscription({ db, queue: started().queue }),
   ],
   // Runs after the bus stopped consuming: no event handler adds jobs any more.
   onStop: async () => emails?.close(),

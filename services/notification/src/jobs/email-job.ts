@@ -1,4 +1,9 @@
+import type {
+  AuthEmailRequestedData,
+  AuthEmailTemplate,
+} from '@courtage/contracts/auth/email-requested.event';
 import type { JobsOptions } from 'bullmq';
+import { renderAuthEmail } from '../templates/auth-emails.ts';
 import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
 import { renderContactStaffNotice } from '../templates/contact-staff-notice.ts';
 import { OFFER_EMAIL_TEMPLATES, type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
@@ -14,6 +19,14 @@ export type EmailJob =
       template: 'contact-acknowledgement' | 'contact-staff-notice';
       to: string;
       data: ContactQueryData;
+      correlationId: string;
+    }
+  | {
+      version: 1;
+      /** Emails of the auth service (verification, reset, sign-in code): see templates/auth-emails.ts. */
+      template: AuthEmailTemplate;
+      to: string;
+      data: AuthEmailRequestedData;
       correlationId: string;
     }
   | (OfferEmail & {
@@ -34,7 +47,10 @@ const CONTACT_RENDERERS = {
 export function renderEmailJob(job: EmailJob): RenderedEmail {
   if ((OFFER_EMAIL_TEMPLATES as readonly string[]).includes(job.template))
     return renderOfferEmail(job as OfferEmail);
-  return CONTACT_RENDERERS[job.template as keyof typeof CONTACT_RENDERERS](job.data as ContactQueryData);
+  if (job.template === 'contact-acknowledgement' || job.template === 'contact-staff-notice') {
+    return CONTACT_RENDERERS[job.template](job.data as ContactQueryData);
+  }
+  return renderAuthEmail(job.data as AuthEmailRequestedData);
 }
 
 /**
@@ -53,6 +69,6 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
  * BullMQ job id of an email caused by an event: the same event always gives the same
  * ids, so adding its jobs again is a no-op. (BullMQ forbids ':' in custom ids, hence '.')
  */
-export function emailJobId(messageId: string, kind: 'ack' | 'staff' | 'offer'): string {
+export function emailJobId(messageId: string, kind: 'ack' | 'staff' | 'auth' | 'offer'): string {
   return `${messageId}.${kind}`;
 }
