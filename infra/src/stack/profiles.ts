@@ -87,6 +87,9 @@ function sharedEnv(profile: Profile): Record<string, string> {
     REDIS_URL: `redis://127.0.0.1:6379/${settings.redisDb}`,
     SMTP_URL: 'smtp://127.0.0.1:1025',
     MAILDEV_API_URL: 'http://127.0.0.1:1080',
+    // Links in emails (auth) point at this profile's site and gateway.
+    PUBLIC_SITE_URL: `http://localhost:${portOf(4321, profile)}`,
+    PUBLIC_API_URL: `http://localhost:${portOf(3000, profile)}`,
     ...settings.extraEnv,
   };
 }
