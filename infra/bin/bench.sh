@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench`: servers, then gateway + crm + offer in the bench profile (ports 2xxxx, vhost
+# `npm run bench`: servers, then gateway + auth + crm + offer in the bench profile (ports 2xxxx, vhost
 # courtage_bench, quiet logs), then tests/bench/main.ts; stops that stack at the end.
 # An already running bench stack (gateway on :23000) is reused and left running.
 set -euo pipefail
@@ -25,8 +25,8 @@ if curl -fsS -o /dev/null "$GATEWAY_HEALTH" 2>/dev/null; then
   say 'reusing the bench stack already running'
 else
   mkdir -p "$ROOT/var"
-  say 'starting gateway, crm and offer (profile bench), log in var/bench-stack.log'
-  node "$ROOT/infra/src/stack.ts" --profile bench --only crm,offer,gateway >"$ROOT/var/bench-stack.log" 2>&1 &
+  say 'starting gateway, auth, crm and offer (profile bench), log in var/bench-stack.log'
+  node "$ROOT/infra/src/stack.ts" --profile bench --only auth,crm,offer,gateway >"$ROOT/var/bench-stack.log" 2>&1 &
   STACK_PID=$!
   deadline=$((SECONDS + 120))
   until grep -qs 'STACK READY' "$ROOT/var/bench-stack.log"; do

@@ -10,6 +10,7 @@ import { measureRawPgWrite } from './baseline-pg-write.ts';
 import { measureCreateOffer } from './create-offer-round-trip.ts';
 import { measureGatewayLocalRoute } from './gateway-local-route.ts';
 import { measureGatewayRoundTrip } from './gateway-round-trip.ts';
+import { measureLoginAtRate, measureLoginThroughput } from './login-round-trip.ts';
 import { measurePricingInProcess } from './pricing-in-process.ts';
 import { DEFAULT_LOAD } from './run-load.ts';
 import type { LoadStats } from './stats.ts';
@@ -68,6 +69,16 @@ async function main(): Promise<number> {
       'create-offer: gateway -> offer -> PostgreSQL',
       () => measureCreateOffer(GATEWAY_URL, options),
     ],
+    [
+      'loginThroughput',
+      'customer login, 4 concurrent (argon2id 19 MiB, t=2)',
+      () => measureLoginThroughput(GATEWAY_URL, { concurrency: 4, warmup: 10, requests: 400, maxMs: 8_000 }),
+    ],
+    [
+      'loginAt20',
+      'customer login, open loop at 20 logins/s for 10 s',
+      () => measureLoginAtRate(GATEWAY_URL, 20, 10),
+    ],
   ];
   const rows: Row[] = [];
   const byName: Record<string, LoadStats> = {};
@@ -97,6 +108,13 @@ async function main(): Promise<number> {
     `[bench] create-offer ${fmt(createOffer.requestsPerSecond, 0)} req/s, p99 ${fmt(createOffer.p99Ms, 2)} ms, ` +
       `${createOffer.errors} errors (target >= 1000 req/s and p99 < 25 ms: ${offerOk ? 'OK' : 'MISSED'}), ` +
       `p50 = ${fmt(createOffer.p50Ms / pgP50, 1)}x raw pg p50`,
+  );
+
+  // Issue 3's figure, reported (no target: argon2 dominates, by design).
+  const loginAt20 = byName.loginAt20!;
+  console.log(
+    `[bench] login: ${fmt(byName.loginThroughput!.requestsPerSecond, 0)} logins/s at most (4 concurrent); ` +
+      `at 20 logins/s p50 ${fmt(loginAt20.p50Ms, 1)} ms, p99 ${fmt(loginAt20.p99Ms, 1)} ms, ${loginAt20.errors} errors`,
   );
 
   const gateway = byName.gateway!;

@@ -30,7 +30,8 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
     redisDb: 1,
     databasePrefix: 'courtage_test_',
     nodeEnv: 'test',
-    extraEnv: { CONTACT_RATE_LIMIT: '10000', RATE_LIMIT_MAX: '100000' },
+    // AUTH_RATE_LIMIT: browser journeys sign in many times from one IP.
+    extraEnv: { CONTACT_RATE_LIMIT: '10000', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT: '10000' },
   },
   bench: {
     portOffset: 20000,
@@ -41,6 +42,7 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
     extraEnv: {
       CONTACT_RATE_LIMIT: '1000000',
       RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       // Production refuses the development secret; a fresh one per run is all the bench needs.
       JWT_SECRET: randomBytes(32).toString('base64'),
@@ -159,6 +161,10 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       // The bench runs NODE_ENV=production: the offer service then needs its key and the seed asked for.
       ...(svc.name === 'offer' && profile === 'bench'
         ? { OFFER_SEED_CATALOG: 'true', OFFER_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+        : {}),
+      // Same for auth: its TOTP-secret key (no first Admin: the bench signs customers in only).
+      ...(svc.name === 'auth' && profile === 'bench'
+        ? { AUTH_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
         : {}),
     },
     healthUrl: `http://127.0.0.1:${portOf(svc.port, profile)}/health`,

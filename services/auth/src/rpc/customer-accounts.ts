@@ -92,7 +92,10 @@ function signIn(ctx: AuthContext): RpcHandler {
       throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
     }
     await clearHits(ctx.db, bucket);
-    const tokens = await openSession(ctx.db, ctx, { id: row.id, kind: 'customer', role: 'customer' });
+    // One transaction (one commit) for the session and its first refresh token.
+    const tokens = await ctx.db
+      .transaction()
+      .execute((trx) => openSession(trx, ctx, { id: row.id, kind: 'customer', role: 'customer' }));
     return { user: toSessionUser(row), tokens };
   });
 }
