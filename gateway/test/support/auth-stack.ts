@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -48,16 +49,16 @@ async function waitHealthy(child: ChildProcess, port: number, output: () => stri
 
 /**
  * A real auth service process and a gateway for one test file: its own RabbitMQ vhost
- * (`courtage_test_auth_<label>`, so that two files never answer each other's RPCs) and
+ * (`courtage_test_auth_<label>_<random>`, deleted at the end, so that two files or two runs never answer each other's RPCs) and
  * its own schema of `courtage_test_auth`, dropped at the end.
  */
 export async function startAuthStack(label: string, env: Record<string, string> = {}): Promise<AuthStack> {
-  const vhost = `courtage_test_auth_${label}`;
-  await run('rabbitmqctl', ['-q', 'add_vhost', vhost]).catch(() => undefined);
+  // Unique per run: two runs of the same file at once (two engineers' `npm test`) must not
+  // answer each other's RPCs from services on different schemas. Deleted by stop().
+  const vhost = `courtage_test_auth_${label}_${randomUUID().slice(0, 8)}`;
+  await run('rabbitmqctl', ['-q', 'add_vhost', vhost]);
   await run('rabbitmqctl', ['-q', 'set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*']);
   const amqpUrl = `amqp://guest:guest@127.0.0.1:5672/${vhost}`;
-  // A queue left by an earlier run would hand this run's requests to nobody useful.
-  await run('rabbitmqctl', ['-q', 'delete_queue', '-p', vhost, 'auth.rpc']).catch(() => undefined);
 
   const schema = `gw_${label}_${Date.now().toString(36)}`;
   const sql = new pg.Client({ connectionString: DATABASE_URL });
@@ -117,6 +118,7 @@ export async function startAuthStack(label: string, env: Record<string, string> 
         await once(child, 'exit');
       }
       await sql.query(`drop schema if exists ${schema} cascade`);
+      await run('rabbitmqctl', ['-q', 'delete_vhost', vhost]).catch(() => undefined);
       await sql.end();
     },
   };

@@ -8,6 +8,7 @@ import { decryptSecret } from '../domain/encrypt-secret.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { hashSecret, normalizeRecoveryCode } from '../domain/secrets.ts';
 import { openSession } from '../domain/sessions.ts';
+import { assertNotThrottled, recordHit } from '../domain/throttle.ts';
 import { toStaffUser } from '../domain/to-session-user.ts';
 import { matchTotp } from '../domain/totp.ts';
 import type { StaffRow } from '../repositories/staff-repository.ts';
@@ -15,7 +16,9 @@ import type { StaffRow } from '../repositories/staff-repository.ts';
 export const MAX_CODE_ATTEMPTS = 5;
 
 type Answer = { challengeId: string; code?: string; recoveryCode?: string };
-type Outcome = { ok: true; user: StaffUser; tokens: SessionTokens } | { ok: false; error: AppError };
+type Outcome =
+  | { ok: true; user: StaffUser; tokens: SessionTokens }
+  | { ok: false; error: AppError; isWrongAnswer?: boolean };
 
 async function consumeRecoveryCode(
   trx: Transaction<AuthDatabase>,
@@ -52,6 +55,15 @@ async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staf
  * MAX_CODE_ATTEMPTS wrong answers, or 10 minutes, the challenge is dead.
  */
 export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
+  // Per account too: someone who knows the password cannot open challenge after challenge
+  // to get 5 more guesses each time.
+  const owner = await ctx.db
+    .selectFrom('login_challenges')
+    .select('staff_id')
+    .where('id', '=', answer.challengeId)
+    .executeTakeFirst();
+  const bucket = owner ? `code:staff:${owner.staff_id}` : null;
+  if (bucket) await assertNotThrottled(ctx.db, bucket, ctx.maxFailuresPerAccount * 2);
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     const challenge = await trx
       .selectFrom('login_challenges')
@@ -88,6 +100,7 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
       const remaining = MAX_CODE_ATTEMPTS - attempts;
       return {
         ok: false,
+        isWrongAnswer: true,
         error:
           remaining > 0
             ? new AppError('UNAUTHENTICATED', AUTH_MESSAGES.wrongCode, { remainingAttempts: remaining })
@@ -102,6 +115,9 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
     const tokens = await openSession(trx, ctx, { id: staff.id, kind: 'staff', role: staff.role });
     return { ok: true, user: toStaffUser(staff), tokens };
   });
-  if (!outcome.ok) throw outcome.error;
+  if (!outcome.ok) {
+    if (bucket && outcome.isWrongAnswer) await recordHit(ctx.db, bucket);
+    throw outcome.error;
+  }
   return { user: outcome.user, tokens: outcome.tokens };
 }

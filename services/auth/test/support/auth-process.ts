@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -32,16 +33,17 @@ async function freePort(): Promise<number> {
 
 /**
  * The auth service as a real process, on a RabbitMQ vhost of this test file alone
- * (`courtage_test_auth_<label>`) and a fresh schema of `courtage_test_auth`.
+ * (`courtage_test_auth_<label>_<random>`, deleted by stop()) and a fresh schema of `courtage_test_auth`.
  */
 export async function startAuthProcess(
   label: string,
   env: Record<string, string> = {},
 ): Promise<AuthProcess> {
-  const vhost = `courtage_test_auth_${label}`;
-  await run('rabbitmqctl', ['-q', 'add_vhost', vhost]).catch(() => undefined);
+  // Unique per run: two runs of the same file at once (two engineers' `npm test`) must not
+  // answer each other's RPCs from services on different schemas. Deleted by stop().
+  const vhost = `courtage_test_auth_${label}_${randomUUID().slice(0, 8)}`;
+  await run('rabbitmqctl', ['-q', 'add_vhost', vhost]);
   await run('rabbitmqctl', ['-q', 'set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*']);
-  await run('rabbitmqctl', ['-q', 'delete_queue', '-p', vhost, 'auth.rpc']).catch(() => undefined);
   const amqpUrl = `amqp://guest:guest@127.0.0.1:5672/${vhost}`;
 
   const schema = `svc_${label}_${Date.now().toString(36)}`;
@@ -105,6 +107,7 @@ export async function startAuthProcess(
         await once(child, 'exit');
       }
       await sql.query(`drop schema if exists ${schema} cascade`);
+      await run('rabbitmqctl', ['-q', 'delete_vhost', vhost]).catch(() => undefined);
       await sql.end();
     },
   };
