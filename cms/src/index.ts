@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { ensureEditorRole } from './seed/ensure-editor-role';
 import { ensureFirstAdmin } from './seed/ensure-first-admin';
 import { grantPublicRead } from './seed/grant-public-read';
+import { notifySiteOnPublish } from './seed/notify-site-on-publish';
+import { seedContent } from './seed/seed-content';
 import { seedFaq } from './seed/seed-faq';
 
 export default {
@@ -9,6 +12,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureFirstAdmin(strapi);
     await grantPublicRead(strapi);
+    await ensureEditorRole(strapi);
     await seedFaq(strapi);
+    await seedContent(strapi);
+    notifySiteOnPublish(strapi);
   },
 };

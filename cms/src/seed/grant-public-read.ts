@@ -5,9 +5,16 @@ const PUBLIC_READ_ACTIONS = [
   'api::faq-category.faq-category.findOne',
   'api::faq-item.faq-item.find',
   'api::faq-item.faq-item.findOne',
+  'api::site-setting.site-setting.find',
+  'api::home-page.home-page.find',
+  'api::chatbot-setting.chatbot-setting.find',
+  'api::insurance-line.insurance-line.find',
+  'api::insurance-line.insurance-line.findOne',
+  'api::legal-page.legal-page.find',
+  'api::legal-page.legal-page.findOne',
 ];
 
-/** Lets anonymous visitors (the site, server side) read published FAQ content. Idempotent. */
+/** Lets anonymous visitors (the site, server side) read published site content. Idempotent. */
 export async function grantPublicRead(strapi: Core.Strapi): Promise<void> {
   const publicRole = await strapi.db
     .query('plugin::users-permissions.role')

@@ -1,0 +1,10 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only: editors write through the admin panel. Drafts never leave through this API.
+export default factories.createCoreRouter('api::legal-page.legal-page', {
+  only: ['find', 'findOne'],
+  config: {
+    find: { middlewares: ['global::published-only'] },
+    findOne: { middlewares: ['global::published-only'] },
+  },
+});

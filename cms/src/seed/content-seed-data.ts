@@ -1,0 +1,241 @@
+/**
+ * French seed content of the public site (issue 5): site settings, home page, the nine
+ * insurance lines of the specification (§1), legal pages and chatbot settings. Plain text,
+ * one paragraph per blank line, `## ` starts a heading; `{phone}` / `{email}` are replaced by
+ * the site with the site settings' values.
+ */
+
+export const SITE_SETTINGS_SEED = {
+  brandName: 'Courtage Santé',
+  // 01 99 00 xx xx is reserved by the French regulator for fiction: it reaches nobody.
+  phone: '01 99 00 12 34',
+  email: 'contact@courtage-sante.local',
+  postalAddress: '12 rue de la Santé\n75013 Paris',
+  oriasNumber: '12345678',
+  openingHours: 'Du lundi au vendredi, de 9 h à 18 h',
+  socialLinks: [
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/courtage-sante' },
+    { network: 'Facebook', url: 'https://www.facebook.com/courtage-sante' },
+  ],
+};
+
+export const HOME_PAGE_SEED = {
+  heroTitle: 'Trouvez la mutuelle santé qui vous ressemble',
+  heroText:
+    'Comparez gratuitement les offres de nos assureurs partenaires, choisissez vos garanties ' +
+    'poste par poste et souscrivez en ligne, accompagné par un conseiller.',
+  heroCtaLabel: 'Comparer les offres',
+  promise: 'Comparer en moins de 2 minutes',
+  savingsTitle: 'Économisez jusqu’à 500 euros',
+  savingsText:
+    'En adaptant vos garanties à vos vrais besoins, vous pouvez économiser jusqu’à 500 euros par ' +
+    'an sur votre mutuelle, à couverture équivalente.',
+  howItWorksTitle: 'Comment ça marche ?',
+  steps: [
+    {
+      title: 'Décrivez votre foyer',
+      text: 'Vous, votre conjoint et vos enfants : quelques informations suffisent.',
+    },
+    {
+      title: 'Choisissez vos garanties',
+      text: 'Soins courants, dentaire, optique, audition, hospitalisation : le niveau que vous voulez.',
+    },
+    {
+      title: 'Comparez et souscrivez',
+      text: 'Les offres adaptées s’affichent ; un conseiller vous rappelle au créneau choisi.',
+    },
+  ],
+  argumentsTitle: 'Pourquoi passer par nous ?',
+  arguments: [
+    {
+      title: 'Gratuit et sans engagement',
+      text: 'La comparaison ne vous coûte rien et ne vous engage à rien.',
+    },
+    {
+      title: 'Un courtier indépendant',
+      text: 'Nous comparons plusieurs assureurs et défendons vos intérêts.',
+    },
+    {
+      title: 'On s’occupe de tout',
+      text: 'Nous résilions votre ancien contrat à votre place, sans rupture de garanties.',
+    },
+  ],
+  testimonialsTitle: 'Ils nous ont fait confiance',
+  testimonials: [
+    {
+      author: 'Sophie M.',
+      location: 'Lyon',
+      quote: 'En dix minutes j’avais trois offres claires, et 380 euros d’économie sur l’année.',
+    },
+    {
+      author: 'Karim B.',
+      location: 'Nantes',
+      quote:
+        'Travailleur indépendant, j’ai enfin une mutuelle adaptée à mon activité. Conseiller très disponible.',
+    },
+  ],
+  faqTitle: 'Questions fréquentes',
+  // Seeded highlights: looked up by question text in the FAQ seed.
+  faqHighlightQuestions: [
+    'Combien de temps faut-il pour comparer les offres ?',
+    'Combien puis-je économiser en changeant de mutuelle ?',
+  ],
+  seo: {
+    metaTitle: 'Comparateur de mutuelles santé | Courtage Santé',
+    metaDescription:
+      'Comparez les mutuelles santé en moins de 2 minutes et économisez jusqu’à 500 euros par an. ' +
+      'Courtier indépendant, gratuit et sans engagement.',
+  },
+};
+
+export type InsuranceLineSeed = {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  cta: { label: string; kind: 'comparator' | 'quote' | 'contact' };
+  seo: { metaTitle: string; metaDescription: string };
+};
+
+function line(
+  title: string,
+  slug: string,
+  summary: string,
+  body: string,
+  kind: 'comparator' | 'quote',
+): InsuranceLineSeed {
+  return {
+    title,
+    slug,
+    summary,
+    body,
+    cta: { label: kind === 'comparator' ? 'Comparer les offres' : 'Demander un devis', kind },
+    seo: { metaTitle: `${title} | Courtage Santé`, metaDescription: summary.slice(0, 160) },
+  };
+}
+
+export const INSURANCE_LINES_SEED: InsuranceLineSeed[] = [
+  line(
+    'Mutuelle santé senior',
+    'mutuelle-sante-senior',
+    'Une complémentaire santé pensée pour les besoins des plus de 60 ans, au meilleur prix.',
+    '## Des garanties adaptées à votre âge\n\nOptique, audition, dentaire et hospitalisation : nous ' +
+      'renforçons les postes qui comptent le plus après 60 ans.\n\n## Sans questionnaire médical\n\nLa plupart ' +
+      'des offres que nous comparons vous acceptent sans questionnaire de santé.',
+    'comparator',
+  ),
+  line(
+    'Mutuelle santé TNS',
+    'mutuelle-sante-tns',
+    'La mutuelle des travailleurs non salariés, déductible de vos revenus professionnels (loi Madelin).',
+    '## Pour les indépendants\n\nArtisans, commerçants, professions libérales : comparez des contrats ' +
+      'responsables éligibles à la loi Madelin.\n\n## Déductibilité\n\nVos cotisations sont déductibles de ' +
+      'votre bénéfice imposable, dans les limites prévues par la loi.',
+    'comparator',
+  ),
+  line(
+    'Plan d’épargne retraite TNS',
+    'plan-epargne-retraite-tns',
+    'Préparez votre retraite d’indépendant avec un PER et réduisez vos impôts dès aujourd’hui.',
+    '## Un complément de revenus\n\nLe plan d’épargne retraite vous permet de constituer un capital ou une ' +
+      'rente pour votre retraite.\n\n## Un avantage fiscal\n\nVos versements sont déductibles de votre revenu ' +
+      'professionnel imposable.',
+    'quote',
+  ),
+  line(
+    'Responsabilité civile professionnelle',
+    'responsabilite-civile-professionnelle',
+    'Protégez votre activité contre les dommages causés à vos clients ou à des tiers.',
+    '## Pourquoi l’assurer ?\n\nUne erreur, un oubli ou une négligence peuvent coûter cher : la RC Pro prend ' +
+      'en charge les dommages causés à autrui dans le cadre de votre activité.',
+    'quote',
+  ),
+  line(
+    'RC des professions réglementées',
+    'rc-professions-reglementees',
+    'La responsabilité civile obligatoire des professions réglementées, au juste prix.',
+    '## Une obligation légale\n\nAvocats, experts-comptables, agents immobiliers, professions de santé : ' +
+      'votre responsabilité civile professionnelle est obligatoire. Nous comparons les contrats adaptés à ' +
+      'votre ordre.',
+    'quote',
+  ),
+  line(
+    'Multirisque professionnelle',
+    'multirisque-professionnelle',
+    'Locaux, matériel, stock et perte d’exploitation : une seule assurance pour votre entreprise.',
+    '## Tout-en-un\n\nIncendie, dégâts des eaux, vol, bris de machine et perte d’exploitation sont couverts ' +
+      'par un seul contrat.',
+    'quote',
+  ),
+  line(
+    'Assurance décennale',
+    'assurance-decennale',
+    'La garantie obligatoire des professionnels du bâtiment, qui couvre vos ouvrages pendant 10 ans.',
+    '## 10 ans de garantie\n\nLa responsabilité civile décennale couvre pendant 10 ans après la réception ' +
+      'des travaux les dommages qui compromettent la solidité de l’ouvrage.',
+    'quote',
+  ),
+  line(
+    'Assurance des biens',
+    'assurance-des-biens',
+    'Protégez votre logement, vos locaux et vos biens contre les sinistres.',
+    '## Vos biens protégés\n\nHabitation, locaux professionnels, véhicules : nous comparons les garanties ' +
+      'et les franchises pour vous.',
+    'quote',
+  ),
+  line(
+    'Assurance de personnes',
+    'assurance-de-personnes',
+    'Prévoyance, assurance vie et santé : protégez vos proches et votre avenir.',
+    '## Prévoyance\n\nIncapacité, invalidité, décès : garantissez des revenus à votre famille.\n\n## Assurance ' +
+      'vie\n\nÉpargnez et transmettez un capital dans un cadre fiscal avantageux.',
+    'quote',
+  ),
+];
+
+export const LEGAL_PAGES_SEED = [
+  {
+    title: 'Mentions légales',
+    slug: 'mentions-legales',
+    body:
+      '## Éditeur du site\n\nCourtage Santé, société de courtage en assurances, 12 rue de la Santé, 75013 Paris. ' +
+      'Immatriculée à l’ORIAS sous le numéro 12345678 (www.orias.fr).\n\nContact : {phone}, {email}.\n\n' +
+      '## Hébergement\n\nLe site est hébergé en France.\n\n## Réclamations et médiation\n\nPour toute ' +
+      'réclamation, écrivez-nous à {email}. Après deux mois sans réponse satisfaisante, vous pouvez saisir ' +
+      'gratuitement le médiateur de l’assurance.',
+    seo: {
+      metaTitle: 'Mentions légales | Courtage Santé',
+      metaDescription: 'Mentions légales du site Courtage Santé.',
+    },
+  },
+  {
+    title: 'Politique de confidentialité',
+    slug: 'politique-de-confidentialite',
+    body:
+      '## Données collectées\n\nNous collectons les informations que vous saisissez dans le comparateur et ' +
+      'les formulaires, uniquement pour vous présenter des offres et vous recontacter.\n\n## Vos droits\n\n' +
+      'Vous pouvez accéder à vos données, les rectifier ou les faire supprimer en écrivant à {email}.',
+    seo: {
+      metaTitle: 'Politique de confidentialité | Courtage Santé',
+      metaDescription: 'Comment Courtage Santé collecte, utilise et protège vos données personnelles.',
+    },
+  },
+  {
+    title: 'Conditions d’utilisation',
+    slug: 'conditions-d-utilisation',
+    body:
+      '## Objet\n\nCes conditions régissent l’utilisation du comparateur et du site Courtage Santé.\n\n' +
+      '## Service gratuit\n\nLa comparaison est gratuite et sans engagement. Les offres présentées dépendent ' +
+      'des informations que vous fournissez.',
+    seo: {
+      metaTitle: 'Conditions d’utilisation | Courtage Santé',
+      metaDescription: 'Conditions d’utilisation du site et du comparateur Courtage Santé.',
+    },
+  },
+];
+
+export const CHATBOT_SETTINGS_SEED = {
+  greeting: 'Bonjour ! Je peux répondre à vos questions. Choisissez un thème ou cherchez une question.',
+  escalationText:
+    'Vous n’avez pas trouvé votre réponse ? Appelez-nous au {phone}, écrivez-nous à {email} ou laissez-nous un message.',
+};

@@ -1,0 +1,80 @@
+import type { Core, UID } from '@strapi/strapi';
+import {
+  CHATBOT_SETTINGS_SEED,
+  HOME_PAGE_SEED,
+  INSURANCE_LINES_SEED,
+  LEGAL_PAGES_SEED,
+  SITE_SETTINGS_SEED,
+} from './content-seed-data';
+
+// Bump when the seed gains entries that existing databases must receive.
+const CONTENT_SEED_VERSION = 1;
+
+/**
+ * Creates and publishes the site's content once (after the FAQ seed, whose items and categories
+ * the home page and the chatbot point at). Same rules as the FAQ seed: a version marker makes
+ * later starts skip it, so editors' changes and deletions stick; within a run each entry is
+ * looked up by its key (single type: exists; collection: slug) so a half-finished run completes
+ * without duplicates. One transaction.
+ */
+export async function seedContent(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'core', name: 'courtage-seed' });
+  if ((await store.get({ key: 'content-version' })) === CONTENT_SEED_VERSION) {
+    strapi.log.info('[seed] site content already seeded, nothing to do');
+    return;
+  }
+  let created = 0;
+  await strapi.db.transaction(async () => {
+    const highlights = await findFaqItemIds(strapi, HOME_PAGE_SEED.faqHighlightQuestions);
+    const categories = await strapi.documents('api::faq-category.faq-category').findMany({ fields: ['id'] });
+    const { faqHighlightQuestions: _ignored, ...home } = HOME_PAGE_SEED;
+    created += await createSingle(strapi, 'api::site-setting.site-setting', SITE_SETTINGS_SEED);
+    created += await createSingle(strapi, 'api::home-page.home-page', { ...home, faqHighlights: highlights });
+    created += await createSingle(strapi, 'api::chatbot-setting.chatbot-setting', {
+      ...CHATBOT_SETTINGS_SEED,
+      categories: categories.map((category) => category.documentId),
+    });
+    for (const [index, line] of INSURANCE_LINES_SEED.entries()) {
+      created += await createBySlug(strapi, 'api::insurance-line.insurance-line', {
+        ...line,
+        order: index + 1,
+      });
+    }
+    for (const page of LEGAL_PAGES_SEED) {
+      created += await createBySlug(strapi, 'api::legal-page.legal-page', page);
+    }
+    await store.set({ key: 'content-version', value: CONTENT_SEED_VERSION });
+  });
+  strapi.log.info(`[seed] site content seeded: ${created} document(s) created and published`);
+}
+
+async function findFaqItemIds(strapi: Core.Strapi, questions: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const question of questions) {
+    const item = await strapi
+      .documents('api::faq-item.faq-item')
+      .findFirst({ filters: { question }, fields: ['id'] });
+    if (item) ids.push(item.documentId);
+  }
+  return ids;
+}
+
+async function createSingle(strapi: Core.Strapi, uid: UID.ContentType, data: object): Promise<number> {
+  const existing = await strapi.documents(uid).findFirst({ fields: ['id'] } as never);
+  if (existing) return 0;
+  await strapi.documents(uid).create({ data, status: 'published' } as never);
+  return 1;
+}
+
+async function createBySlug(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  data: { slug: string } & Record<string, unknown>,
+): Promise<number> {
+  const existing = await strapi
+    .documents(uid)
+    .findFirst({ filters: { slug: data.slug }, fields: ['id'] } as never);
+  if (existing) return 0;
+  await strapi.documents(uid).create({ data, status: 'published' } as never);
+  return 1;
+}
