@@ -1,0 +1,123 @@
+import type { FieldError } from '@courtage/contracts/errors';
+import { parisDate } from '@courtage/contracts/offer/dates';
+import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { createOffer } from '../../lib/offers/offer-api.ts';
+import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
+import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
+import { offersState } from '../../states/appState/offersState.ts';
+import { credentialsState } from '../../states/userData/credentialsState.ts';
+import { membersState } from '../../states/userData/membersState.ts';
+import { warrantiesState } from '../../states/userData/warrantiesState.ts';
+import { buildComparisonRequest, errorsOfPage, FORM_STEPS, pageOfField } from './comparison-request.ts';
+import { DetailsStep, UNKNOWN_POSTAL_CODE } from './DetailsStep.tsx';
+import { HouseholdStep } from './HouseholdStep.tsx';
+import { WarrantiesStep } from './WarrantiesStep.tsx';
+
+const FAILURE = 'Une erreur s’est produite lors de la recherche des offres. Veuillez réessayer.';
+const FIX_FIELDS = 'Veuillez corriger les champs signalés.';
+const LAST_PAGE = FORM_STEPS.length;
+
+/** App page 1: the three steps, each checked before the next; the last one asks for the offers. */
+export function ComparatorForm({ apiUrl }: { apiUrl: string }) {
+  const [page, setPage] = useAtom(activeFormPageState);
+  const setAppPage = useSetAtom(activeAppPageState);
+  const setOffers = useSetAtom(offersState);
+  const members = useAtomValue(membersState);
+  const warranties = useAtomValue(warrantiesState);
+  const credentials = useAtomValue(credentialsState);
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [postalCodeStatus, setPostalCodeStatus] = useState('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const onPostalCodeStatus = useCallback((status: string) => setPostalCodeStatus(status), []);
+
+  const pageErrors = errorsOfPage(errors, page);
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAlert(null);
+    const request = buildComparisonRequest(members, warranties, credentials, consent);
+    const found = validateComparisonRequest(request, parisDate()).filter(
+      (error) => pageOfField(error.field) <= page,
+    );
+    if (
+      page === LAST_PAGE &&
+      postalCodeStatus === 'unknown' &&
+      !found.some((e) => e.field === 'credentials.postalCode')
+    )
+      found.push({ field: 'credentials.postalCode', message: UNKNOWN_POSTAL_CODE });
+    const firstPage = Math.min(...found.map((error) => pageOfField(error.field)));
+    setErrors(found);
+    if (found.length > 0) {
+      setAlert(FIX_FIELDS);
+      if (firstPage !== page) setPage(firstPage);
+      focusFirstError();
+      return;
+    }
+    if (page < LAST_PAGE) {
+      setPage(page + 1);
+      return;
+    }
+    setSending(true);
+    const result = await createOffer(apiUrl, request);
+    setSending(false);
+    if (result.ok) {
+      setOffers(result.body.offers);
+      setAppPage(2);
+      return;
+    }
+    if (result.status === 400 && result.details && result.details.length > 0) {
+      setErrors(result.details);
+      setAlert(FIX_FIELDS);
+      setPage(Math.min(...result.details.map((error) => pageOfField(error.field))));
+      focusFirstError();
+      return;
+    }
+    setAlert(result.status >= 400 && result.status < 500 && result.message ? result.message : FAILURE);
+  };
+
+  return (
+    <form ref={formRef} className="comparator-form" noValidate onSubmit={submit} aria-busy={sending}>
+      <h2 tabIndex={-1}>{FORM_STEPS[page - 1]?.title}</h2>
+      <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      {page === 1 && <HouseholdStep errors={pageErrors} />}
+      {page === 2 && <WarrantiesStep errors={pageErrors} />}
+      {page === 3 && (
+        <DetailsStep
+          apiUrl={apiUrl}
+          errors={pageErrors}
+          consent={consent}
+          onConsentChange={setConsent}
+          onPostalCodeStatus={onPostalCodeStatus}
+        />
+      )}
+      <div aria-live="assertive">
+        {alert && (
+          <p className="form-alert" role="alert">
+            {alert}
+          </p>
+        )}
+      </div>
+      {sending && <p role="status">Recherche des meilleures offres…</p>}
+      <div className="comparator-actions">
+        {page > 1 && (
+          <button type="button" className="button button--secondary" onClick={() => setPage(page - 1)}>
+            Précédent
+          </button>
+        )}
+        <button type="submit" className="button" disabled={sending}>
+          {page < LAST_PAGE ? 'Suivant' : sending ? 'Recherche en cours…' : 'Voir mes offres'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { confirmOffer, listSlots, type SlotDay } from '../../lib/offers/offer-api.ts';
+import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
+import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
+import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome } from './confirm-messages.ts';
+import { formatEuros } from './results-view.ts';
+
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+
+type SlotsState = { status: 'loading' } | { status: 'ready'; days: SlotDay[] } | { status: 'failed' };
+
+/** App page 3: pick a date and a time slot for the call, then confirm the chosen offer. */
+export function ConfirmPage({ apiUrl }: { apiUrl: string }) {
+  const offer = useAtomValue(selectedOfferState);
+  const setAppPage = useSetAtom(activeAppPageState);
+  const [slots, setSlots] = useState<SlotsState>({ status: 'loading' });
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
+  const [sending, setSending] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `reload` value fetches the slots again.
+  useEffect(() => {
+    let live = true;
+    setSlots({ status: 'loading' });
+    listSlots(apiUrl, 10).then((result) => {
+      if (!live) return;
+      setSlots(result.ok ? { status: 'ready', days: result.body.days } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [apiUrl, reload]);
+
+  if (!offer) return null;
+  const confirmed = outcome?.kind === 'confirmed';
+  const day = slots.status === 'ready' ? slots.days.find((d) => d.date === date) : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || confirmed) return;
+    setOutcome(null);
+    if (!date || !time) {
+      setError(CONFIRM_TEXT.noSlot);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    const result = confirmOutcome(
+      await confirmOffer(apiUrl, { offerId: offer.id, dateSlot: date, timeSlot: time }),
+    );
+    setSending(false);
+    setOutcome(result);
+    if (result.kind === 'refused') setReload((n) => n + 1);
+  };
+
+  return (
+    <section className="comparator-confirm" aria-labelledby="confirm-title">
+      <h2 id="confirm-title">Confirmer votre offre</h2>
+      <p>
+        {offer.provider.name} — {offer.plan.name}, formule {offer.formula.name} :{' '}
+        <strong>{formatEuros(offer.monthlyPrice)} / mois</strong> ({formatEuros(offer.yearlyPrice)} / an).
+      </p>
+      <p>Choisissez le jour et l’heure auxquels un conseiller vous appellera pour finaliser votre contrat.</p>
+      {slots.status === 'loading' && <p role="status">Chargement des créneaux disponibles…</p>}
+      {slots.status === 'failed' && (
+        <p role="alert" className="form-alert">
+          Impossible de charger les créneaux. Veuillez réessayer.{' '}
+          <button type="button" className="button button--secondary" onClick={() => setReload((n) => n + 1)}>
+            Réessayer
+          </button>
+        </p>
+      )}
+      {slots.status === 'ready' && (
+        <form noValidate onSubmit={submit} aria-busy={sending}>
+          <div className="field">
+            <label htmlFor="confirm-date">Date du rendez-vous *</label>
+            <select
+              id="confirm-date"
+              value={date}
+              disabled={confirmed}
+              aria-describedby={error ? 'confirm-error' : undefined}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setTime('');
+              }}
+            >
+              <option value="">Choisissez une date</option>
+              {slots.days.map((d) => (
+                <option key={d.date} value={d.date} disabled={d.slots.every((s) => s.remaining === 0)}>
+                  {dayLabel(d.date)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {day && (
+            <fieldset className="field choice-group slot-group">
+              <legend>Créneau horaire *</legend>
+              {day.slots.map((slot) => (
+                <label key={slot.time} className={`choice slot${slot.remaining === 0 ? ' is-full' : ''}`}>
+                  <input
+                    type="radio"
+                    name="timeSlot"
+                    value={slot.time}
+                    checked={time === slot.time}
+                    disabled={slot.remaining === 0 || confirmed}
+                    onChange={() => setTime(slot.time)}
+                  />
+                  {slot.time}
+                  {slot.remaining === 0 ? ' (complet)' : ''}
+                </label>
+              ))}
+              {day.slots.length === 0 && <p>Plus aucun créneau ce jour-là.</p>}
+            </fieldset>
+          )}
+          <div aria-live="assertive">
+            {error && (
+              <p className="field-error" id="confirm-error">
+                {error}
+              </p>
+            )}
+            {outcome && outcome.kind !== 'confirmed' && (
+              <p className="form-alert" role="alert">
+                {outcome.message}
+              </p>
+            )}
+          </div>
+          <p role="status" className="form-success">
+            {confirmed ? outcome.message : ''}
+          </p>
+          {!confirmed && (
+            <div className="comparator-actions">
+              <button type="button" className="button button--secondary" onClick={() => setAppPage(2)}>
+                Retour aux offres
+              </button>
+              <button type="submit" className="button" disabled={sending}>
+                {sending ? 'Confirmation en cours…' : 'Confirmer mon offre'}
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+      {confirmed && (
+        <p>
+          Rendez-vous le {dayLabel(outcome.dateSlot)} à {outcome.timeSlot}.{' '}
+          <a className="button" href={`/subscribe?offerId=${encodeURIComponent(offer.id)}`}>
+            Souscrire en ligne
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

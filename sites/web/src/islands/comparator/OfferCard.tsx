@@ -1,0 +1,68 @@
+import type { OfferSummary } from '@courtage/contracts/offer/offer';
+import { WARRANTY_CATEGORIES, WARRANTY_CATEGORY_LABELS } from '@courtage/contracts/offer/vocabulary';
+import { formatEuros } from './results-view.ts';
+
+const months = (count: number) => (count === 0 ? 'aucun' : `${count} mois`);
+
+/** One offer: provider, formula, prices, cover against the wanted levels, 100% Santé, waiting periods. */
+export function OfferCard({
+  offer,
+  onChoose,
+}: {
+  offer: OfferSummary;
+  onChoose: (offer: OfferSummary) => void;
+}) {
+  const titleId = `offer-${offer.id}-title`;
+  return (
+    <article className="offer-card" aria-labelledby={titleId}>
+      <header className="offer-card__header">
+        <h3 id={titleId}>
+          {offer.provider.name} — {offer.plan.name}
+        </h3>
+        <p className="offer-card__formula">Formule {offer.formula.name}</p>
+        <p className="offer-card__price">
+          <strong>{formatEuros(offer.monthlyPrice)} / mois</strong>
+          <span> soit {formatEuros(offer.yearlyPrice)} / an</span>
+          {offer.yearlyDiscountPercent > 0 && (
+            <span> (−{offer.yearlyDiscountPercent} % en paiement annuel)</span>
+          )}
+        </p>
+        <p className={offer.meetsAllLevels ? 'badge badge--ok' : 'badge badge--warn'}>
+          {offer.meetsAllLevels ? 'Couvre tous vos niveaux' : 'Ne couvre pas tous vos niveaux'}
+        </p>
+        {offer.hundredPercentSante && <p className="badge">100 % Santé</p>}
+      </header>
+      <table className="offer-card__cover">
+        <caption>Couverture par poste</caption>
+        <thead>
+          <tr>
+            <th scope="col">Poste</th>
+            <th scope="col">Souhaité</th>
+            <th scope="col">Proposé</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offer.cover.map((cover) => (
+            <tr key={cover.category} className={cover.meets ? '' : 'is-short'}>
+              <th scope="row">{WARRANTY_CATEGORY_LABELS[cover.category]}</th>
+              <td>{cover.wanted}</td>
+              <td>
+                {cover.covered} {cover.meets ? '✓' : '(insuffisant)'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="offer-card__waiting">
+        Délais de carence :{' '}
+        {WARRANTY_CATEGORIES.map(
+          (category) => `${WARRANTY_CATEGORY_LABELS[category]} ${months(offer.waitingPeriods[category])}`,
+        ).join(', ')}
+        .
+      </p>
+      <button type="button" className="button" onClick={() => onChoose(offer)}>
+        Choisir l’offre {offer.provider.name} — {offer.formula.name}
+      </button>
+    </article>
+  );
+}

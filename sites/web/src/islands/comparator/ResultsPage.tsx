@@ -1,0 +1,90 @@
+import type { OfferSummary } from '@courtage/contracts/offer/offer';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useMemo, useState } from 'react';
+import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
+import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
+import { offersState } from '../../states/appState/offersState.ts';
+import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
+import { OfferCard } from './OfferCard.tsx';
+import { providersOf, type SortKey, viewOffers } from './results-view.ts';
+
+/** App page 2: the offers, sortable and filterable; choosing one opens the confirmation. */
+export function ResultsPage() {
+  const offers = useAtomValue(offersState);
+  const setSelected = useSetAtom(selectedOfferState);
+  const setAppPage = useSetAtom(activeAppPageState);
+  const setFormPage = useSetAtom(activeFormPageState);
+  const [sort, setSort] = useState<SortKey>('price');
+  const [provider, setProvider] = useState('');
+  const [meetsAllLevelsOnly, setMeetsAllLevelsOnly] = useState(false);
+  const shown = useMemo(
+    () => viewOffers(offers, sort, { provider, meetsAllLevelsOnly }),
+    [offers, sort, provider, meetsAllLevelsOnly],
+  );
+  const providers = useMemo(() => providersOf(offers), [offers]);
+
+  const choose = (offer: OfferSummary) => {
+    setSelected(offer);
+    setAppPage(3);
+  };
+  const modify = () => {
+    setFormPage(1);
+    setAppPage(1);
+  };
+
+  return (
+    <section className="comparator-results" aria-labelledby="comparator-results-title">
+      <h2 id="comparator-results-title" tabIndex={-1}>
+        Vos offres ({offers.length})
+      </h2>
+      <div className="results-toolbar">
+        <div className="field">
+          <label htmlFor="results-sort">Trier par</label>
+          <select id="results-sort" value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
+            <option value="price">Prix (le moins cher d’abord)</option>
+            <option value="cover">Couverture (la meilleure d’abord)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="results-provider">Assureur</label>
+          <select
+            id="results-provider"
+            value={provider}
+            onChange={(event) => setProvider(event.target.value)}
+          >
+            <option value="">Tous les assureurs</option>
+            {providers.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-checkbox">
+          <input
+            id="results-meets"
+            type="checkbox"
+            checked={meetsAllLevelsOnly}
+            onChange={(event) => setMeetsAllLevelsOnly(event.target.checked)}
+          />
+          <label htmlFor="results-meets">Uniquement les offres qui couvrent tous mes niveaux</label>
+        </div>
+      </div>
+      <p role="status" className="results-count">
+        {shown.length === 0
+          ? offers.length === 0
+            ? 'Aucune offre n’est disponible pour votre demande.'
+            : 'Aucune offre ne correspond à vos filtres.'
+          : `${shown.length} offre${shown.length > 1 ? 's' : ''} affichée${shown.length > 1 ? 's' : ''}`}
+      </p>
+      <div className="offer-list">
+        {shown.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} onChoose={choose} />
+        ))}
+      </div>
+      <button type="button" className="button button--secondary" onClick={modify}>
+        Modifier ma demande
+      </button>
+    </section>
+  );
+}

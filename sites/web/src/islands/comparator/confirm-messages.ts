@@ -1,0 +1,30 @@
+import type { ApiResult } from '../../lib/offers/call-api.ts';
+import type { ConfirmReply } from '../../lib/offers/offer-api.ts';
+
+/** §8 wording of the confirmation step (the same as the contract's CONFIRM_MESSAGES). */
+export const CONFIRM_TEXT = {
+  noSlot: 'Veuillez sélectionner une date/créneau horaire approprié',
+  failure: 'Une erreur s’est produite lors de la confirmation de votre offre. Veuillez réessayer.',
+  success: 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.',
+  successNoEmail: 'Votre offre est confirmée, mais l’e-mail de confirmation n’a pas pu être envoyé.',
+} as const;
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; message: string; dateSlot: string; timeSlot: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * What to tell the visitor after `POST /api/v1/confirm-offer`: success with or without the
+ * email; a 4xx carries its own French message (past or full slot, already confirmed...); a
+ * network failure or 5xx is the §8 failure message.
+ */
+export function confirmOutcome(result: ApiResult<ConfirmReply>): ConfirmOutcome {
+  if (result.ok) {
+    const message = result.body.emailQueued ? CONFIRM_TEXT.success : CONFIRM_TEXT.successNoEmail;
+    return { kind: 'confirmed', message, dateSlot: result.body.dateSlot, timeSlot: result.body.timeSlot };
+  }
+  if (result.status >= 400 && result.status < 500 && result.message)
+    return { kind: 'refused', message: result.message };
+  return { kind: 'failed', message: CONFIRM_TEXT.failure };
+}
