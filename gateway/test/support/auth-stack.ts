@@ -49,8 +49,8 @@ async function waitHealthy(child: ChildProcess, port: number, output: () => stri
 
 /**
  * A real auth service process and a gateway for one test file: its own RabbitMQ vhost
- * (`courtage_test_auth_<label>_<random>`, deleted at the end, so that two files or two runs never answer each other's RPCs) and
- * its own schema of `courtage_test_auth`, dropped at the end.
+ * (`courtage_test_auth_<label>_<random>`, so that two files or two runs never answer each
+ * other's RPCs) and its own schema of `courtage_test_auth`, both dropped at the end.
  */
 export async function startAuthStack(label: string, env: Record<string, string> = {}): Promise<AuthStack> {
   // Unique per run: two runs of the same file at once (two engineers' `npm test`) must not
