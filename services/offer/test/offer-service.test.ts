@@ -187,6 +187,36 @@ describe('offer service', () => {
     expect(rows[0].booked).toBe(rows[0].capacity);
   });
 
+  it('confirms the offer even when its email cannot be queued, and says so', async () => {
+    // Failure injection in this test database only: the outbox refuses the email request
+    // of this one correlation id (other test files share the database).
+    const correlationId = randomUUID();
+    await pool.query(`CREATE OR REPLACE FUNCTION offer_test_refuse_email() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.type = 'offer.confirmation-email.requested' AND NEW.correlation_id LIKE 'refuse-email-%' THEN
+          RAISE EXCEPTION 'outbox unavailable (test)';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await pool.query(
+      'CREATE OR REPLACE TRIGGER offer_test_refuse_email BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION offer_test_refuse_email()',
+    );
+    const { offers } = await compare();
+    const day = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
+    const reply = await bus.call(
+      confirmOffer,
+      { offerId: offers[0]!.id, dateSlot: day, timeSlot: '14:00' },
+      { correlationId: `refuse-email-${correlationId}` },
+    );
+    expect(reply).toMatchObject({
+      state: 'confirmed',
+      emailQueued: false,
+      message: CONFIRM_MESSAGES.successNoEmail,
+    });
+    const { rows } = await pool.query('SELECT state FROM offers WHERE id = $1', [offers[0]!.id]);
+    expect(rows[0].state).toBe('confirmed');
+  });
+
   it('subscribes a confirmed offer: wrong NIR key or IBAN refused, then stored encrypted and masked', async () => {
     printOutputOnFailure();
     const email = `offer-it-${randomUUID()}@example.fr`;
