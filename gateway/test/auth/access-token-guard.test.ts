@@ -84,4 +84,14 @@ describe('access-token guard of the gateway', () => {
     expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Accès refusé.' });
     expect((await get('/auth/v1/user', subAdmin.token)).statusCode).toBe(403);
   });
+
+  it('refuses to start in production without JWT_SECRET', async () => {
+    const previous = process.env.JWT_SECRET;
+    delete process.env.JWT_SECRET;
+    try {
+      await expect(buildTestApp({ NODE_ENV: 'production' })).rejects.toThrow(/JWT_SECRET manquante/);
+    } finally {
+      if (previous !== undefined) process.env.JWT_SECRET = previous;
+    }
+  });
 });
