@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { AuthCard } from '../../shell/AuthCard.tsx';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { TextField } from '../../shell/TextField.tsx';
+
+/** /forgot-password (staff; `?compte=client` for a customer): asks for a reset email. */
+export default function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const customer = params.get('compte') === 'client';
+  const [email, setEmail] = useState('');
+  const request = useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(
+        customer ? '/auth/v1/user/reset-password' : '/api/v1/admin/forgot-password',
+        {
+          method: 'POST',
+          json: { email: email.trim() },
+        },
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate();
+  };
+  return (
+    <AuthCard title="Mot de passe oublié">
+      <p>
+        Saisissez votre adresse e-mail : si un compte existe, vous recevrez un lien pour choisir un nouveau
+        mot de passe.
+      </p>
+      <form className="app-form" onSubmit={submit} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormAlert
+          error={request.isError ? errorMessage(request.error) : null}
+          success={request.isSuccess ? request.data.message : null}
+        />
+        <button type="submit" className="button" disabled={request.isPending}>
+          {request.isPending ? 'Envoi…' : 'Recevoir le lien'}
+        </button>
+      </form>
+      <p>
+        <Link to={customer ? '/connexion' : '/admin-login'}>Retour à la connexion</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { StaffUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { applyAccount } from '../../../lib/auth/apply-account.ts';
+import { type SessionTokens, saveSession } from '../../../lib/auth/session-data.ts';
+import { store } from '../../../states/store.ts';
+import { AuthCard } from '../../shell/AuthCard.tsx';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { TextField } from '../../shell/TextField.tsx';
+
+/** /otp-veryfy/{id}: the emailed 6-digit code, or the authenticator app's, or a recovery code. */
+export default function OtpVerifyPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const byApp = params.get('methode') === 'application';
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const verify = useMutation({
+    mutationFn: () => {
+      const answer = useRecovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s/g, '') };
+      return apiRequest<{ user: StaffUser; tokens: SessionTokens }>(
+        byApp ? '/api/v1/admin/verify-2fa' : '/api/v1/admin/verify-otp',
+        { method: 'POST', json: { challengeId: id, ...answer } },
+      );
+    },
+    onSuccess: ({ user, tokens }) => {
+      saveSession(tokens, 'staff');
+      applyAccount(store, user);
+      navigate('/admin/dashboard', { replace: true });
+    },
+  });
+  const resend = useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>('/api/v1/admin/resend-otp', {
+        method: 'POST',
+        json: { challengeId: id },
+      }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate();
+  };
+  const label = useRecovery
+    ? 'Code de secours'
+    : byApp
+      ? 'Code à 6 chiffres de votre application d’authentification'
+      : 'Code à 6 chiffres reçu par e-mail';
+  return (
+    <AuthCard title="Vérification de connexion">
+      <p>
+        {byApp
+          ? 'Saisissez le code affiché par votre application d’authentification.'
+          : 'Nous vous avons envoyé un code par e-mail. Il est valable 10 minutes.'}
+      </p>
+      <form className="app-form" onSubmit={submit} noValidate>
+        <TextField
+          label={label}
+          inputMode={useRecovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          pattern={useRecovery ? undefined : '\\d{6}'}
+          maxLength={useRecovery ? 20 : 6}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <FormAlert error={verify.isError ? errorMessage(verify.error) : null} />
+        <button type="submit" className="button" disabled={verify.isPending}>
+          {verify.isPending ? 'Vérification…' : 'Valider'}
+        </button>
+      </form>
+      <p>
+        <button
+          type="button"
+          className="app-link-button"
+          onClick={() => {
+            setUseRecovery(!useRecovery);
+            setCode('');
+          }}
+        >
+          {useRecovery ? 'Utiliser un code à 6 chiffres' : 'Utiliser un code de secours'}
+        </button>
+      </p>
+      {byApp ? null : (
+        <div>
+          <button
+            type="button"
+            className="app-link-button"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            Renvoyer le code
+          </button>
+          <FormAlert
+            error={resend.isError ? errorMessage(resend.error) : null}
+            success={resend.isSuccess ? resend.data.message : null}
+          />
+        </div>
+      )}
+      <p>
+        <Link to="/admin-login">Retour à la connexion</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/auth/api-error.ts';
+import { AuthCard } from '../../shell/AuthCard.tsx';
+import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { TextField } from '../../shell/TextField.tsx';
+
+type Outcome = { message: string; signInPath: string };
+
+/**
+ * /reset-password/{token}: the emailed link (customer or staff; the link does not say which,
+ * so the customer route is tried first and an unknown token is then tried as a staff one).
+ */
+export default function ResetPasswordTokenPage() {
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const reset = useMutation({
+    mutationFn: async (): Promise<Outcome> => {
+      const body = { method: 'POST', json: { password } };
+      const path = encodeURIComponent(token);
+      try {
+        const answer = await apiRequest<{ message: string }>(`/auth/v1/user/reset-password/${path}`, body);
+        return { message: answer.message, signInPath: '/connexion' };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      }
+      const answer = await apiRequest<{ message: string }>(`/api/v1/admin/reset-password/${path}`, body);
+      return { message: answer.message, signInPath: '/admin-login' };
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const differ = password !== confirm;
+    setMismatch(differ);
+    if (!differ) reset.mutate();
+  };
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Nouveau mot de passe">
+        <FormAlert success={reset.data.message} />
+        <p>
+          <Link to={reset.data.signInPath}>Me connecter</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Nouveau mot de passe">
+      <form className="app-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirmer le mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={mismatch ? 'Les deux mots de passe ne correspondent pas.' : undefined}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <FormAlert error={reset.isError ? errorMessage(reset.error) : null} />
+        <button type="submit" className="button" disabled={reset.isPending}>
+          {reset.isPending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </form>
+      <p>
+        <Link to="/admin-login">Retour à la connexion</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { type FormEvent, useState } from 'react';
+import type { StaffUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { userState } from '../../../states/user/userState.ts';
+import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
+import { TextField } from '../../shell/TextField.tsx';
+import { ADMINS_ONLY_MESSAGE, staffErrorMessage } from './forbidden-message.ts';
+import { ROLE_LABELS, type StaffRoleValue } from './role-labels.ts';
+
+const EMPTY = { name: '', email: '', role: 'sub-admin' as StaffRoleValue, password: '' };
+
+/** /admin/add-new-admin (Admins only): name, email, role (Admin or Sub-admin), password. */
+export default function AddAdminPage() {
+  const user = useAtomValue(userState);
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(EMPTY);
+  const create = useMutation({
+    mutationFn: () =>
+      apiRequest<StaffUser>('/api/v1/admin/staff', {
+        method: 'POST',
+        auth: true,
+        json: { ...form, name: form.name.trim(), email: form.email.trim() },
+      }),
+    onSuccess: () => {
+      setForm(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+  if (user.role !== 'admin') {
+    return (
+      <section className="app-card">
+        <h1>Ajouter un administrateur</h1>
+        <FormAlert error={ADMINS_ONLY_MESSAGE} />
+      </section>
+    );
+  }
+  const errors = fieldErrors(create.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section className="app-card" aria-labelledby="add-admin-title">
+      <h1 id="add-admin-title">Ajouter un administrateur</h1>
+      <form className="app-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Nom"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        />
+        <div className="field">
+          <label htmlFor="new-admin-role">Rôle</label>
+          <select
+            id="new-admin-role"
+            value={form.role}
+            onChange={(e) => setForm({ ...form, role: e.target.value as StaffRoleValue })}
+          >
+            <option value="admin">{ROLE_LABELS.admin}</option>
+            <option value="sub-admin">{ROLE_LABELS['sub-admin']}</option>
+          </select>
+        </div>
+        <TextField
+          label="Mot de passe provisoire"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          value={form.password}
+          error={errors.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
+        <FormAlert
+          error={create.isError && Object.keys(errors).length === 0 ? staffErrorMessage(create.error) : null}
+          success={
+            create.isSuccess ? `${create.data.name} a été ajouté (${ROLE_LABELS[create.data.role]}).` : null
+          }
+        />
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? 'Ajout…' : 'Ajouter'}
+        </button>
+      </form>
+    </section>
+  );
+}

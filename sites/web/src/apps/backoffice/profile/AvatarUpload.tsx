@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StaffUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { apiAssetUrl } from '../../../lib/auth/api-url.ts';
+import { DEFAULT_AVATAR } from '../../shell/default-avatar.ts';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { checkAvatarFile } from './check-avatar-file.ts';
+
+/** Profile picture: PNG, JPEG or WebP up to 1 Mo, checked before sending (and again by the API). */
+export function AvatarUpload({
+  profile,
+  onSaved,
+}: {
+  profile: StaffUser;
+  onSaved: (next: StaffUser) => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const upload = useMutation({
+    mutationFn: (file: File) =>
+      apiRequest<StaffUser>('/api/v1/admin/profile/avatar', {
+        method: 'PUT',
+        auth: true,
+        raw: { body: file, contentType: file.type },
+      }),
+    onSuccess: (next) => {
+      setVersion((value) => value + 1);
+      onSaved(next);
+    },
+  });
+  const image = profile.image ? `${apiAssetUrl(profile.image)}?v=${version}` : DEFAULT_AVATAR;
+  return (
+    <section className="app-form" aria-labelledby="avatar-title">
+      <h2 id="avatar-title">Photo de profil</h2>
+      <img src={image} alt="Mon portrait actuel" width={96} height={96} className="app-avatar" />
+      <div className="field">
+        <label htmlFor="avatar-file">Choisir une image (PNG, JPEG ou WebP, 1 Mo au maximum)</label>
+        <input
+          id="avatar-file"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            const reason = checkAvatarFile(file);
+            setProblem(reason);
+            if (!reason) upload.mutate(file);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <FormAlert
+        error={problem ?? (upload.isError ? errorMessage(upload.error) : null)}
+        success={upload.isSuccess && !problem ? 'Votre photo a été mise à jour.' : null}
+      />
+    </section>
+  );
+}

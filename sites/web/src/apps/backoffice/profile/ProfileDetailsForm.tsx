@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { StaffUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
+import { TextField } from '../../shell/TextField.tsx';
+
+/** Name and email of the signed-in staff member. */
+export function ProfileDetailsForm({
+  profile,
+  onSaved,
+}: {
+  profile: StaffUser;
+  onSaved: (next: StaffUser) => void;
+}) {
+  const [form, setForm] = useState({ name: profile.name, email: profile.email });
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest<StaffUser>('/api/v1/admin/profile', {
+        method: 'PATCH',
+        auth: true,
+        json: { name: form.name.trim(), email: form.email.trim() },
+      }),
+    onSuccess: onSaved,
+  });
+  const errors = fieldErrors(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="app-form" onSubmit={submit} noValidate aria-labelledby="details-title">
+      <h2 id="details-title">Mes informations</h2>
+      <TextField
+        label="Nom"
+        required
+        value={form.name}
+        error={errors.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        required
+        value={form.email}
+        error={errors.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      />
+      <FormAlert
+        error={save.isError && Object.keys(errors).length === 0 ? errorMessage(save.error) : null}
+        success={save.isSuccess ? 'Vos informations ont été mises à jour.' : null}
+      />
+      <button type="submit" className="button" disabled={save.isPending}>
+        {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { StaffUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { TextField } from '../../shell/TextField.tsx';
+
+type Setup = { otpauthUri: string; qrCodeDataUrl: string; secret: string; recoveryCodes: string[] };
+
+/** TOTP: start (QR code, secret, recovery codes), confirm with a code of the app, or turn off. */
+export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; onChanged: () => void }) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const start = useMutation({
+    mutationFn: () => apiRequest<Setup>('/api/v1/admin/enable-2fa', { method: 'POST', auth: true }),
+  });
+  const confirm = useMutation({
+    mutationFn: () =>
+      apiRequest<{ totpEnabled: true }>('/api/v1/admin/verify-2fa', {
+        method: 'POST',
+        auth: true,
+        json: { code: code.replace(/\s/g, '') },
+      }),
+    onSuccess: () => {
+      start.reset();
+      setCode('');
+      onChanged();
+    },
+  });
+  const disable = useMutation({
+    mutationFn: () =>
+      apiRequest<{ totpEnabled: false }>('/api/v1/admin/disable-2fa', {
+        method: 'POST',
+        auth: true,
+        json: { password },
+      }),
+    onSuccess: () => {
+      setPassword('');
+      onChanged();
+    },
+  });
+
+  if (profile.totpEnabled) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      disable.mutate();
+    };
+    return (
+      <form className="app-form" onSubmit={submit} aria-labelledby="twofa-title">
+        <h2 id="twofa-title">Double authentification</h2>
+        <p role="status">La double authentification par application est activée.</p>
+        <FormAlert success={confirm.isSuccess ? 'Double authentification activée.' : null} />
+        <TextField
+          label="Mot de passe (pour désactiver)"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormAlert error={disable.isError ? errorMessage(disable.error) : null} />
+        <button type="submit" className="button button--secondary" disabled={disable.isPending}>
+          Désactiver la double authentification
+        </button>
+      </form>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate();
+  };
+  return (
+    <section className="app-form" aria-labelledby="twofa-title">
+      <h2 id="twofa-title">Double authentification</h2>
+      <p>
+        Connectez-vous avec un code de votre application d’authentification au lieu du code reçu par e-mail.
+      </p>
+      <FormAlert success={disable.isSuccess ? 'Double authentification désactivée.' : null} />
+      {start.data ? (
+        <form onSubmit={submit}>
+          <p>Scannez ce QR code avec votre application, ou saisissez la clé à la main.</p>
+          <img
+            src={start.data.qrCodeDataUrl}
+            alt="QR code à scanner avec votre application d’authentification"
+            width={200}
+            height={200}
+          />
+          <p>
+            Clé : <code data-testid="totp-secret">{start.data.secret}</code>
+          </p>
+          <p>Codes de secours (à conserver en lieu sûr, chacun ne sert qu’une fois) :</p>
+          <ul className="app-codes" data-testid="recovery-codes">
+            {start.data.recoveryCodes.map((recovery) => (
+              <li key={recovery}>
+                <code>{recovery}</code>
+              </li>
+            ))}
+          </ul>
+          <TextField
+            label="Code à 6 chiffres de l’application"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <FormAlert error={confirm.isError ? errorMessage(confirm.error) : null} />
+          <button type="submit" className="button" disabled={confirm.isPending}>
+            Confirmer l’activation
+          </button>
+        </form>
+      ) : (
+        <>
+          <FormAlert error={start.isError ? errorMessage(start.error) : null} />
+          <button type="button" className="button" disabled={start.isPending} onClick={() => start.mutate()}>
+            Activer la double authentification
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { RequireSession } from '../shell/RequireSession.tsx';
+import { CustomerLayout } from './CustomerLayout.tsx';
+
+const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.tsx'));
+const OfferDetailsPending = lazy(() => import('./pages/OfferDetailsPending.tsx'));
+const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
+const SignUpPage = lazy(() => import('./pages/SignUpPage.tsx'));
+
+/** Customer area (guard: a valid stored customer session, otherwise /) and its sign-in pages. */
+export const customerRoutes = [
+  <Route key="connexion" path="/connexion" element={<SignInPage />} />,
+  <Route key="inscription" path="/inscription" element={<SignUpPage />} />,
+  <Route
+    key="customer"
+    element={
+      <RequireSession kind="customer">
+        <CustomerLayout />
+      </RequireSession>
+    }
+  >
+    <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/profile" element={<ProfilePage />} />
+    <Route path="/reset-password" element={<ChangePasswordPage />} />
+    <Route path="/offer-details/:offerId" element={<OfferDetailsPending />} />
+  </Route>,
+];

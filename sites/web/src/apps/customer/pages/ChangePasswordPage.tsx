@@ -1,0 +1,11 @@
+import { ChangePasswordForm } from '../../shell/ChangePasswordForm.tsx';
+
+/** /reset-password (signed in): change the password with the current one. */
+export default function ChangePasswordPage() {
+  return (
+    <section className="app-card" aria-labelledby="password-title">
+      <h1 id="password-title">Mot de Passe</h1>
+      <ChangePasswordForm path="/auth/v1/user/reset-password" />
+    </section>
+  );
+}

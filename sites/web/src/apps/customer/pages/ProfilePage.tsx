@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { CustomerUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { applyAccount } from '../../../lib/auth/apply-account.ts';
+import { store } from '../../../states/store.ts';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
+import { Spinner } from '../../shell/Spinner.tsx';
+import { TextField } from '../../shell/TextField.tsx';
+
+/** /profile: first name, last name and phone number (the email is the account's identifier). */
+export default function ProfilePage() {
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: ['customer', 'me'],
+    queryFn: () => apiRequest<CustomerUser>('/auth/v1/user', { auth: true }),
+  });
+  const [form, setForm] = useState({ firstName: '', lastName: '', phoneNumber: '' });
+  useEffect(() => {
+    if (me.data) {
+      setForm({
+        firstName: me.data.firstName,
+        lastName: me.data.lastName,
+        phoneNumber: me.data.phoneNumber ?? '',
+      });
+    }
+  }, [me.data]);
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest<CustomerUser>('/auth/v1/user', {
+        method: 'PATCH',
+        auth: true,
+        json: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          phoneNumber: form.phoneNumber.trim() || null,
+        },
+      }),
+    onSuccess: (account) => {
+      applyAccount(store, account);
+      queryClient.setQueryData(['customer', 'me'], account);
+    },
+  });
+  if (me.isPending) return <Spinner />;
+  if (me.isError) return <FormAlert error={errorMessage(me.error)} />;
+  const errors = fieldErrors(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <section className="app-card" aria-labelledby="profile-title">
+      <h1 id="profile-title">Modifier mon profil</h1>
+      <form className="app-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Prénom"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          value={form.firstName}
+          error={errors.firstName}
+          onChange={(event) => setForm({ ...form, firstName: event.target.value })}
+        />
+        <TextField
+          label="Nom"
+          name="lastName"
+          required
+          autoComplete="family-name"
+          value={form.lastName}
+          error={errors.lastName}
+          onChange={(event) => setForm({ ...form, lastName: event.target.value })}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          value={me.data.email}
+          readOnly
+          hint="L’adresse e-mail ne peut pas être modifiée."
+        />
+        <TextField
+          label="Téléphone (facultatif)"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          value={form.phoneNumber}
+          error={errors.phoneNumber}
+          onChange={(event) => setForm({ ...form, phoneNumber: event.target.value })}
+        />
+        <FormAlert
+          error={save.isError && Object.keys(errors).length === 0 ? errorMessage(save.error) : null}
+          success={save.isSuccess ? 'Votre profil a été mis à jour.' : null}
+        />
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </form>
+    </section>
+  );
+}

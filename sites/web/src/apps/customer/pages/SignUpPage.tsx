@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CustomerUser } from '../../../lib/auth/account-types.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { applyAccount } from '../../../lib/auth/apply-account.ts';
+import { type SessionTokens, saveSession } from '../../../lib/auth/session-data.ts';
+import { store } from '../../../states/store.ts';
+import { AuthCard } from '../../shell/AuthCard.tsx';
+import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
+import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
+import { TextField } from '../../shell/TextField.tsx';
+
+/** /inscription: creates the account (a verification link is emailed) and signs it in. */
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' });
+  const signUp = useMutation({
+    mutationFn: () =>
+      apiRequest<{ user: CustomerUser; tokens: SessionTokens }>('/auth/v1/user/signup', {
+        method: 'POST',
+        json: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          password: form.password,
+          ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
+        },
+      }),
+    onSuccess: ({ user, tokens }) => {
+      saveSession(tokens, 'customer');
+      applyAccount(store, user);
+      navigate('/dashboard', { replace: true });
+    },
+  });
+  const errors = fieldErrors(signUp.error);
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signUp.mutate();
+  };
+  return (
+    <AuthCard title="Créer mon espace client">
+      <form className="app-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          error={errors.firstName}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          error={errors.lastName}
+          onChange={set('lastName')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Téléphone (facultatif)"
+          type="tel"
+          autoComplete="tel"
+          value={form.phoneNumber}
+          error={errors.phoneNumber}
+          onChange={set('phoneNumber')}
+        />
+        <TextField
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          value={form.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <FormAlert
+          error={signUp.isError && Object.keys(errors).length === 0 ? errorMessage(signUp.error) : null}
+        />
+        <button type="submit" className="button" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Création…' : 'Créer mon compte'}
+        </button>
+      </form>
+      <p>
+        Déjà inscrit ? <Link to="/connexion">Me connecter</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiRequest } from '../../lib/auth/api-client.ts';
+import { errorMessage } from '../../lib/auth/api-error.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { fieldErrors } from './field-errors.ts';
+import { TextField } from './TextField.tsx';
+
+export const PASSWORD_HINT = 'Au moins 8 caractères, dont une lettre et un chiffre.';
+
+/** Current password + new password twice; PUT to `path` (customer or staff). */
+export function ChangePasswordForm({ path }: { path: string }) {
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [mismatch, setMismatch] = useState(false);
+  const change = useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(path, {
+        method: 'PUT',
+        auth: true,
+        json: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      }),
+    onSuccess: () => setForm({ currentPassword: '', newPassword: '', confirm: '' }),
+  });
+  const errors = fieldErrors(change.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const differ = form.newPassword !== form.confirm;
+    setMismatch(differ);
+    if (!differ) change.mutate();
+  };
+  return (
+    <form className="app-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.currentPassword}
+        error={errors.currentPassword}
+        onChange={(event) => setForm({ ...form, currentPassword: event.target.value })}
+      />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        value={form.newPassword}
+        error={errors.newPassword}
+        onChange={(event) => setForm({ ...form, newPassword: event.target.value })}
+      />
+      <TextField
+        label="Confirmer le nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.confirm}
+        error={mismatch ? 'Les deux mots de passe ne correspondent pas.' : undefined}
+        onChange={(event) => setForm({ ...form, confirm: event.target.value })}
+      />
+      <FormAlert
+        error={change.isError && Object.keys(errors).length === 0 ? errorMessage(change.error) : null}
+        success={change.isSuccess ? change.data.message : null}
+      />
+      <button type="submit" className="button" disabled={change.isPending}>
+        {change.isPending ? 'Enregistrement…' : 'Changer mon mot de passe'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { onSessionLost } from '../../lib/auth/api-client.ts';
+import { checkSession } from '../../lib/auth/check-session.ts';
+import { readSession } from '../../lib/auth/session-data.ts';
+import {
+  authCredentialActions,
+  authCredentialState,
+} from '../../states/authCredential/authCredentialState.ts';
+import { store } from '../../states/store.ts';
+import { SIGNED_OUT_USER, userState } from '../../states/user/userState.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+/** Session re-check period (specification §9). */
+export const SESSION_RECHECK_MS = 180_000;
+/** Pages where the session is not re-checked: login, OTP and forgot-password. */
+const UNCHECKED = [/^\/admin-login/, /^\/otp-veryfy/, /^\/forgot-password/, /^\/connexion/];
+
+function isSignedIn(): boolean {
+  return store.get(userState).auth || store.get(authCredentialState).auth;
+}
+
+/**
+ * Session machinery of every app page (specification §4): re-check at start and every
+ * 180000 ms outside the sign-in pages, sign-out when it is invalid, when the renewal is
+ * refused, or when another tab removes the stored session.
+ */
+export function SessionWatcher() {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const unchecked = UNCHECKED.some((pattern) => pattern.test(pathname));
+
+  useEffect(() => {
+    onSessionLost(() => {
+      if (isSignedIn()) void signOut({ revoke: false });
+    });
+  }, [signOut]);
+
+  useEffect(() => {
+    if (unchecked) return;
+    const recheck = async () => {
+      if (!readSession()) {
+        // No valid stored session: unauthenticated, stored data purged (no toast when nobody was signed in).
+        if (isSignedIn()) await signOut({ revoke: false });
+        else {
+          store.set(authCredentialActions, { type: 'clear' });
+          store.set(userState, SIGNED_OUT_USER);
+        }
+        return;
+      }
+      const result = await checkSession(store);
+      if (!result.valid && result.reason !== 'error') await signOut({ revoke: false });
+    };
+    void recheck();
+    const timer = setInterval(() => void recheck(), SESSION_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [unchecked, signOut]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      const sessionRemoved = (event.key === 'sessionId' && event.newValue === null) || event.key === null;
+      if (sessionRemoved && isSignedIn()) void signOut({ revoke: false });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signOut]);
+
+  return null;
+}

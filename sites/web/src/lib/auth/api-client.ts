@@ -1,0 +1,109 @@
+import { authCredentialState } from '../../states/authCredential/authCredentialState.ts';
+import { store } from '../../states/store.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { getApiUrl } from './api-url.ts';
+import { type AccountKind, readSession, type SessionTokens, saveSession } from './session-data.ts';
+
+export type RequestOptions = {
+  method?: string;
+  /** JSON body. */
+  json?: unknown;
+  /** Raw body (an uploaded image) with its content type. */
+  raw?: { body: Blob; contentType: string };
+  /** Send the stored bearer token (and refresh it once on 401). */
+  auth?: boolean;
+};
+
+let sessionLostHandler: () => void = () => {};
+/** Called when the session cannot be renewed (the app signs out). */
+export function onSessionLost(handler: () => void): void {
+  sessionLostHandler = handler;
+}
+
+const REFRESH_PATH: Record<AccountKind, string> = {
+  customer: '/auth/v1/user/refresh-tokens',
+  staff: '/api/v1/admin/refresh-tokens',
+};
+
+async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    body = options.raw.body;
+  } else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  try {
+    return await fetch(`${getApiUrl()}${path}`, { method: options.method ?? 'GET', headers, body });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function toResult<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => null)) as
+    | (Record<string, unknown> & { code?: string; message?: string; details?: unknown })
+    | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      payload?.code ?? 'HTTP',
+      payload?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
+      payload?.details,
+    );
+  }
+  return payload as T;
+}
+
+let refreshing: Promise<string | undefined> | undefined;
+
+/** Rotates the refresh token once (shared by concurrent callers); undefined when refused. */
+function refreshAccessToken(usedToken: string): Promise<string | undefined> {
+  refreshing ??= (async () => {
+    const session = readSession();
+    if (!session) return undefined;
+    // Another tab may have rotated the tokens already: use theirs instead of reusing ours.
+    if (session.accessToken !== usedToken) return session.accessToken;
+    const response = await send(REFRESH_PATH[session.kind], {
+      method: 'POST',
+      json: { refreshToken: session.refreshToken },
+    });
+    if (!response.ok) return undefined;
+    const tokens = (await response.json()) as SessionTokens;
+    saveSession(tokens, session.kind);
+    const credential = store.get(authCredentialState);
+    store.set(authCredentialState, {
+      ...credential,
+      data: { ...credential.data, token: tokens.accessToken },
+    });
+    return tokens.accessToken;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/**
+ * One call to the gateway. With `auth`, sends the stored access token; on 401 it renews the
+ * tokens once and retries; when renewal is refused the session is lost (sign-out).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.auth) return toResult<T>(await send(path, options));
+  const session = readSession();
+  if (!session) {
+    sessionLostHandler();
+    throw new ApiError(401, 'UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
+  }
+  const first = await send(path, options, session.accessToken);
+  if (first.status !== 401) return toResult<T>(first);
+  const renewed = await refreshAccessToken(session.accessToken).catch(() => undefined);
+  if (!renewed) {
+    sessionLostHandler();
+    return toResult<T>(first);
+  }
+  return toResult<T>(await send(path, options, renewed));
+}

@@ -1,0 +1,56 @@
+import type { Store } from 'jotai/vanilla';
+import { authCredentialActions } from '../../states/authCredential/authCredentialState.ts';
+import { SIGNED_OUT_USER, userState } from '../../states/user/userState.ts';
+import { getApiUrl } from './api-url.ts';
+import { readSession } from './session-data.ts';
+
+export const SIGNED_OUT_MESSAGE = 'You have been logged out successfully';
+export const SIGN_OUT_REDIRECT_DELAY_MS = 100;
+export const SIGN_OUT_DESTINATION = '/admin-login';
+
+export type SignOutDeps = {
+  store: Store;
+  notify: (message: string) => void;
+  /** Replaces the current history entry. */
+  navigate: (path: string) => void;
+  storages?: Storage[];
+  /** Revoke the session server side (best effort); skipped when another tab signed out. */
+  revoke?: boolean;
+};
+
+let signingOut = false;
+
+/**
+ * Sign-out (specification §4): revokes the session server side, clears the credentials and the
+ * user, clears local and session storage, shows the toast, then after 100 ms replaces history
+ * with /admin-login. A second call while one runs does nothing.
+ */
+export async function signOut(deps: SignOutDeps): Promise<void> {
+  if (signingOut) return;
+  signingOut = true;
+  try {
+    const session = deps.revoke === false ? undefined : readSession();
+    if (session) {
+      const path = session.kind === 'staff' ? '/api/v1/admin/logout' : '/auth/v1/user/logout';
+      await fetch(`${getApiUrl()}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        signal: AbortSignal.timeout(3000),
+      }).catch(() => undefined);
+    }
+    deps.store.set(authCredentialActions, { type: 'clear' });
+    deps.store.set(userState, SIGNED_OUT_USER);
+    for (const storage of deps.storages ?? [window.localStorage, window.sessionStorage]) {
+      try {
+        storage.clear();
+      } catch (error) {
+        console.error('storage clear failed', error);
+      }
+    }
+    deps.notify(SIGNED_OUT_MESSAGE);
+    await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_REDIRECT_DELAY_MS));
+    deps.navigate(SIGN_OUT_DESTINATION);
+  } finally {
+    signingOut = false;
+  }
+}
