@@ -1,0 +1,44 @@
+import type { SubscribeReply } from '../../lib/offers/offer-api.ts';
+
+const SIGNED = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** The SEPA mandate as the offer service recorded it, with the masked IBAN and NIR. */
+export function MandateSummary({ reply }: { reply: SubscribeReply }) {
+  const m = reply.mandate;
+  const rows: Array<[string, string]> = [
+    ['Référence unique du mandat (RUM)', m.reference],
+    ['Créancier', m.creditorName],
+    ['Identifiant créancier SEPA (ICS)', m.creditorIdentifier],
+    ['Adresse du créancier', m.creditorAddress],
+    ['Débiteur', m.debtorName],
+    ['IBAN', m.ibanMasked],
+    ['BIC', m.bic],
+    ['Type de paiement', m.paymentType],
+    ['Fréquence', m.frequency],
+    ['Date de prélèvement', m.collectionDate.replace(/^Le(\d+)$/, 'Le $1 du mois')],
+    ['Signé le', SIGNED.format(new Date(m.signedAt))],
+    ['Numéro de sécurité sociale', reply.securiteSocialeMasked],
+  ];
+  return (
+    <section className="mandate" aria-labelledby="mandate-title">
+      <h3 id="mandate-title">{m.title}</h3>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="form-note">
+        En signant ce mandat, vous autorisez {m.creditorName} à envoyer des instructions à votre banque pour
+        débiter votre compte. Vous pouvez demander un remboursement à votre banque dans les 8 semaines suivant
+        le débit.
+      </p>
+    </section>
+  );
+}

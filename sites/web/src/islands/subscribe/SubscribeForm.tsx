@@ -1,0 +1,249 @@
+import type { OfferDetail } from '@courtage/contracts/offer/offer';
+import { OFFER_STATE_LABELS, PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
+import { Provider, useAtom } from 'jotai/react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { getOffer, type SubscribeReply, subscribeOffer } from '../../lib/offers/offer-api.ts';
+import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
+import { store } from '../../states/store.ts';
+import { step01State } from '../../states/userData/step01State.ts';
+import { MandateSummary } from './MandateSummary.tsx';
+import { errorsByPath, readPath, writePath } from './step01-fields.ts';
+import '../comparator/comparator.css';
+
+const FAILURE = 'Une erreur s’est produite lors de l’envoi de votre souscription. Veuillez réessayer.';
+const FIX_FIELDS = 'Veuillez corriger les champs signalés.';
+const NO_OFFER = 'Aucune offre à souscrire : comparez d’abord les offres depuis la page d’accueil.';
+const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'Le 15 du mois' } as const;
+
+type OfferLoad = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'missing' };
+const id = (path: string) => `subscribe-${path.replace(/\./g, '-')}`;
+
+function SubscribeFields({ apiUrl, offerId }: { apiUrl: string; offerId: string }) {
+  const [values, dispatch] = useAtom(step01State);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [reply, setReply] = useState<SubscribeReply | null>(null);
+  const [load, setLoad] = useState<OfferLoad>({ status: 'loading' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    getOffer(apiUrl, offerId).then((result) =>
+      setLoad(result.ok ? { status: 'ready', offer: result.body } : { status: 'missing' }),
+    );
+  }, [apiUrl, offerId]);
+
+  const set = (path: string, value: unknown) => {
+    dispatch({ type: 'set', step01: writePath(values, path, value) });
+    if (errors[path]) setErrors(({ [path]: _, ...rest }) => rest);
+  };
+  const a11y = (path: string) => ({
+    id: id(path),
+    'aria-invalid': errors[path] ? true : undefined,
+    'aria-describedby': errors[path] ? `${id(path)}-error` : undefined,
+  });
+  const message = (path: string) =>
+    errors[path] ? (
+      <p className="field-error" id={`${id(path)}-error`}>
+        {errors[path]}
+      </p>
+    ) : null;
+  const text = (path: string, label: string, extra: { autoComplete?: string; hint?: string } = {}) => (
+    <div className="field">
+      <label htmlFor={id(path)}>{label}</label>
+      <input
+        {...a11y(path)}
+        type="text"
+        autoComplete={extra.autoComplete}
+        value={String(readPath(values, path) ?? '')}
+        onChange={(event) => set(path, event.target.value)}
+      />
+      {message(path)}
+    </div>
+  );
+  const checkbox = (path: string, label: ReactNode) => (
+    <div className="field field-checkbox">
+      <input
+        {...a11y(path)}
+        type="checkbox"
+        checked={readPath(values, path) === true}
+        onChange={(event) => set(path, event.target.checked)}
+      />
+      <label htmlFor={id(path)}>{label}</label>
+      {message(path)}
+    </div>
+  );
+
+  const showErrors = (list: Array<{ field: string; message: string }>) => {
+    setErrors(errorsByPath(list));
+    setAlert(FIX_FIELDS);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAlert(null);
+    const found = validateStep01Form(values);
+    if (found.length > 0) return showErrors(found);
+    setErrors({});
+    setSending(true);
+    const result = await subscribeOffer(apiUrl, { offerId, step01: values });
+    setSending(false);
+    if (result.ok) {
+      setReply(result.body);
+      dispatch({ type: 'reset' });
+      return;
+    }
+    if (result.status === 400 && result.details?.length) return showErrors(result.details);
+    setAlert(result.status >= 400 && result.status < 500 && result.message ? result.message : FAILURE);
+  };
+
+  if (load.status === 'loading') return <p role="status">Chargement de votre offre…</p>;
+  if (load.status === 'missing')
+    return (
+      <p className="form-alert" role="alert">
+        {NO_OFFER}
+      </p>
+    );
+  const offer = load.offer;
+
+  if (reply)
+    return (
+      <div className="subscribe-done">
+        <p role="status" className="form-success">
+          Votre souscription est enregistrée. Un e-mail vous a été envoyé pour créer le mot de passe de votre
+          espace client, où vous suivrez votre offre dans « Mon offre ».
+        </p>
+        <MandateSummary reply={reply} />
+      </div>
+    );
+
+  return (
+    <form ref={formRef} className="subscribe-form" noValidate onSubmit={submit} aria-busy={sending}>
+      <p>
+        Offre choisie :{' '}
+        <strong>
+          {offer.provider.name} — {offer.plan.name}
+        </strong>
+        , formule {offer.formula.name}, à partir du {offer.startDate.split('-').reverse().join('/')} (
+        {OFFER_STATE_LABELS[offer.state]}).
+      </p>
+      <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <fieldset className="choice-group subscribe-group">
+        <legend>Votre identité</legend>
+        {text('nationality', 'Nationalité *')}
+        {text('birthPlace', 'Lieu de naissance *')}
+        {text('birthCountry', 'Pays de naissance *', { autoComplete: 'country-name' })}
+        {text('securiteSociale', 'Numéro de sécurité sociale (15 caractères) *')}
+        {text('streetAddress', 'Adresse (numéro et rue) *', { autoComplete: 'street-address' })}
+      </fieldset>
+      <fieldset className="choice-group subscribe-group">
+        <legend>Votre mutuelle actuelle</legend>
+        {checkbox(
+          'hasMutuelle',
+          'J’ai actuellement une mutuelle santé (nous nous chargeons de la résilier).',
+        )}
+        {values.hasMutuelle && text('currentMutuelle', 'Nom de votre mutuelle actuelle *')}
+      </fieldset>
+      <fieldset className="choice-group subscribe-group">
+        <legend>Coordonnées bancaires</legend>
+        {text('bankDetails.bankName', 'Banque *')}
+        {text('bankDetails.iban', 'IBAN *')}
+        {text('bankDetails.bic', 'BIC *')}
+        <div className="field">
+          <label htmlFor={id('paymentPreferences.frequency')}>Fréquence de paiement *</label>
+          <select
+            {...a11y('paymentPreferences.frequency')}
+            value={values.paymentPreferences.frequency}
+            onChange={(event) => set('paymentPreferences.frequency', event.target.value)}
+          >
+            {PAYMENT_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {frequency}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('paymentPreferences.collectionDate')}>Date de prélèvement *</label>
+          <select
+            {...a11y('paymentPreferences.collectionDate')}
+            value={values.paymentPreferences.collectionDate}
+            onChange={(event) => set('paymentPreferences.collectionDate', event.target.value)}
+          >
+            {Object.entries(COLLECTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {checkbox(
+          'paymentPreferences.automaticDebit',
+          'Je choisis le prélèvement automatique des cotisations. *',
+        )}
+        {checkbox(
+          'paymentPreferences.directDebitTerms',
+          'J’ai lu les conditions du mandat de prélèvement SEPA : Courtage Santé (ICS FR12ZZZ123456) prélèvera mon compte à la date choisie ; je peux demander un remboursement à ma banque dans les 8 semaines. *',
+        )}
+      </fieldset>
+      <fieldset className="choice-group subscribe-group">
+        <legend>Vos accords</legend>
+        {checkbox(
+          'consent.termsAccepted',
+          'J’accepte les conditions générales et le document d’information (IPID). *',
+        )}
+        {checkbox('consent.autoDebitAccepted', 'J’autorise le prélèvement des cotisations sur mon compte. *')}
+        {checkbox(
+          'consent.communicationAccepted',
+          'J’accepte de recevoir des informations de Courtage Santé.',
+        )}
+      </fieldset>
+      <div aria-live="assertive">
+        {alert && (
+          <p className="form-alert" role="alert">
+            {alert}
+          </p>
+        )}
+      </div>
+      <div className="comparator-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            dispatch({ type: 'reset' });
+            setErrors({});
+            setAlert(null);
+          }}
+        >
+          Réinitialiser le formulaire
+        </button>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Envoi en cours…' : 'Valider ma souscription'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** `/subscribe?offerId=…`: step 01 of the subscription of a confirmed offer. */
+export default function SubscribeForm({ apiUrl }: { apiUrl: string }) {
+  const [offerId, setOfferId] = useState<string | null>(null);
+  useEffect(() => setOfferId(new URLSearchParams(window.location.search).get('offerId') ?? ''), []);
+  return (
+    <Provider store={store}>
+      {offerId === null ? (
+        <p>Chargement du formulaire…</p>
+      ) : offerId === '' ? (
+        <p className="form-alert" role="alert">
+          {NO_OFFER}
+        </p>
+      ) : (
+        <SubscribeFields apiUrl={apiUrl} offerId={offerId} />
+      )}
+    </Provider>
+  );
+}

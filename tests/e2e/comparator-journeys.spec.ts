@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  fillDetails,
+  fillHousehold,
+  fillSubscription,
+  type Household,
+  openComparator,
+  pickFirstFreeSlot,
+  uniqueEmail,
+  waitForEmail,
+} from './comparator-flow.ts';
+
+const NO_SLOT = 'Veuillez sélectionner une date/créneau horaire approprié';
+const CONFIRMED = 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.';
+
+type Journey = {
+  name: string;
+  household: Household;
+  dental: string;
+  person: { firstName: string; lastName: string; postalCode: string; city: string; phone: string };
+  subscription: {
+    birthPlace: string;
+    nir: string;
+    nirMasked: string;
+    street: string;
+    iban: string;
+    ibanMasked: string;
+  };
+};
+
+const JOURNEYS: Journey[] = [
+  {
+    name: 'a couple with three children in Corsica (20000)',
+    household: {
+      status: 'Un couple + enfant(s)',
+      gender: 'Femme',
+      birthDate: '1985-04-12',
+      activity: 'salarie',
+      socialRegime: 'general',
+      partner: { gender: 'Homme', birthDate: '1983-09-30' },
+      children: ['2012-02-01', '2015-07-14', '2019-11-23'],
+    },
+    dental: 'Fort',
+    person: {
+      firstName: 'Lætitia',
+      lastName: 'Santoni',
+      postalCode: '20000',
+      city: 'Ajaccio',
+      phone: '06 12 34 56 78',
+    },
+    subscription: {
+      birthPlace: 'Ajaccio',
+      nir: '2 85 04 2A 004 123 87',
+      nirMasked: '2 85 ** ** *** *** 87',
+      street: '3 cours Napoléon',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      ibanMasked: 'FR76 **** **** **** **** ***0 189',
+    },
+  },
+  {
+    name: 'a retired person in Metz on the Alsace-Moselle regime',
+    household: {
+      status: 'Seul(e)',
+      gender: 'Homme',
+      birthDate: '1950-03-08',
+      activity: 'retraite',
+      socialRegime: 'alsace-moselle',
+    },
+    dental: 'Maximum',
+    person: {
+      firstName: 'Jean',
+      lastName: 'Schmitt',
+      postalCode: '57000',
+      city: 'Metz',
+      phone: '03 87 12 34 56',
+    },
+    subscription: {
+      birthPlace: 'Metz',
+      nir: '1 50 03 57 463 123 38',
+      nirMasked: '1 50 ** ** *** *** 38',
+      street: '12 rue Serpenoise',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      ibanMasked: 'FR76 **** **** **** **** ***0 189',
+    },
+  },
+];
+
+async function chooseAndConfirm(page: Page, email: string) {
+  const results = page.locator('.comparator-results');
+  await expect(results.getByRole('heading', { name: /Vos offres \(\d+\)/ })).toBeVisible();
+  const cards = results.locator('.offer-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  await expect(cards.first()).toContainText('/ mois');
+  await expect(cards.first()).toContainText('/ an');
+  await expect(cards.first()).toContainText('Délais de carence');
+
+  // Sort by cover, filter by "meets all my levels" and by one provider, then back to all.
+  await results.getByLabel('Trier par').selectOption('cover');
+  await results.getByLabel('Uniquement les offres qui couvrent tous mes niveaux').check();
+  const full = await cards.count();
+  for (let i = 0; i < full; i++) await expect(cards.nth(i)).toContainText('Couvre tous vos niveaux');
+  const provider = results.getByLabel('Assureur');
+  const firstProvider = await provider.locator('option').nth(1).textContent();
+  await provider.selectOption({ index: 1 });
+  for (let i = 0; i < (await cards.count()); i++)
+    await expect(cards.nth(i)).toContainText(firstProvider ?? '');
+  await provider.selectOption('');
+  await results.getByLabel('Trier par').selectOption('price');
+
+  const first = cards.first();
+  const title = await first.getByRole('heading').textContent();
+  await first.getByRole('button', { name: /Choisir l’offre/ }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmer votre offre' })).toBeVisible();
+  await expect(page.locator('.comparator-confirm')).toContainText((title ?? '').split(' — ')[0] ?? '');
+
+  // No slot chosen: the §8 message, nothing sent.
+  await page.getByRole('button', { name: 'Confirmer mon offre' }).click();
+  await expect(page.getByText(NO_SLOT)).toBeVisible();
+
+  await pickFirstFreeSlot(page);
+  await page.getByRole('button', { name: 'Confirmer mon offre' }).click();
+  await expect(page.locator('.comparator-confirm').getByRole('status')).toHaveText(CONFIRMED);
+  await waitForEmail(email, 'Votre rendez-vous est confirmé');
+}
+
+for (const journey of JOURNEYS) {
+  test(`${journey.name}: home page to a confirmed slot and a finished subscription`, async ({ page }) => {
+    const email = uniqueEmail(journey.person.lastName.toLowerCase());
+    const comparator = await openComparator(page);
+
+    // Step 1: the household. A missing field keeps the visitor on the step with a French message.
+    await comparator.getByRole('button', { name: 'Suivant' }).click();
+    await expect(comparator.getByLabel('Votre date de naissance *')).toHaveAccessibleDescription(
+      'Veuillez indiquer une date de naissance valide.',
+    );
+    await fillHousehold(comparator, journey.household);
+    await comparator.getByRole('button', { name: 'Suivant' }).click();
+
+    // Step 2: warranties, 'Minimum' by default.
+    await expect(comparator.getByText('Étape 2 sur 4 : Vos garanties')).toBeVisible();
+    const dental = comparator.getByRole('group', { name: 'Dentaire' });
+    await expect(dental.getByRole('radio', { name: /^Minimum/ })).toBeChecked();
+    await dental.getByRole('radio', { name: new RegExp(`^${journey.dental}`) }).check();
+    await comparator
+      .getByRole('group', { name: 'Soins courants' })
+      .getByRole('radio', { name: /^Moyen/ })
+      .check();
+    await comparator.getByRole('button', { name: 'Suivant' }).click();
+
+    // Step 3: personal details; the start date defaults to the 1st of next month.
+    await expect(comparator.getByText('Étape 3 sur 4 : Vos coordonnées')).toBeVisible();
+    await expect(comparator.getByLabel('Date d’effet souhaitée *')).toHaveValue(/^\d{4}-\d{2}-01$/);
+    await fillDetails(comparator, { ...journey.person, email });
+    await comparator.getByLabel(/J’accepte d’être recontacté/).check();
+    await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
+
+    await chooseAndConfirm(page, email);
+    await waitForEmail(email, 'Votre comparaison de mutuelles santé');
+
+    // Subscription (step 01).
+    await page.getByRole('link', { name: 'Souscrire en ligne' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?offerId=/);
+    await expect(page.getByLabel('Fréquence de paiement *')).toHaveValue('Mensuel');
+    await expect(page.getByLabel('Date de prélèvement *')).toHaveValue('Le10');
+    await fillSubscription(page, {
+      nationality: 'Française',
+      birthPlace: journey.subscription.birthPlace,
+      birthCountry: 'France',
+      nir: journey.subscription.nir,
+      street: journey.subscription.street,
+      bank: 'Crédit Agricole',
+      iban: journey.subscription.iban,
+      bic: 'AGRIFRPP',
+    });
+    await page.getByRole('button', { name: 'Valider ma souscription' }).click();
+
+    await expect(page.getByRole('status')).toContainText(
+      'Un e-mail vous a été envoyé pour créer le mot de passe',
+    );
+    const mandate = page.locator('.mandate');
+    await expect(mandate.getByRole('heading', { name: 'Mandat de prélèvement SEPA' })).toBeVisible();
+    await expect(mandate).toContainText(/CS-\d{8}-[A-Z0-9]+/);
+    await expect(mandate).toContainText(journey.subscription.ibanMasked);
+    await expect(mandate).toContainText(journey.subscription.nirMasked);
+    await expect(mandate).toContainText(`${journey.person.firstName} ${journey.person.lastName}`);
+    await expect(page.locator('body')).not.toContainText(journey.subscription.iban);
+
+    await waitForEmail(email, 'Votre demande de souscription est enregistrée');
+    const welcome = await waitForEmail(email, 'Votre espace client est prêt');
+    expect(welcome.text ?? welcome.html).toMatch(/\/reset-password\/[A-Za-z0-9_-]+/);
+  });
+}
