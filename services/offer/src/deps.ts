@@ -16,4 +16,6 @@ export type OfferDeps = {
   cipher: FieldCipher;
   /** Seats of a slot the first time it is booked (OFFER_SLOT_CAPACITY). */
   slotCapacity: number;
+  /** How many days ahead a slot may be booked (OFFER_BOOKING_HORIZON_DAYS). */
+  bookingHorizonDays: number;
 };

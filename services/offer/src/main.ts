@@ -34,6 +34,7 @@ await runService<OfferDatabase>({
     }),
     OFFER_SLOT_CAPACITY: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
     OFFER_CATALOG_REFRESH_MS: Type.Integer({ minimum: 1000, default: 10_000 }),
+    OFFER_BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, default: 90 }),
   },
   async onStart({ config, db, logger }) {
     const production = config.NODE_ENV === 'production';
@@ -64,6 +65,7 @@ await runService<OfferDatabase>({
         parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
       ),
       slotCapacity: config.OFFER_SLOT_CAPACITY as number,
+      bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS as number,
     };
     return [
       createOfferHandler(deps),

@@ -138,6 +138,13 @@ describe('offer service', () => {
       code: 'VALIDATION_FAILED',
       message: CONFIRM_MESSAGES.slotPast,
     });
+    const tooFar = businessDaysFrom(addDays(parisDate(), 10_001), 1)[0]!;
+    expect(
+      await rejection(bus.call(confirmOffer, { offerId, dateSlot: tooFar, timeSlot: '10:00' })),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: CONFIRM_MESSAGES.tooFar,
+    });
     const full = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
     await pool.query(
       `INSERT INTO slots (slot_date, slot_time, capacity) VALUES ($1, '11:00', 0)

@@ -9,6 +9,7 @@ export const CONFIRM_MESSAGES = {
   slotPast: 'Ce créneau est déjà passé. Veuillez choisir un autre créneau.',
   slotFull: 'Ce créneau est complet. Veuillez choisir un autre créneau.',
   notBusinessDay: 'Les rendez-vous ont lieu les jours ouvrés. Veuillez choisir un autre jour.',
+  tooFar: 'Ce créneau n’est pas encore ouvert. Veuillez choisir une date plus proche.',
   alreadyConfirmed: 'Cette offre a déjà été confirmée.',
   success: 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.',
   successNoEmail: 'Votre offre est confirmée, mais l’e-mail de confirmation n’a pas pu être envoyé.',

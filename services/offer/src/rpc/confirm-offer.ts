@@ -1,6 +1,6 @@
 import { AppError } from '@courtage/contracts/errors';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
-import { isIsoDate } from '@courtage/contracts/offer/dates';
+import { addDays, isIsoDate } from '@courtage/contracts/offer/dates';
 import { confirmationEmailRequested } from '@courtage/contracts/offer/events';
 import { SLOT_TIMES } from '@courtage/contracts/offer/list-slots.rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
@@ -29,7 +29,9 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
       throw invalidSlot(CONFIRM_MESSAGES.noSlot);
     }
     if (!isBusinessDay(dateSlot)) throw invalidSlot(CONFIRM_MESSAGES.notBusinessDay);
-    if (isPast(dateSlot, timeSlot, parisNow())) throw invalidSlot(CONFIRM_MESSAGES.slotPast);
+    const now = parisNow();
+    if (isPast(dateSlot, timeSlot, now)) throw invalidSlot(CONFIRM_MESSAGES.slotPast);
+    if (dateSlot > addDays(now.date, deps.bookingHorizonDays)) throw invalidSlot(CONFIRM_MESSAGES.tooFar);
 
     const confirmed = await deps.db.transaction().execute(async (trx) => {
       const offer = await trx

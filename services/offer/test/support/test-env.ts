@@ -37,6 +37,8 @@ export function offerEnv(overrides: Record<string, string> = {}): Record<string,
     AMQP_URL,
     DATABASE_URL,
     OFFER_CATALOG_REFRESH_MS: '1000',
+    // Tests book far-away slots of their own, so that reruns never find them full.
+    OFFER_BOOKING_HORIZON_DAYS: '10000',
     OFFER_ENCRYPTION_KEY: 'b'.repeat(64),
     ...overrides,
   };
