@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  fillDetails,
+  fillHousehold,
+  fillSubscription,
+  openComparator,
+  uniqueEmail,
+} from './comparator-flow.ts';
+import { emailsTo } from './maildev.ts';
+
+const API_URL = process.env.E2E_API_URL ?? 'http://localhost:13000';
+
+/** Records every call the page makes to an offer endpoint (to prove nothing was sent). */
+function recordOfferCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/v1/confirm-offer') && request.method() === 'POST') calls.push(url);
+  });
+  return calls;
+}
+
+/** A confirmed offer made through the API, to open /subscribe on. */
+async function confirmedOfferId(page: Page, email: string): Promise<string> {
+  const today = new Date();
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 10);
+  const created = await page.request.post(`${API_URL}/api/v1/confirm-offer/create-offer`, {
+    data: {
+      members: {
+        status: 'Seul(e)',
+        gender: 'femme',
+        birthDate: '1990-06-15',
+        hasPartner: false,
+        activity: 'salarie',
+        socialRegime: 'general',
+        childs: 0,
+        children: {},
+      },
+      warranties: Object.fromEntries(
+        ['medicalCare', 'dental', 'visual', 'hearing', 'hospitalization'].map((c) => [
+          c,
+          { level: 'Minimum' },
+        ]),
+      ),
+      credentials: {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        email,
+        phoneNumber: '06 11 22 33 44',
+        postalCode: '75011',
+        city: 'Paris 11e Arrondissement',
+        insureDate: start,
+      },
+      consent: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const offerId = ((await created.json()) as { offers: Array<{ id: string }> }).offers[0]?.id ?? '';
+  const slots = (await (await page.request.get(`${API_URL}/api/v1/confirm-offer/slots?days=20`)).json()) as {
+    days: Array<{ date: string; slots: Array<{ time: string; remaining: number }> }>;
+  };
+  // The last days first: the journeys book the first free slots.
+  const day = [...slots.days].reverse().find((d) => d.slots.some((s) => s.remaining > 0));
+  const slot = day?.slots.find((s) => s.remaining > 0);
+  const confirmed = await page.request.post(`${API_URL}/api/v1/confirm-offer`, {
+    data: { offerId, dateSlot: day?.date, timeSlot: slot?.time },
+  });
+  expect(confirmed.status()).toBe(200);
+  return offerId;
+}
+
+test('comparator: a future birth date, a child over 25 and an unknown postal code are explained in French; nothing is sent', async ({
+  page,
+}) => {
+  const calls = recordOfferCalls(page);
+  const email = uniqueEmail('erreurs');
+  const comparator = await openComparator(page);
+  await fillHousehold(comparator, {
+    status: 'Seul(e) + enfant(s)',
+    gender: 'Femme',
+    birthDate: '2099-01-01',
+    activity: 'salarie',
+    socialRegime: 'general',
+    children: ['1990-01-01'],
+  });
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+  const birthDate = comparator.getByLabel('Votre date de naissance *');
+  await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(birthDate).toHaveAccessibleDescription('La date de naissance ne peut pas être dans le futur.');
+  await expect(birthDate).toBeFocused();
+  await expect(comparator.getByLabel('Date de naissance de l’enfant 1 *')).toHaveAccessibleDescription(
+    'Un enfant doit avoir au plus 25 ans à la date d’effet.',
+  );
+  await expect(comparator.getByRole('alert')).toHaveText('Veuillez corriger les champs signalés.');
+
+  await birthDate.fill('1980-01-01');
+  await comparator.getByLabel('Date de naissance de l’enfant 1 *').fill('2010-05-05');
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+
+  await comparator.getByLabel('Code postal *').fill('00000');
+  await expect(comparator.getByLabel('Code postal *')).toHaveAccessibleDescription('Code postal inconnu.');
+  await comparator.getByLabel('Prénom *').fill('Anne');
+  await comparator.getByLabel('Nom *', { exact: true }).fill('Durand');
+  await comparator.getByLabel('E-mail *').fill(email);
+  await comparator.getByLabel('Téléphone *').fill('06 98 76 54 32');
+  await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
+  await expect(comparator.getByLabel('Code postal *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(comparator.getByLabel('Commune *')).toHaveAccessibleDescription(
+    'Veuillez choisir votre commune.',
+  );
+  expect(calls).toEqual([]);
+
+  // Once corrected, the same form goes through.
+  await fillDetails(comparator, {
+    firstName: 'Anne',
+    lastName: 'Durand',
+    email,
+    phone: '06 98 76 54 32',
+    postalCode: '57000',
+    city: 'Metz',
+  });
+  await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
+  await expect(page.getByRole('heading', { name: /Vos offres \(\d+\)/ })).toBeVisible();
+  expect(calls).toHaveLength(1);
+});
+
+test('subscription: a wrong NIR key and an IBAN failing mod 97 are explained in French; nothing is sent', async ({
+  page,
+}) => {
+  const email = uniqueEmail('souscription-erreurs');
+  const offerId = await confirmedOfferId(page, email);
+  const calls = recordOfferCalls(page);
+  await page.goto(`/subscribe?offerId=${offerId}`);
+  await fillSubscription(page, {
+    nationality: 'Française',
+    birthPlace: 'Paris',
+    birthCountry: 'France',
+    nir: '2 90 06 75 111 222 00',
+    street: '5 rue Oberkampf',
+    bank: 'La Banque Postale',
+    iban: 'FR76 3000 6000 0112 3456 7890 188',
+    bic: 'PSSTFRPP',
+  });
+  await page.getByRole('button', { name: 'Valider ma souscription' }).click();
+  const nir = page.getByLabel('Numéro de sécurité sociale (15 caractères) *');
+  await expect(nir).toHaveAttribute('aria-invalid', 'true');
+  await expect(nir).toHaveAccessibleDescription(
+    'Numéro de sécurité sociale invalide : vérifiez les 15 chiffres et la clé.',
+  );
+  await expect(nir).toBeFocused();
+  await expect(page.getByLabel('IBAN *')).toHaveAccessibleDescription('IBAN invalide : vérifiez sa saisie.');
+  expect(calls).toEqual([]);
+
+  // Reset brings back the defaults.
+  await page.getByLabel('Fréquence de paiement *').selectOption('Annuel');
+  await page.getByRole('button', { name: 'Réinitialiser le formulaire' }).click();
+  await expect(page.getByLabel('Fréquence de paiement *')).toHaveValue('Mensuel');
+  await expect(page.getByLabel('Date de prélèvement *')).toHaveValue('Le10');
+  await expect(page.getByLabel('IBAN *')).toHaveValue('');
+  await expect(nir).not.toHaveAttribute('aria-invalid');
+  expect(calls).toEqual([]);
+  expect((await emailsTo(email)).map((e) => e.subject)).not.toContain('Votre espace client est prêt');
+});
