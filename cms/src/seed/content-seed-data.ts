@@ -20,7 +20,7 @@ export const SITE_SETTINGS_SEED = {
 };
 
 export const HOME_PAGE_SEED = {
-  heroTitle: 'Trouvez la mutuelle santé qui vous ressemble',
+  heroTitle: 'Comparez les mutuelles santé en moins de 2 minutes',
   heroText:
     'Comparez gratuitement les offres de nos assureurs partenaires, choisissez vos garanties ' +
     'poste par poste et souscrivez en ligne, accompagné par un conseiller.',

@@ -14,17 +14,22 @@ import { FieldMessage } from './FieldMessage.tsx';
 import { fieldA11y } from './field-a11y.ts';
 import { useCommunes } from './use-communes.ts';
 
-type ContactFormProps = { apiUrl: string };
+type ContactFormProps = {
+  apiUrl: string;
+  /** Prefilled message, e.g. a quote request for an insurance line. */
+  initialMessage?: string;
+  /** Prefix of the field ids, when the form appears more than once on a page. */
+  idPrefix?: string;
+};
 
 const SUCCESS_MESSAGE =
   'Merci ! Votre message a bien été envoyé. Un accusé de réception vous a été adressé par e-mail.';
 const UNKNOWN_POSTAL_CODE = 'Code postal inconnu.';
 const LOOKUP_FAILED = 'Impossible de charger les communes. Veuillez réessayer.';
 
-const idOf = (field: ContactField) => `contact-${field}`;
-
-export default function ContactForm({ apiUrl }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+export default function ContactForm({ apiUrl, initialMessage = '', idPrefix = 'contact' }: ContactFormProps) {
+  const idOf = (field: ContactField) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<ContactFormValues>({ ...EMPTY_CONTACT_FORM, message: initialMessage });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

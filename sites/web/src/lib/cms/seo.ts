@@ -1,0 +1,1 @@
+export type Seo = { metaTitle?: string | null; metaDescription?: string | null };

@@ -1,0 +1,23 @@
+import { buildApmConfig } from './apm-config.ts';
+import { loadChunk } from './load-chunk.ts';
+
+/**
+ * Starts real-user monitoring when the layout gives an APM server URL (data-apm-url on <html>);
+ * the agent is its own chunk, imported only then, after the page has loaded. Any failure (bad
+ * service name, agent error) logs 'Failed to initialize APM' and the site carries on.
+ */
+export async function startApm(root: HTMLElement = document.documentElement): Promise<void> {
+  const serverUrl = root.dataset.apmUrl ?? '';
+  if (!serverUrl) return;
+  try {
+    const config = buildApmConfig({
+      serviceName: root.dataset.apmService ?? '',
+      serverUrl,
+      environment: root.dataset.apmEnvironment || undefined,
+    });
+    const { init } = await loadChunk(() => import('@elastic/apm-rum'));
+    init(config);
+  } catch (error) {
+    console.error('Failed to initialize APM', error);
+  }
+}
