@@ -139,6 +139,17 @@ describe('customer accounts, sessions and passwords', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('signs out with the refresh token alone (expired access token), any token of the family', async () => {
+    const { tokens } = await signUp(uniqueEmail('sortie2'));
+    const rotated = (
+      await call('POST', '/auth/v1/user/refresh-tokens', { refreshToken: tokens.refreshToken })
+    ).json();
+    const logout = await call('POST', '/auth/v1/user/logout', { refreshToken: tokens.refreshToken });
+    expect(logout.statusCode).toBe(204);
+    expect((await call('GET', '/auth/v1/user', undefined, rotated.accessToken)).statusCode).toBe(401);
+    expect((await call('POST', '/auth/v1/user/logout', {})).statusCode).toBe(401);
+  });
+
   it('resets a password once from the emailed token, and says the same for an unknown email', async () => {
     const email = uniqueEmail('oubli');
     const { tokens } = await signUp(email);

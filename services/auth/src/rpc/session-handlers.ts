@@ -1,6 +1,11 @@
-import { refreshSession, revokeSession } from '@courtage/contracts/auth/session.rpc';
+import {
+  refreshSession,
+  revokeSession,
+  revokeSessionByRefreshToken,
+} from '@courtage/contracts/auth/session.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { AuthContext } from '../auth-context.ts';
+import { hashSecret } from '../domain/secrets.ts';
 import { type AccountLookup, revokeSessionById, rotateRefreshToken } from '../domain/sessions.ts';
 
 /** The account behind a session, if it may still be signed in (exists, not disabled). */
@@ -35,6 +40,18 @@ export function sessionHandlers(ctx: AuthContext): RpcHandler[] {
         .where('account_id', '=', accountId)
         .executeTakeFirst();
       if (session) await revokeSessionById(ctx.db, session.id, 'sign-out');
+      return {};
+    }),
+    rpcHandler(revokeSessionByRefreshToken, async ({ refreshToken, kind }) => {
+      // Any token of the family, even a spent one, identifies the session to close.
+      const row = await ctx.db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select('sessions.id')
+        .where('refresh_tokens.token_hash', '=', hashSecret(refreshToken))
+        .where('sessions.account_kind', '=', kind)
+        .executeTakeFirst();
+      if (row) await revokeSessionById(ctx.db, row.id, 'sign-out');
       return {};
     }),
   ];

@@ -28,3 +28,15 @@ export const revokeSession = defineRpc({
   request: Type.Object({ sessionId: Uuid, accountId: Uuid }, { additionalProperties: false }),
   response: Empty,
 });
+
+/** Sign-out with the refresh token (the access token may have expired): revokes its session. */
+export const revokeSessionByRefreshToken = defineRpc({
+  service: 'auth',
+  type: 'auth.revoke-session-by-refresh-token',
+  version: 1,
+  request: Type.Object(
+    { refreshToken: RefreshToken, kind: Type.Union([Type.Literal('customer'), Type.Literal('staff')]) },
+    { additionalProperties: false },
+  ),
+  response: Empty,
+});

@@ -8,7 +8,11 @@ import {
 } from '@courtage/contracts/auth/customer.rpc';
 import { changePassword, requestPasswordReset, resetPassword } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, SessionTokens, SessionUser } from '@courtage/contracts/auth/session';
-import { refreshSession, revokeSession } from '@courtage/contracts/auth/session.rpc';
+import {
+  refreshSession,
+  revokeSession,
+  revokeSessionByRefreshToken,
+} from '@courtage/contracts/auth/session.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
@@ -128,20 +132,36 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       ),
   });
 
+  // With the access token, or with the refresh token alone when the access token has
+  // expired: either way the session is revoked server-side. Always 204, never a hint.
   fastify.post('/logout', {
     schema: {
       tags,
       summary: 'Se déconnecter (la session est révoquée)',
       response: { 204: Type.Null(), ...Errors },
     },
-    onRequest: fastify.requireCustomer,
     handler: async (request, reply) => {
-      const claims = claimsOf(request);
-      await fastify.bus.call(
-        revokeSession,
-        { sessionId: claims.sid, accountId: claims.sub },
-        callOptions(request, timeout),
-      );
+      // No body schema: the body is optional (none with a bearer token), so read it by hand.
+      const body = request.body as { refreshToken?: unknown } | null | undefined;
+      const given = body?.refreshToken;
+      const refreshToken =
+        typeof given === 'string' && given.length >= 10 && given.length <= 200 ? given : undefined;
+      if (request.headers.authorization || !refreshToken) {
+        await fastify.requireCustomer(request);
+        const claims = claimsOf(request);
+        await fastify.bus.call(
+          revokeSession,
+          { sessionId: claims.sid, accountId: claims.sub },
+          callOptions(request, timeout),
+        );
+      }
+      if (refreshToken) {
+        await fastify.bus.call(
+          revokeSessionByRefreshToken,
+          { refreshToken, kind: 'customer' },
+          callOptions(request, timeout),
+        );
+      }
       return reply.code(204).send(null);
     },
   });
