@@ -85,7 +85,7 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-async function chooseAndConfirm(page: Page, email: string) {
+async function chooseAndConfirm(page: Page, email: string): Promise<string> {
   const results = page.locator('.comparator-results');
   await expect(results.getByRole('heading', { name: /Vos offres \(\d+\)/ })).toBeVisible();
   const cards = results.locator('.offer-card');
@@ -121,6 +121,7 @@ async function chooseAndConfirm(page: Page, email: string) {
   await page.getByRole('button', { name: 'Confirmer mon offre' }).click();
   await expect(page.locator('.comparator-confirm').getByRole('status')).toHaveText(CONFIRMED);
   await waitForEmail(email, 'Votre rendez-vous est confirmé');
+  return title ?? '';
 }
 
 for (const journey of JOURNEYS) {
@@ -154,7 +155,7 @@ for (const journey of JOURNEYS) {
     await comparator.getByLabel(/J’accepte d’être recontacté/).check();
     await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
 
-    await chooseAndConfirm(page, email);
+    const chosen = await chooseAndConfirm(page, email);
     await waitForEmail(email, 'Votre comparaison de mutuelles santé');
 
     // Subscription (step 01).
@@ -187,6 +188,29 @@ for (const journey of JOURNEYS) {
 
     await waitForEmail(email, 'Votre demande de souscription est enregistrée');
     const welcome = await waitForEmail(email, 'Votre espace client est prêt');
-    expect(welcome.text ?? welcome.html).toMatch(/\/reset-password\/[A-Za-z0-9_-]+/);
+    const link = (welcome.text ?? '').match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_.-]+/)?.[0];
+    expect(link, 'set-password link in the welcome email').toBeTruthy();
+
+    // The customer chooses a password from the emailed link, signs in and finds the offer.
+    const password = `Mutuelle-${Date.now()}-Ok`;
+    await page.goto(link ?? '');
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(password);
+    await page.getByLabel('Confirmer le mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('link', { name: 'Me connecter' }).click();
+    await expect(page).toHaveURL(/\/connexion$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Mon offre', level: 1 })).toBeVisible();
+    const mine = page.locator('.customer-offers .offer-card');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(chosen.split(' — ')[0] ?? '');
+    await expect(mine).toContainText('Souscrite');
+    await mine.getByRole('link', { name: /Voir le détail/ }).click();
+    await expect(page).toHaveURL(/\/offer-details\/[0-9a-f-]{36}$/);
+    await expect(page.locator('.guarantee-table').first()).toContainText('% BR');
+    await expect(page.getByText('Détail du prix mensuel')).toBeVisible();
   });
 }

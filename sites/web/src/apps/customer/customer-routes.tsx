@@ -3,10 +3,10 @@ import { Route } from 'react-router';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { CustomerLayout } from './CustomerLayout.tsx';
 
-const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
+const OfferDashboardPage = lazy(() => import('./pages/OfferDashboardPage.tsx'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.tsx'));
-const OfferDetailsPending = lazy(() => import('./pages/OfferDetailsPending.tsx'));
+const OfferDetailsPage = lazy(() => import('./pages/OfferDetailsPage.tsx'));
 const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
 const SignUpPage = lazy(() => import('./pages/SignUpPage.tsx'));
 
@@ -22,9 +22,9 @@ export const customerRoutes = [
       </RequireSession>
     }
   >
-    <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/dashboard" element={<OfferDashboardPage />} />
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="/reset-password" element={<ChangePasswordPage />} />
-    <Route path="/offer-details/:offerId" element={<OfferDetailsPending />} />
+    <Route path="/offer-details/:offerId" element={<OfferDetailsPage />} />
   </Route>,
 ];

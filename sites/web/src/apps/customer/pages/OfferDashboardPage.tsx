@@ -1,0 +1,79 @@
+import type { OfferSummary } from '@courtage/contracts/offer/offer';
+import { OFFER_STATE_LABELS } from '@courtage/contracts/offer/vocabulary';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
+import { Link, useSearchParams } from 'react-router';
+import { formatEuros } from '../../../islands/comparator/results-view.ts';
+import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { userState } from '../../../states/user/userState.ts';
+import { Spinner } from '../../shell/Spinner.tsx';
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
+
+/** 'Mon offre' (/dashboard): the customer's offers with their state (`get-user-offers`). */
+export default function OfferDashboardPage() {
+  const user = useAtomValue(userState);
+  const [params] = useSearchParams();
+  const justVerified = params.get('emailVerified') === '1';
+  const offers = useQuery({
+    queryKey: ['customer', 'offers'],
+    queryFn: () =>
+      apiRequest<{ offers: OfferSummary[] }>('/api/v1/confirm-offer/get-user-offers', { auth: true }),
+  });
+
+  return (
+    <section className="app-card" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Mon offre</h1>
+      {justVerified ? (
+        <p className="form-success" role="status">
+          Votre adresse e-mail est confirmée. Merci !
+        </p>
+      ) : null}
+      {!user.isEmailVerified && !justVerified ? (
+        <p className="notice">
+          Pensez à confirmer votre adresse e-mail : cliquez sur le lien que nous vous avons envoyé.
+        </p>
+      ) : null}
+      {offers.isPending ? <Spinner /> : null}
+      {offers.isError ? (
+        <p className="form-alert" role="alert">
+          {errorMessage(offers.error)}
+        </p>
+      ) : null}
+      {offers.data && offers.data.offers.length === 0 ? (
+        <>
+          <p className="app-empty">Vous n’avez pas encore d’offre.</p>
+          <p>
+            <a className="button" href="/">
+              Comparer les mutuelles
+            </a>
+          </p>
+        </>
+      ) : null}
+      {offers.data && offers.data.offers.length > 0 ? (
+        <ul className="customer-offers">
+          {offers.data.offers.map((offer) => (
+            <li key={offer.id} className="offer-card">
+              <h2>
+                {offer.provider.name} — {offer.plan.name}
+              </h2>
+              <p>
+                Formule {offer.formula.name} : <strong>{formatEuros(offer.monthlyPrice)} / mois</strong> (
+                {formatEuros(offer.yearlyPrice)} / an)
+              </p>
+              <p>
+                État : <span className="badge">{OFFER_STATE_LABELS[offer.state]}</span> — début de la
+                couverture le {longDate(offer.startDate)}
+              </p>
+              <p>
+                <Link to={`/offer-details/${offer.id}`}>Voir le détail de l’offre {offer.provider.name}</Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
