@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { onSessionLost } from '../../lib/auth/api-client.ts';
 import { checkSession } from '../../lib/auth/check-session.ts';
+import { isSessionRemoval } from '../../lib/auth/is-session-removal.ts';
 import { readSession } from '../../lib/auth/session-data.ts';
 import {
   authCredentialActions,
@@ -59,8 +60,7 @@ export function SessionWatcher() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
-      const sessionRemoved = (event.key === 'sessionId' && event.newValue === null) || event.key === null;
-      if (sessionRemoved && isSignedIn()) void signOut({ revoke: false });
+      if (isSessionRemoval(event) && isSignedIn()) void signOut({ revoke: false });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
