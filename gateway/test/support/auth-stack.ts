@@ -18,7 +18,7 @@ export type AuthStack = {
   app: FastifyInstance;
   /** A client on the auth service's own schema (to read the outbox, age a row...). */
   sql: pg.Client;
-  /** The newest `auth.email.requested` event sent to `to` (from the outbox), or undefined. */
+  /** The newest `auth.email.requested` event sent to `to` (from the outbox), or undefined after 10 s. */
   lastEmail(to: string, template?: string): Promise<Record<string, string> | undefined>;
   stop(): Promise<void>;
 };
@@ -103,12 +103,16 @@ export async function startAuthStack(label: string, env: Record<string, string> 
     app,
     sql,
     async lastEmail(to, template) {
-      const { rows } = await sql.query(
-        `select data from outbox where type = 'auth.email.requested' order by id desc`,
-      );
-      for (const { data } of rows) {
-        if (data.to === to && (!template || data.template === template)) return data;
-      }
+      // Some emails are requested after the answer (password reset): poll for a while.
+      const deadline = Date.now() + 10_000;
+      do {
+        const { rows } = await sql.query(
+          `select data from outbox where type = 'auth.email.requested' order by id desc`,
+        );
+        const found = rows.find(({ data }) => data.to === to && (!template || data.template === template));
+        if (found) return found.data;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } while (Date.now() < deadline);
       return undefined;
     },
     async stop() {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BackgroundTasks } from './background-tasks.ts';
 import type { AuthDatabase } from './database-schema.ts';
 
 /** What every handler of the auth service needs; built once in main.ts. */
@@ -12,4 +13,5 @@ export type AuthContext = {
   /** Per-account throttle: failed attempts allowed per window. */
   maxFailuresPerAccount: number;
   now: () => Date;
+  background: BackgroundTasks;
 };

@@ -1,5 +1,6 @@
 import { runService } from '@courtage/runtime/service';
 import type { AuthContext } from './auth-context.ts';
+import { createBackgroundTasks } from './background-tasks.ts';
 import { ensureFirstAdmin, seedDemoAccounts } from './bootstrap.ts';
 import { AUTH_CONFIG, resolveKeys } from './config.ts';
 import type { AuthDatabase } from './database-schema.ts';
@@ -31,12 +32,15 @@ await runService<AuthDatabase>({
       apiUrl: String(config.PUBLIC_API_URL).replace(/\/$/, ''),
       maxFailuresPerAccount: config.AUTH_MAX_FAILURES as number,
       now: () => new Date(),
+      background: createBackgroundTasks(logger),
     };
     await ensureFirstAdmin(db, config as never, logger);
     const seed = config.AUTH_SEED_DEMO;
     if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
       await seedDemoAccounts(db, logger);
   },
+  // After the bus stopped consuming: the reset emails still being issued are written first.
+  onStop: async () => auth?.background.settle(),
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');
     return [

@@ -21,6 +21,45 @@ import { resetLink } from './ensure-customer.ts';
 /** Reset emails per address per hour, counted whether or not the address has an account. */
 const RESET_REQUESTS_PER_HOUR = 3;
 
+async function issueResetEmail(
+  ctx: AuthContext,
+  kind: 'customer' | 'staff',
+  email: string,
+  correlationId: string,
+) {
+  const account =
+    kind === 'customer'
+      ? await findCustomerByEmail(ctx.db, email).then(
+          (r) => r && { id: r.id, email: r.email, name: r.full_name, off: r.disabled_at },
+        )
+      : await findStaffByEmail(ctx.db, email).then(
+          (r) => r && { id: r.id, email: r.email, name: r.name, off: r.disabled_at },
+        );
+  // Unknown or disabled: no email (the caller already had the same answer as for a known one).
+  if (!account || account.off !== null) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    await voidLinkTokens(trx, 'password-reset', kind, account.id, ctx.now());
+    const token = await issueLinkToken(trx, {
+      purpose: 'password-reset',
+      kind,
+      accountId: account.id,
+      ttlMs: RESET_TOKEN_TTL_MS,
+      now: ctx.now(),
+    });
+    await requestEmail(
+      trx,
+      {
+        template: kind === 'customer' ? 'customer-password-reset' : 'staff-password-reset',
+        to: account.email,
+        name: account.name,
+        link: resetLink(ctx, token),
+        validForMinutes: RESET_TOKEN_TTL_MS / 60_000,
+      },
+      correlationId,
+    );
+  });
+}
+
 function requestReset(ctx: AuthContext): RpcHandler {
   return rpcHandler(requestPasswordReset, async ({ kind, email }, meta) => {
     const bucket = accountBucket('reset', kind, email);
@@ -32,37 +71,9 @@ function requestReset(ctx: AuthContext): RpcHandler {
       3_600_000,
     );
     await recordHit(ctx.db, bucket);
-    const account =
-      kind === 'customer'
-        ? await findCustomerByEmail(ctx.db, email).then(
-            (r) => r && { id: r.id, email: r.email, name: r.full_name, off: r.disabled_at },
-          )
-        : await findStaffByEmail(ctx.db, email).then(
-            (r) => r && { id: r.id, email: r.email, name: r.name, off: r.disabled_at },
-          );
-    // Unknown or disabled: the same empty answer, and the email is simply not sent.
-    if (!account || account.off !== null) return {};
-    await ctx.db.transaction().execute(async (trx) => {
-      await voidLinkTokens(trx, 'password-reset', kind, account.id, ctx.now());
-      const token = await issueLinkToken(trx, {
-        purpose: 'password-reset',
-        kind,
-        accountId: account.id,
-        ttlMs: RESET_TOKEN_TTL_MS,
-        now: ctx.now(),
-      });
-      await requestEmail(
-        trx,
-        {
-          template: kind === 'customer' ? 'customer-password-reset' : 'staff-password-reset',
-          to: account.email,
-          name: account.name,
-          link: resetLink(ctx, token),
-          validForMinutes: RESET_TOKEN_TTL_MS / 60_000,
-        },
-        meta.correlationId,
-      );
-    });
+    // The rest happens after the answer: known or unknown address, the caller sees the same
+    // answer after the same work (the throttle above), nothing that depends on the account.
+    ctx.background.run('password-reset-email', () => issueResetEmail(ctx, kind, email, meta.correlationId));
     return {};
   });
 }
