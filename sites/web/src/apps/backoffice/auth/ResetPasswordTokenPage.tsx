@@ -41,7 +41,7 @@ export default function ResetPasswordTokenPage() {
   };
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Nouveau mot de passe">
+      <AuthCard title="Choisir un nouveau mot de passe">
         <FormAlert success={reset.data.message} />
         <p>
           <Link to={reset.data.signInPath}>Me connecter</Link>
@@ -50,7 +50,7 @@ export default function ResetPasswordTokenPage() {
     );
   }
   return (
-    <AuthCard title="Nouveau mot de passe">
+    <AuthCard title="Choisir un nouveau mot de passe">
       <form className="app-form" onSubmit={submit} noValidate>
         <TextField
           label="Nouveau mot de passe"
