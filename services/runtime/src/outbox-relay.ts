@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type pg from 'pg';
 import type { Bus } from './bus-types.ts';
 import type { EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
+import type { OutboxWake } from './outbox-wake.ts';
 import { describeError } from './retry-policy.ts';
 
 type OutboxRow = {
@@ -21,12 +21,23 @@ export type OutboxRelayOptions = {
   db: Kysely<any>;
   bus: Pick<Bus, 'publish'>;
   logger: Logger;
-  /** With a pool, the relay LISTENs on `outbox` and publishes as soon as a writer commits. */
-  pool?: pg.Pool;
-  /** Polling period, the safety net behind LISTEN/NOTIFY (default 1000 ms). */
+  /** Wakes the relay right after a transaction that wrote to the outbox commits (see
+   * createDatabase's `outboxWake`): the low-latency path within this process. */
+  wake?: Pick<OutboxWake, 'subscribe'>;
+  /** Polling period (default 100 ms): finds rows committed by other processes or whose
+   * wake-up was lost. One indexed `select` on the pending rows when there is nothing to do. */
   intervalMs?: number;
   batchSize?: number;
 };
+
+export type OutboxRelay = {
+  /** Publishes pending rows now (coalesced with a run already under way). */
+  wake(): void;
+  /** Publishes what is pending one last time (events of handlers that just finished), then stops. */
+  stop(): Promise<void>;
+};
+
+const MAX_BACKOFF_MS = 30_000;
 
 function toEnvelope(row: OutboxRow): EventEnvelope {
   return {
@@ -43,21 +54,23 @@ function toEnvelope(row: OutboxRow): EventEnvelope {
  * Publishes pending outbox rows with publisher confirms and marks them sent. Rows are
  * claimed with FOR UPDATE SKIP LOCKED, so several replicas share the work without
  * publishing a row twice; a row is marked only after the broker confirmed it (a crash in
- * between publishes it again: consumers de-duplicate by messageId).
+ * between publishes it again: consumers de-duplicate by messageId). No NOTIFY: it would
+ * serialize the writers' commits (see outbox-wake.ts); the relay is woken in process after
+ * commit and polls the partial index `outbox_pending_idx` for the rest.
  */
-export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<void> } {
-  const { db, bus, pool, intervalMs = 1_000, batchSize = 100 } = opts;
+export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
+  const { db, bus, intervalMs = 100, batchSize = 100 } = opts;
   const logger = opts.logger.child({ component: 'outbox-relay' });
   let stopped = false;
   let running: Promise<void> | null = null;
   let requested = false;
-  let listener: pg.PoolClient | null = null;
-  let listenTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let retryAt = 0;
 
   async function publishBatch(): Promise<number> {
     let claimed: OutboxRow[] = [];
     try {
-      return await db.transaction().execute(async (trx) => {
+      const count = await db.transaction().execute(async (trx) => {
         const result = await sql<OutboxRow>`
           select id, message_id, type, version, correlation_id, occurred_at, data from outbox
           where published_at is null order by id limit ${batchSize} for update skip locked`.execute(trx);
@@ -68,8 +81,14 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
         await trx.updateTable('outbox').set({ published_at: sql`now()` }).where('id', 'in', ids).execute();
         return claimed.length;
       });
+      failures = 0;
+      return count;
     } catch (error) {
-      logger.warn({ err: error, rows: claimed.length }, 'outbox rows not published, will retry');
+      // Back off (1 s doubling up to 30 s) rather than retry every poll while the broker is down.
+      failures += 1;
+      const backoffMs = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** (failures - 1));
+      retryAt = Date.now() + backoffMs;
+      logger.warn({ err: error, rows: claimed.length, backoffMs }, 'outbox rows not published, will retry');
       if (claimed.length > 0) {
         await db
           .updateTable('outbox')
@@ -96,55 +115,49 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
         requested = false;
         let published = batchSize;
         while (!stopped && published === batchSize) published = await publishBatch();
-      } while (requested && !stopped);
+      } while (requested && !stopped && failures === 0);
     })().finally(() => {
       running = null;
     });
     return running;
   }
 
-  async function listen(): Promise<void> {
-    if (!pool || stopped) return;
+  /** A poll: one cheap indexed query, and a claiming transaction only when rows wait. */
+  async function poll(): Promise<void> {
+    if (running || stopped || Date.now() < retryAt) return;
     try {
-      const client = await pool.connect();
-      client.on('notification', () => void drain());
-      client.on('error', (error) => {
-        logger.warn({ err: error }, 'outbox LISTEN connection lost');
-        if (listener === client) listener = null;
-        client.release(error);
-        if (!stopped) listenTimer = setTimeout(listen, 1_000);
-      });
-      await client.query('listen outbox');
-      if (stopped) {
-        client.release();
-        return;
-      }
-      listener = client;
-      void drain(); // rows written while nobody listened
+      const pending = await sql`select 1 from outbox where published_at is null limit 1`.execute(db);
+      if (pending.rows.length > 0) await drain();
     } catch (error) {
-      logger.warn({ err: error }, 'outbox LISTEN failed, polling only until it works');
-      if (!stopped) listenTimer = setTimeout(listen, 1_000);
+      logger.warn({ err: error }, 'outbox poll failed');
     }
   }
 
-  const timer = setInterval(() => void drain(), intervalMs);
-  void listen();
-  void drain();
+  function wake(): void {
+    if (stopped || Date.now() < retryAt) return;
+    void drain();
+  }
+
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    void poll().finally(() => {
+      polling = false;
+    });
+  }, intervalMs);
+  const unsubscribe = opts.wake?.subscribe(wake);
+  void drain(); // rows left by a previous run (a process that died right after a commit)
 
   return {
-    /** Publishes what is pending one last time (events of handlers that just finished), then stops. */
+    wake,
     async stop() {
       clearInterval(timer);
-      clearTimeout(listenTimer);
+      unsubscribe?.();
+      retryAt = 0;
       await drain();
       stopped = true;
       await running;
-      const client = listener;
-      listener = null;
-      if (client) {
-        await client.query('unlisten outbox').catch(() => undefined);
-        client.release();
-      }
     },
   };
 }

@@ -90,7 +90,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
     if (handlers.length > 0) await bus.serve(opts.name, handlers);
     for (const sub of opts.subscriptions?.(ctx) ?? []) await bus.subscribe(sub);
 
-    const relay = startOutboxRelay({ db: database.db, pool: database.pool, bus, logger });
+    const relay = startOutboxRelay({ db: database.db, wake: database.outboxWake, bus, logger });
     onShutdown('outbox relay', relay.stop);
     onShutdown('bus drain', bus.drain);
 

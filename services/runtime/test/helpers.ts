@@ -88,7 +88,7 @@ export async function deleteQueues(channel: Channel, queues: string[]): Promise<
  */
 export async function createTestDatabase(
   label: string,
-): Promise<Database<TestDb> & { schema: string; drop(): Promise<void> }> {
+): Promise<Database<TestDb> & { schema: string; url: string; drop(): Promise<void> }> {
   const schema = uniqueName(label).replaceAll('-', '_');
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
@@ -100,6 +100,7 @@ export async function createTestDatabase(
   return {
     ...database,
     schema,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: DATABASE_URL });

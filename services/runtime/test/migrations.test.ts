@@ -29,7 +29,12 @@ describe('runMigrations', () => {
       runMigrations(database.pool, dir, logger),
       runMigrations(database.pool, dir, logger),
     ]);
-    const expected = ['runtime/0001_outbox_inbox.sql', '0001_widgets.sql', '0002_widget_colour.sql'];
+    const expected = [
+      'runtime/0001_outbox_inbox.sql',
+      'runtime/0002_outbox_without_notify.sql',
+      '0001_widgets.sql',
+      '0002_widget_colour.sql',
+    ];
     // The advisory lock serialises the two runs: one applies everything, the other nothing.
     expect([first, second].sort((a, b) => b.length - a.length)).toEqual([expected, []]);
     expect(await runMigrations(database.pool, dir, logger)).toEqual([]);
@@ -50,6 +55,10 @@ describe('runMigrations', () => {
     const { rows } = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(
       database.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['0001_fine.sql', 'runtime/0001_outbox_inbox.sql']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '0001_fine.sql',
+      'runtime/0001_outbox_inbox.sql',
+      'runtime/0002_outbox_without_notify.sql',
+    ]);
   });
 });

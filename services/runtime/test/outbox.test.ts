@@ -1,7 +1,9 @@
 import { defineEvent } from '@courtage/contracts/define';
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bus, createBus, type EventEnvelope } from '../src/bus.ts';
+import { createDatabase } from '../src/database.ts';
 import { runMigrations } from '../src/migrations.ts';
 import { enqueueEvent, startOutboxRelay } from '../src/outbox.ts';
 import { queuesOf } from '../src/subscriber.ts';
@@ -12,6 +14,7 @@ import {
   eventually,
   logger,
   openRawChannel,
+  type TestDb,
   uniqueName,
 } from './helpers.ts';
 
@@ -61,7 +64,14 @@ describe('outbox', () => {
   it('never publishes an event written in a rolled-back transaction, publishes a committed one', async () => {
     const def = eventDef('thing');
     const received = await collect('rollback', def);
-    const relay = startOutboxRelay({ db: database.db, pool: database.pool, bus, logger });
+    // A poll period far beyond the test: only the wake-up after commit can publish in time.
+    const relay = startOutboxRelay({
+      db: database.db,
+      wake: database.outboxWake,
+      bus,
+      logger,
+      intervalMs: 600_000,
+    });
     try {
       await database.db
         .transaction()
@@ -99,6 +109,42 @@ describe('outbox', () => {
     }
   });
 
+  it('has no NOTIFY trigger on the outbox: writers commit without the global notify lock', async () => {
+    const { rows } = await sql<{ tgname: string }>`
+      select tgname from pg_trigger where tgrelid = 'outbox'::regclass and not tgisinternal`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('publishes by polling what another process committed, never its rolled-back event', async () => {
+    const def = eventDef('polled');
+    const received = await collect('polled', def);
+    // The writer is another pool whose commits do not wake this relay: only the poll finds them.
+    const writer = createDatabase<TestDb>(database.url, logger, 2);
+    const relay = startOutboxRelay({ db: database.db, bus, logger, intervalMs: 50 });
+    try {
+      await writer.db
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueEvent(trx, def, { label: 'rolled back' }, { correlationId: 'corr-poll-rb' });
+          throw new Error('the business change failed');
+        })
+        .catch(() => undefined);
+      const committedId = await writer.db
+        .transaction()
+        .execute((trx) => enqueueEvent(trx, def, { label: 'committed' }, { correlationId: 'corr-poll' }));
+      await eventually(async () => (received.length > 0 ? true : undefined), 'the polled event');
+      // A later event published after it proves the rolled-back one is not merely late.
+      const laterId = await enqueueEvent(writer.db, def, { label: 'later' }, { correlationId: 'corr-poll' });
+      await eventually(async () => (received.length > 1 ? true : undefined), 'the later event');
+      expect(received.map((event) => event.messageId)).toEqual([committedId, laterId]);
+    } finally {
+      await relay.stop();
+      await writer.close();
+    }
+  });
+
   it('rejects event data that breaks the contract, writing nothing', async () => {
     const def = eventDef('strict');
     // biome-ignore lint/suspicious/noExplicitAny: wrong data on purpose
@@ -114,7 +160,14 @@ describe('outbox', () => {
     const def = eventDef('shared');
     const received = await collect('shared', def);
     const relays = [1, 2, 3].map(() =>
-      startOutboxRelay({ db: database.db, pool: database.pool, bus, logger, batchSize: 5, intervalMs: 50 }),
+      startOutboxRelay({
+        db: database.db,
+        wake: database.outboxWake,
+        bus,
+        logger,
+        batchSize: 5,
+        intervalMs: 50,
+      }),
     );
     try {
       const ids = await database.db.transaction().execute(async (trx) => {
