@@ -55,6 +55,9 @@ export default function AdminLoginPage() {
       <p>
         <Link to="/forgot-password">Mot de passe oublié ?</Link>
       </p>
+      <p>
+        Vous êtes client ? <Link to="/connexion">Accéder à mon espace client</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createStaff, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
+
+/** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+async function violations(page: import('@playwright/test').Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+test('the sign-in pages and the customer area have no axe violations', async ({ page }) => {
+  for (const path of ['/connexion', '/inscription', '/admin-login', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  await page.goto('/inscription');
+  await page.getByLabel('Prénom').fill('Inès');
+  await page.getByLabel('Nom', { exact: true }).fill('Roux');
+  await page.getByLabel('E-mail').fill(uniqueEmail('axe'));
+  await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon offre' })).toBeVisible();
+  expect(await violations(page), '/dashboard').toEqual([]);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Inès');
+  expect(await violations(page), '/profile').toEqual([]);
+});
+
+test('the back-office screens have no axe violations', async ({ page }) => {
+  const staff = await createStaff('admin');
+  await staffSignsInWithEmailCode(page, staff.email, staff.password);
+  expect(await violations(page), '/admin/dashboard').toEqual([]);
+  await page.getByRole('button', { name: staff.name }).click();
+  await expect(page.getByText('Aucune notification')).toBeVisible();
+  expect(await violations(page), 'profile menu').toEqual([]);
+  for (const path of ['/admin/profile', '/admin/manage-admins', '/admin/add-new-admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+});
