@@ -12,6 +12,7 @@ const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage.tsx'));
 const AdminProfilePage = lazy(() => import('./pages/AdminProfilePage.tsx'));
 const AddAdminPage = lazy(() => import('./pages/AddAdminPage.tsx'));
 const ManageAdminsPage = lazy(() => import('./pages/ManageAdminsPage.tsx'));
+const InsurancePlanPage = lazy(() => import('./pages/InsurancePlanPage.tsx'));
 
 /** Staff sign-in pages and the /admin/* screens (guard: a staff session, otherwise /admin-login). */
 export const backofficeRoutes = [
@@ -33,6 +34,7 @@ export const backofficeRoutes = [
     <Route path="profile" element={<AdminProfilePage />} />
     <Route path="add-new-admin" element={<AddAdminPage />} />
     <Route path="manage-admins" element={<ManageAdminsPage />} />
+    <Route path="insurance-plan" element={<InsurancePlanPage />} />
     <Route path="*" element={<NotFoundScreen />} />
   </Route>,
 ];

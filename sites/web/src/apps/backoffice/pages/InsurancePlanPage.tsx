@@ -1,0 +1,90 @@
+import type { PlanView } from '@courtage/contracts/offer/plan-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { Spinner } from '../../shell/Spinner.tsx';
+import { PlanEditor } from '../modules/insurance-plans/PlanEditor.tsx';
+import { PlanList } from '../modules/insurance-plans/PlanList.tsx';
+import { listPlans, setPlanStatus } from '../modules/insurance-plans/plans-api.ts';
+import '../../../islands/comparator/comparator.css';
+
+type Editing = { plan: PlanView; mode: 'edit' | 'create' } | null;
+
+/** /admin/insurance-plan: list, create, edit (new version), retire plans, with a price preview. */
+export default function InsurancePlanPage() {
+  const queryClient = useQueryClient();
+  const plans = useQuery({ queryKey: ['admin', 'insurance-plans'], queryFn: listPlans });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const status = useMutation({
+    mutationFn: (plan: PlanView) => setPlanStatus(plan.id, plan.status === 'active' ? 'retired' : 'active'),
+    onSuccess: async (plan) => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'insurance-plans'] });
+      setNotice(
+        plan.status === 'retired'
+          ? `Le plan « ${plan.name} » est retiré.`
+          : `Le plan « ${plan.name} » est réactivé.`,
+      );
+    },
+  });
+
+  if (plans.isPending) return <Spinner />;
+  if (plans.isError)
+    return (
+      <p className="form-alert" role="alert">
+        {errorMessage(plans.error)}
+      </p>
+    );
+  const template = plans.data.plans[0];
+
+  return (
+    <section className="app-card" aria-labelledby="plans-title">
+      <h1 id="plans-title">Plans d’assurance</h1>
+      <p className="form-success" role="status">
+        {notice ?? ''}
+      </p>
+      {status.isError ? (
+        <p className="form-alert" role="alert">
+          {errorMessage(status.error)}
+        </p>
+      ) : null}
+      {editing ? (
+        <PlanEditor
+          key={`${editing.mode}-${editing.plan.id}`}
+          plan={editing.plan}
+          mode={editing.mode}
+          insurers={plans.data.insurers}
+          onCancel={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            setNotice(message);
+          }}
+        />
+      ) : (
+        <>
+          {template ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setNotice(null);
+                setEditing({ plan: template, mode: 'create' });
+              }}
+            >
+              Nouveau plan
+            </button>
+          ) : null}
+          <PlanList
+            plans={plans.data.plans}
+            busyId={status.isPending ? (status.variables?.id ?? null) : null}
+            onEdit={(plan) => {
+              setNotice(null);
+              setEditing({ plan, mode: 'edit' });
+            }}
+            onToggleStatus={(plan) => status.mutate(plan)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
+
+test('an admin creates a plan (refused while a price is negative or an age is not covered), previews it, saves a new version and retires it', async ({
+  page,
+}) => {
+  const admin = await createStaff('admin');
+  await staffSignsInWithEmailCode(page, admin.email, admin.password);
+  await page.goto('/admin/insurance-plan');
+  await expect(page.getByRole('heading', { name: 'Plans d’assurance' })).toBeVisible();
+  const rows = page.locator('table.app-table tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(12);
+
+  const code = `e2e-${randomUUID().slice(0, 8)}`;
+  const name = `Plan E2E ${code.slice(4)}`;
+  await page.getByRole('button', { name: 'Nouveau plan' }).click();
+  await page.getByLabel('Code du plan').fill(code);
+  await page.getByLabel('Nom du plan').fill(name);
+
+  const basePrice = page.getByLabel('Prix de base (€ / mois, adulte de 40 ans)');
+  await basePrice.fill('-5');
+  const bands = page.getByRole('group', { name: 'Tranches d’âge' });
+  await bands.getByRole('button', { name: 'Supprimer' }).last().click();
+  await page.getByRole('button', { name: 'Créer le plan' }).click();
+  await expect(basePrice).toHaveAccessibleDescription('Le prix de base doit être un nombre positif.');
+  await expect(bands).toContainText(
+    'Les tranches d’âge doivent couvrir sans trou ni chevauchement les âges de 0 à 110 ans.',
+  );
+  await expect(page.getByRole('alert')).toHaveText('Veuillez corriger les champs signalés.');
+
+  await basePrice.fill('42');
+  await bands.getByRole('button', { name: 'Ajouter une tranche' }).click();
+  await page.getByRole('button', { name: 'Calculer le prix' }).click();
+  const preview = page.getByRole('table', { name: /Prix par formule/ });
+  await expect(preview).toContainText('€');
+  await expect(preview).toContainText('(proposée)');
+
+  await page.getByRole('button', { name: 'Créer le plan' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Le plan « ${name} » est créé.`);
+  const row = rows.filter({ hasText: code });
+  await expect(row).toContainText('Actif');
+  await expect(row.locator('td').nth(2)).toHaveText('1');
+
+  await row.getByRole('button', { name: `Modifier ${name}` }).click();
+  await page.getByLabel('Nom du plan').fill(`${name} bis`);
+  await page.getByRole('button', { name: 'Enregistrer la nouvelle version' }).click();
+  await expect(page.getByRole('status')).toHaveText(`La version 2 du plan « ${name} bis » est enregistrée.`);
+
+  await rows
+    .filter({ hasText: code })
+    .getByRole('button', { name: `Retirer ${name} bis` })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(`Le plan « ${name} bis » est retiré.`);
+  await expect(rows.filter({ hasText: code })).toContainText('Retiré');
+});
