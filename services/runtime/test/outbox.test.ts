@@ -109,6 +109,36 @@ describe('outbox', () => {
     }
   });
 
+  it('wakes the relay after the commit of a transaction that wrote an event, never after a rollback', async () => {
+    const def = eventDef('wake');
+    let wakes = 0;
+    const unsubscribe = database.outboxWake.subscribe(() => {
+      wakes += 1;
+    });
+    try {
+      await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueEvent(trx, def, { label: 'rolled back' }, { correlationId: 'corr-wake' });
+          throw new Error('the business change failed');
+        })
+        .catch(() => undefined);
+      await database.db.transaction().execute((trx) => trx.selectFrom('outbox').select('id').execute());
+      expect(wakes).toBe(0);
+      await database.db.transaction().execute(async (trx) => {
+        await enqueueEvent(trx, def, { label: 'one' }, { correlationId: 'corr-wake' });
+        // Not woken before the commit: the relay would not see the row yet.
+        expect(wakes).toBe(0);
+        await enqueueEvent(trx, def, { label: 'two' }, { correlationId: 'corr-wake' });
+      });
+      expect(wakes).toBe(1);
+      await enqueueEvent(database.db, def, { label: 'autocommit' }, { correlationId: 'corr-wake' });
+      expect(wakes).toBe(2);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('has no NOTIFY trigger on the outbox: writers commit without the global notify lock', async () => {
     const { rows } = await sql<{ tgname: string }>`
       select tgname from pg_trigger where tgrelid = 'outbox'::regclass and not tgisinternal`.execute(
