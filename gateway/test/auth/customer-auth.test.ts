@@ -55,7 +55,14 @@ describe('customer accounts, sessions and passwords', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, email, image: null });
 
+    // A new link voids the first one.
+    const first = await stack.lastEmail(email, 'customer-email-verification');
+    const resend = await call('POST', '/auth/v1/user/verify-email', undefined, tokens.accessToken);
+    expect(resend.json()).toEqual({ isEmailVerified: false });
+    const firstToken = first!.link!.split('/').pop()!;
+    expect((await call('POST', `/auth/v1/user/verify-email/${firstToken}`)).statusCode).toBe(404);
     const mail = await stack.lastEmail(email, 'customer-email-verification');
+    expect(mail?.link).not.toBe(first?.link);
     expect(mail?.link).toMatch(/^http:\/\/api\.test\/auth\/v1\/user\/verify-email\//);
     const token = mail!.link!.split('/').pop()!;
     const follow = await call('GET', `/auth/v1/user/verify-email/${token}`);

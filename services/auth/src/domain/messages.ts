@@ -4,6 +4,7 @@ export const AUTH_MESSAGES = {
   accountDisabled: 'Adresse e-mail ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.',
   tooManyResetRequests: 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
+  tooManyEmails: 'Trop d’e-mails envoyés. Veuillez réessayer plus tard.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   invalidEmail: 'Adresse e-mail invalide.',
   invalidPhone: 'Numéro de téléphone invalide.',

@@ -80,3 +80,12 @@ export const verifyCustomerEmail = defineRpc({
     { additionalProperties: false },
   ),
 });
+
+/** Emails a new verification link to a signed-in customer whose address is not verified yet. */
+export const resendCustomerVerification = defineRpc({
+  service: 'auth',
+  type: 'auth.resend-customer-verification',
+  version: 1,
+  request: Type.Object({ customerId: Uuid }, { additionalProperties: false }),
+  response: Type.Object({ isEmailVerified: Type.Boolean() }, { additionalProperties: false }),
+});

@@ -1,5 +1,6 @@
 import {
   getCustomer,
+  resendCustomerVerification,
   SignedIn,
   signInCustomer,
   signUpCustomer,
@@ -239,6 +240,21 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     config: throttled,
     handler: async (request) =>
       fastify.bus.call(verifyCustomerEmail, { token: request.params.token }, callOptions(request, timeout)),
+  });
+
+  fastify.post('/verify-email', {
+    schema: {
+      tags,
+      summary: 'Renvoyer le lien de vérification de l’adresse e-mail (connecté, 3 par heure)',
+      response: { 200: Type.Object({ isEmailVerified: Type.Boolean() }), ...Errors },
+    },
+    onRequest: fastify.requireCustomer,
+    handler: async (request) =>
+      fastify.bus.call(
+        resendCustomerVerification,
+        { customerId: claimsOf(request).sub },
+        callOptions(request, timeout),
+      ),
   });
 
   // The link in the email: verifies, then sends the browser to the site with the outcome.
