@@ -14,6 +14,7 @@ import { measureCreateOffer } from './create-offer-round-trip.ts';
 import { measureGatewayLocalRoute } from './gateway-local-route.ts';
 import { measureGatewayRoundTrip } from './gateway-round-trip.ts';
 import { measureLoginAtRate, measureLoginThroughput } from './login-round-trip.ts';
+import { measureOfferRpcDirect } from './offer-rpc-direct.ts';
 import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
 import { DEFAULT_LOAD } from './run-load.ts';
@@ -65,6 +66,11 @@ async function main(): Promise<number> {
     ['amqp', 'raw amqplib RPC (direct reply-to)', () => measureRawAmqpRpc(AMQP_URL, options)],
     ['pgWrite', 'raw pg BEGIN, 2 INSERTs, COMMIT', () => measureRawPgWrite(DATABASE_URL, options)],
     ['gatewayLocal', 'gateway alone (GET postal code)', () => measureGatewayLocalRoute(GATEWAY_URL, options)],
+    [
+      'offerRpc',
+      'bus -> offer -> PG SELECT, no gateway (list-slots)',
+      () => measureOfferRpcDirect(AMQP_URL, options),
+    ],
     [
       'read',
       'READ gateway -> bus -> offer -> PG SELECT (GET slots)',
