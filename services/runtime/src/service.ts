@@ -20,6 +20,7 @@ export type ServiceConfig = {
   AMQP_URL: string;
   HEALTH_PORT: number;
   HEALTH_HOST: string;
+  OUTBOX_POLL_MS: number;
   [key: string]: unknown;
 };
 
@@ -62,6 +63,9 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
       AMQP_URL: env.AMQP_URL,
       HEALTH_PORT: env.port(opts.defaultHealthPort),
       HEALTH_HOST: env.HOST,
+      // How often the outbox relay looks for rows committed by other replicas (its own are
+      // published right after commit).
+      OUTBOX_POLL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 100 }),
       ...opts.config,
     }),
   ) as ServiceConfig;
@@ -90,7 +94,13 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
     if (handlers.length > 0) await bus.serve(opts.name, handlers);
     for (const sub of opts.subscriptions?.(ctx) ?? []) await bus.subscribe(sub);
 
-    const relay = startOutboxRelay({ db: database.db, wake: database.outboxWake, bus, logger });
+    const relay = startOutboxRelay({
+      db: database.db,
+      wake: database.outboxWake,
+      bus,
+      logger,
+      intervalMs: config.OUTBOX_POLL_MS,
+    });
     onShutdown('outbox relay', relay.stop);
     onShutdown('bus drain', bus.drain);
 
