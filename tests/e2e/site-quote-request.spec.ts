@@ -6,7 +6,9 @@ import pg from 'pg';
 const CRM_DATABASE_URL =
   process.env.CRM_DATABASE_URL ?? 'postgres://courtage_test_crm@127.0.0.1:5432/courtage_test_crm';
 
-test('a quote request from an insurance-line page reaches the crm service', async ({ page }) => {
+test('a quote request from an insurance-line page reaches the crm service as a prospect with its request', async ({
+  page,
+}) => {
   const reference = randomUUID();
   const email = `devis-${reference}@example.com`;
   await page.goto('/assurances/assurance-decennale');
@@ -30,18 +32,20 @@ test('a quote request from an insurance-line page reaches the crm service', asyn
   const client = new pg.Client({ connectionString: CRM_DATABASE_URL });
   await client.connect();
   try {
-    await expect
-      .poll(
-        async () =>
-          (await client.query('SELECT email, message FROM contact_queries WHERE email = $1', [email])).rows,
-        { timeout: 15_000 },
-      )
-      .toHaveLength(1);
-    const { rows: stored } = await client.query('SELECT message FROM contact_queries WHERE email = $1', [
-      email,
-    ]);
-    expect(stored[0].message).toContain('Demande de devis : Assurance décennale.');
-    expect(stored[0].message).toContain(reference);
+    const stored = async () =>
+      (
+        await client.query(
+          `SELECT q.insurance_line, q.message, q.status FROM quote_requests q
+           JOIN prospects p ON p.id = q.prospect_id WHERE p.email = $1`,
+          [email],
+        )
+      ).rows;
+    await expect.poll(stored, { timeout: 15_000 }).toHaveLength(1);
+    const [row] = await stored();
+    expect(row.insurance_line).toBe('assurance-decennale');
+    expect(row.status).toBe('received');
+    expect(row.message).toContain('Demande de devis : Assurance décennale.');
+    expect(row.message).toContain(reference);
   } finally {
     await client.end();
   }

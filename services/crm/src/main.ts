@@ -1,6 +1,7 @@
 import { runService } from '@courtage/runtime/service';
 import type { CrmDatabase } from './database-schema.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
+import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
 
 // The crm service: companies, contacts, contact-us queries... (DESIGN.md §5).
 // Environment: see docs/CONVENTIONS.md (DATABASE_URL, AMQP_URL, HEALTH_PORT, LOG_LEVEL).
@@ -8,5 +9,5 @@ await runService<CrmDatabase>({
   name: 'crm',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3103,
-  rpc: ({ db }) => [createContactQueryHandler(db)],
+  rpc: ({ db }) => [createContactQueryHandler(db), createQuoteRequestHandler(db)],
 });

@@ -12,12 +12,15 @@ import {
 } from './contact-form-values.ts';
 import { FieldMessage } from './FieldMessage.tsx';
 import { fieldA11y } from './field-a11y.ts';
+import { sendQuoteRequest } from './send-quote-request.ts';
 import { useCommunes } from './use-communes.ts';
 
 type ContactFormProps = {
   apiUrl: string;
   /** Prefilled message, e.g. a quote request for an insurance line. */
   initialMessage?: string;
+  /** Slug of an insurance line: the form then sends a quote request (POST /api/v1/quote-requests). */
+  insuranceLine?: string;
   /** Prefix of the field ids, when the form appears more than once on a page. */
   idPrefix?: string;
 };
@@ -27,7 +30,12 @@ const SUCCESS_MESSAGE =
 const UNKNOWN_POSTAL_CODE = 'Code postal inconnu.';
 const LOOKUP_FAILED = 'Impossible de charger les communes. Veuillez réessayer.';
 
-export default function ContactForm({ apiUrl, initialMessage = '', idPrefix = 'contact' }: ContactFormProps) {
+export default function ContactForm({
+  apiUrl,
+  initialMessage = '',
+  idPrefix = 'contact',
+  insuranceLine,
+}: ContactFormProps) {
   const idOf = (field: ContactField) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY_CONTACT_FORM, message: initialMessage });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -91,7 +99,9 @@ export default function ContactForm({ apiUrl, initialMessage = '', idPrefix = 'c
       return;
     }
     setIsSubmitting(true);
-    const outcome = await sendContactQuery(apiUrl, query);
+    const outcome = insuranceLine
+      ? await sendQuoteRequest(apiUrl, { ...query, insuranceLine })
+      : await sendContactQuery(apiUrl, query);
     setIsSubmitting(false);
     if (outcome.kind === 'sent') {
       setValues(EMPTY_CONTACT_FORM);

@@ -1,0 +1,57 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineRpc } from '../define.ts';
+import type { FieldError } from '../errors.ts';
+import { IsoDateTime, Uuid } from '../schemas.ts';
+import { ContactQueryInput, normalizeContactQuery, validateContactQuery } from './contact-query.ts';
+
+/** Slug of an insurance line of the public site (Strapi's `insurance-line.slug`). */
+export const INSURANCE_LINE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+const INSURANCE_LINE = new RegExp(INSURANCE_LINE_PATTERN);
+export const QUOTE_REQUEST_MESSAGES = { insuranceLine: 'Type d’assurance inconnu.' } as const;
+
+/**
+ * A quote request from an insurance-line page: the contact form's fields plus the line
+ * asked about. crm stores the visitor as a prospect (one per e-mail) with the request.
+ */
+export const QuoteRequestInput = Type.Object(
+  {
+    ...ContactQueryInput.properties,
+    insuranceLine: Type.String({ minLength: 1, maxLength: 80, pattern: INSURANCE_LINE_PATTERN }),
+  },
+  { additionalProperties: false },
+);
+export type QuoteRequestInput = Static<typeof QuoteRequestInput>;
+
+/** Every problem at once, French messages, form order (browser-safe, like validateContactQuery). */
+export function validateQuoteRequest(input: unknown): FieldError[] {
+  const body: Record<string, unknown> =
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...(input as object) } : {};
+  const { insuranceLine, ...contact } = body;
+  const errors = validateContactQuery(contact);
+  if (typeof insuranceLine !== 'string' || insuranceLine.length > 80 || !INSURANCE_LINE.test(insuranceLine)) {
+    errors.push({ field: 'insuranceLine', message: QUOTE_REQUEST_MESSAGES.insuranceLine });
+  }
+  return errors;
+}
+
+/** Trimmed, phone normalized, e-mail in lower case (the prospect's key). Only on valid input. */
+export function normalizeQuoteRequest(input: QuoteRequestInput): QuoteRequestInput {
+  const { insuranceLine, ...contact } = input;
+  const normalized = normalizeContactQuery(contact);
+  return { ...normalized, email: normalized.email.toLowerCase(), insuranceLine };
+}
+
+export const QuoteRequestCreated = Type.Object(
+  { id: Uuid, prospectId: Uuid, status: Type.Literal('received'), createdAt: IsoDateTime },
+  { additionalProperties: false },
+);
+export type QuoteRequestCreated = Static<typeof QuoteRequestCreated>;
+
+/** Stores a quote request and its prospect (created or updated by e-mail). */
+export const createQuoteRequest = defineRpc({
+  service: 'crm',
+  type: 'crm.create-quote-request',
+  version: 1,
+  request: QuoteRequestInput,
+  response: QuoteRequestCreated,
+});

@@ -1,0 +1,33 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { CrmDatabase, ProspectsTable, QuoteRequestsTable } from '../database-schema.ts';
+
+type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
+export type NewProspect = Omit<Insertable<ProspectsTable>, 'id'>;
+export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
+
+/** Creates the prospect, or updates the one with this (lower-case) e-mail; returns its id. */
+export async function upsertProspect(db: Executor, values: NewProspect): Promise<string> {
+  const row = await db
+    .insertInto('prospects')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet({
+        name: values.name,
+        phone: values.phone ?? null,
+        postal_code: values.postal_code,
+        city: values.city,
+        updated_at: new Date(),
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Stores a quote request with status 'received'. */
+export async function insertQuoteRequest(
+  db: Executor,
+  values: { prospect_id: string; insurance_line: string; message: string },
+): Promise<QuoteRequestRow> {
+  return db.insertInto('quote_requests').values(values).returningAll().executeTakeFirstOrThrow();
+}

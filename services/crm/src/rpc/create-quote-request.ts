@@ -1,0 +1,38 @@
+import {
+  createQuoteRequest,
+  normalizeQuoteRequest,
+  validateQuoteRequest,
+} from '@courtage/contracts/crm/quote-request';
+import { AppError } from '@courtage/contracts/errors';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
+import { insertQuoteRequest, upsertProspect } from '../repositories/quote-requests-repository.ts';
+
+/**
+ * `crm.create-quote-request`: in one transaction, creates the prospect (or refreshes the one
+ * with this e-mail) and stores the quote request for the insurance line. The French rules are
+ * checked again here: a service never trusts its caller.
+ */
+export function createQuoteRequestHandler(db: Kysely<CrmDatabase>): RpcHandler {
+  return rpcHandler(createQuoteRequest, async (input) => {
+    const errors = validateQuoteRequest(input);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    const request = normalizeQuoteRequest(input);
+    return db.transaction().execute(async (trx) => {
+      const prospectId = await upsertProspect(trx, {
+        name: request.name,
+        email: request.email,
+        phone: request.phone ?? null,
+        postal_code: request.postalCode,
+        city: request.city,
+      });
+      const row = await insertQuoteRequest(trx, {
+        prospect_id: prospectId,
+        insurance_line: request.insuranceLine,
+        message: request.message,
+      });
+      return { id: row.id, prospectId, status: 'received' as const, createdAt: row.created_at.toISOString() };
+    });
+  });
+}
