@@ -20,8 +20,8 @@ function recordOfferCalls(page: Page): string[] {
   return calls;
 }
 
-/** A confirmed offer made through the API, to open /subscribe on. */
-async function confirmedOfferId(page: Page, email: string): Promise<string> {
+/** A proposed offer made through the API. */
+async function proposedOfferId(page: Page, email: string): Promise<string> {
   const today = new Date();
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
     .toISOString()
@@ -57,10 +57,15 @@ async function confirmedOfferId(page: Page, email: string): Promise<string> {
     },
   });
   expect(created.status()).toBe(201);
-  const offerId = ((await created.json()) as { offers: Array<{ id: string }> }).offers[0]?.id ?? '';
-  const slots = (await (await page.request.get(`${API_URL}/api/v1/confirm-offer/slots?days=20`)).json()) as {
-    days: Array<{ date: string; slots: Array<{ time: string; remaining: number }> }>;
-  };
+  return ((await created.json()) as { offers: Array<{ id: string }> }).offers[0]?.id ?? '';
+}
+
+/** A confirmed offer made through the API, to open /subscribe on. */
+async function confirmedOfferId(page: Page, email: string): Promise<string> {
+  const offerId = await proposedOfferId(page, email);
+  const slots = (await (
+    await page.request.get(`${API_URL}/api/v1/confirm-offer/slots?days=20`)
+  ).json()) as SlotDays;
   // The last days first: the journeys book the first free slots.
   const day = [...slots.days].reverse().find((d) => d.slots.some((s) => s.remaining > 0));
   const slot = day?.slots.find((s) => s.remaining > 0);
@@ -163,4 +168,54 @@ test('subscription: a wrong NIR key and an IBAN failing mod 97 are explained in 
   await expect(nir).not.toHaveAttribute('aria-invalid');
   expect(calls).toEqual([]);
   expect((await emailsTo(email)).map((e) => e.subject)).not.toContain('Votre espace client est prêt');
+});
+
+test('a full slot is shown full and cannot be chosen', async ({ page }) => {
+  // Fill the last free slot of the days the comparator shows, through the API.
+  const slots = (await (
+    await page.request.get(`${API_URL}/api/v1/confirm-offer/slots?days=10`)
+  ).json()) as SlotDays;
+  const day = [...slots.days].reverse().find((d) => d.slots.some((s) => s.remaining > 0));
+  const slot = [...(day?.slots ?? [])].reverse().find((s) => s.remaining > 0);
+  for (let seat = 0; seat < (slot?.remaining ?? 0); seat++) {
+    const offerId = await proposedOfferId(page, uniqueEmail('plein'));
+    const booked = await page.request.post(`${API_URL}/api/v1/confirm-offer`, {
+      data: { offerId, dateSlot: day?.date, timeSlot: slot?.time },
+    });
+    expect(booked.status()).toBe(200);
+  }
+
+  const comparator = await openComparator(page);
+  await fillHousehold(comparator, {
+    status: 'Seul(e)',
+    gender: 'Homme',
+    birthDate: '1975-10-10',
+    activity: 'tns',
+    socialRegime: 'tns',
+  });
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+  await fillDetails(comparator, {
+    firstName: 'Luc',
+    lastName: 'Bernard',
+    email: uniqueEmail('complet'),
+    phone: '06 55 44 33 22',
+    postalCode: '57000',
+    city: 'Metz',
+  });
+  await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
+  await page
+    .locator('.offer-card')
+    .first()
+    .getByRole('button', { name: /Choisir l’offre/ })
+    .click();
+  const dates = page.getByLabel('Date du rendez-vous *');
+  await expect(dates.locator(`option[value="${day?.date}"]`)).toHaveCount(1);
+  if (await dates.locator(`option[value="${day?.date}"]`).isDisabled()) return; // the whole day is full
+  await dates.selectOption(day?.date ?? '');
+  const full = page
+    .getByRole('group', { name: 'Créneau horaire *' })
+    .getByRole('radio', { name: slot?.time ?? '' });
+  await expect(full).toBeDisabled();
+  await expect(page.getByText(`${slot?.time} (complet)`)).toBeVisible();
 });

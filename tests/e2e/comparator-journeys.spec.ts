@@ -108,7 +108,9 @@ async function chooseAndConfirm(page: Page, email: string): Promise<string> {
   await results.getByLabel('Trier par').selectOption('price');
 
   const first = cards.first();
-  const title = await first.getByRole('heading').textContent();
+  await first.getByRole('button', { name: 'Voir le détail des garanties' }).click();
+  await expect(first.locator('.guarantee-table').first()).toContainText('% BR');
+  const title = await first.getByRole('heading').first().textContent();
   await first.getByRole('button', { name: /Choisir l’offre/ }).click();
   await expect(page.getByRole('heading', { name: 'Confirmer votre offre' })).toBeVisible();
   await expect(page.locator('.comparator-confirm')).toContainText((title ?? '').split(' — ')[0] ?? '');

@@ -18,7 +18,7 @@ function ComparatorPages({ apiUrl }: { apiUrl: string }) {
     <>
       <ProgressIndicator current={appPage === 1 ? formPage : 4} />
       {appPage === 1 && <ComparatorForm apiUrl={apiUrl} />}
-      {appPage === 2 && <ResultsPage />}
+      {appPage === 2 && <ResultsPage apiUrl={apiUrl} />}
       {appPage === 3 && <ConfirmPage apiUrl={apiUrl} />}
     </>
   );

@@ -1,18 +1,23 @@
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { WARRANTY_CATEGORIES, WARRANTY_CATEGORY_LABELS } from '@courtage/contracts/offer/vocabulary';
+import { useState } from 'react';
+import { GuaranteeTable } from './GuaranteeTable.tsx';
 import { formatEuros } from './results-view.ts';
 
 const months = (count: number) => (count === 0 ? 'aucun' : `${count} mois`);
 
 /** One offer: provider, formula, prices, cover against the wanted levels, 100% Santé, waiting periods. */
 export function OfferCard({
+  apiUrl,
   offer,
   onChoose,
 }: {
+  apiUrl: string;
   offer: OfferSummary;
   onChoose: (offer: OfferSummary) => void;
 }) {
   const titleId = `offer-${offer.id}-title`;
+  const [open, setOpen] = useState(false);
   return (
     <article className="offer-card" aria-labelledby={titleId}>
       <header className="offer-card__header">
@@ -60,6 +65,18 @@ export function OfferCard({
         ).join(', ')}
         .
       </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={`offer-${offer.id}-guarantees`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Masquer le détail des garanties' : 'Voir le détail des garanties'}
+      </button>
+      <div id={`offer-${offer.id}-guarantees`}>
+        {open && <GuaranteeTable apiUrl={apiUrl} offerId={offer.id} />}
+      </div>
       <button type="button" className="button" onClick={() => onChoose(offer)}>
         Choisir l’offre {offer.provider.name} — {offer.formula.name}
       </button>

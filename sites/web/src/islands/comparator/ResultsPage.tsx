@@ -9,7 +9,7 @@ import { OfferCard } from './OfferCard.tsx';
 import { providersOf, type SortKey, viewOffers } from './results-view.ts';
 
 /** App page 2: the offers, sortable and filterable; choosing one opens the confirmation. */
-export function ResultsPage() {
+export function ResultsPage({ apiUrl }: { apiUrl: string }) {
   const offers = useAtomValue(offersState);
   const setSelected = useSetAtom(selectedOfferState);
   const setAppPage = useSetAtom(activeAppPageState);
@@ -79,7 +79,7 @@ export function ResultsPage() {
       </p>
       <div className="offer-list">
         {shown.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} onChoose={choose} />
+          <OfferCard key={offer.id} apiUrl={apiUrl} offer={offer} onChoose={choose} />
         ))}
       </div>
       <button type="button" className="button button--secondary" onClick={modify}>
