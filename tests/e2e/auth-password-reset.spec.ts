@@ -32,7 +32,11 @@ test('a customer who forgot the password sets a new one from the emailed link, o
   await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate(() => window.localStorage.clear());
+  await page
+    .getByRole('complementary', { name: 'Menu de mon espace' })
+    .getByRole('button', { name: 'Se déconnecter' })
+    .click();
+  await expect(page).toHaveURL(/\/admin-login$/);
 
   const seen = await emailIds(email);
   await page.goto('/connexion');
