@@ -1,0 +1,125 @@
+// Integration test of the site content of a running CMS (issue 5), same env as faq.test.mjs.
+// Run: cd cms && npm test
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:11337';
+const ADMIN_EMAIL = process.env.STRAPI_ADMIN_EMAIL ?? 'admin@courtage-sante.local';
+const ADMIN_PASSWORD = process.env.STRAPI_ADMIN_PASSWORD ?? 'CourtageDev-Admin-2026';
+const LINES = [
+  'mutuelle-sante-senior',
+  'mutuelle-sante-tns',
+  'plan-epargne-retraite-tns',
+  'responsabilite-civile-professionnelle',
+  'rc-professions-reglementees',
+  'multirisque-professionnelle',
+  'assurance-decennale',
+  'assurance-des-biens',
+  'assurance-de-personnes',
+];
+
+async function getJson(path, init) {
+  const response = await fetch(`${CMS_URL}${path}`, init);
+  const body = await response.json();
+  assert.ok(response.ok, `${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+describe('site content read publicly from the CMS', () => {
+  let token;
+  let draftId;
+
+  before(async () => {
+    const login = await getJson('/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = login.data.token;
+    const created = await getJson('/content-manager/collection-types/api::insurance-line.insurance-line', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: `Brouillon ${Date.now()}`,
+        slug: `brouillon-${Date.now()}`,
+        order: 99,
+        summary: 'Brouillon',
+        body: 'Brouillon',
+        cta: { label: 'Demander un devis', kind: 'quote' },
+      }),
+    });
+    draftId = created.data.documentId;
+  });
+
+  after(async () => {
+    if (!draftId) return;
+    await fetch(`${CMS_URL}/content-manager/collection-types/api::insurance-line.insurance-line/${draftId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  });
+
+  it('serves the site settings that fill {phone} and {email}', async () => {
+    const { data } = await getJson(
+      '/api/site-setting?fields[0]=brandName&fields[1]=phone&fields[2]=email&fields[3]=oriasNumber&populate[socialLinks][fields][0]=url',
+    );
+    assert.equal(data.brandName, 'Courtage Santé');
+    assert.match(data.phone, /^0\d( \d\d){4}$/);
+    assert.match(data.email, /@/);
+    assert.ok(data.oriasNumber);
+    assert.ok(data.socialLinks.length > 0);
+  });
+
+  it('serves the home page with its promise, savings and FAQ highlights', async () => {
+    const { data } = await getJson(
+      '/api/home-page?fields[0]=promise&fields[1]=savingsTitle&populate[steps][fields][0]=title&populate[faqHighlights][fields][0]=question&populate[seo][fields][0]=metaTitle',
+    );
+    assert.match(data.promise, /moins de 2 minutes/);
+    assert.match(data.savingsTitle, /500 euros/);
+    assert.equal(data.steps.length, 3);
+    assert.equal(data.faqHighlights.length, 2);
+    assert.ok(data.seo.metaTitle);
+  });
+
+  it('serves the nine published insurance lines, never a draft', async () => {
+    const { data } = await getJson(
+      '/api/insurance-lines?sort[0]=order:asc&fields[0]=slug&populate[cta][fields][0]=kind&pagination[pageSize]=100&status=draft',
+    );
+    assert.deepEqual(
+      data.map((line) => line.slug),
+      LINES,
+    );
+    assert.deepEqual(
+      data.map((line) => line.cta.kind),
+      ['comparator', 'comparator', ...Array(7).fill('quote')],
+    );
+  });
+
+  it('serves the legal pages and the chatbot settings', async () => {
+    const legal = await getJson('/api/legal-pages?fields[0]=slug&pagination[pageSize]=100');
+    assert.deepEqual(legal.data.map((page) => page.slug).sort(), [
+      'conditions-d-utilisation',
+      'mentions-legales',
+      'politique-de-confidentialite',
+    ]);
+    const chatbot = await getJson(
+      '/api/chatbot-setting?fields[0]=greeting&populate[categories][fields][0]=slug',
+    );
+    assert.ok(chatbot.data.greeting);
+    assert.equal(chatbot.data.categories.length, 5);
+  });
+
+  it('gives the Editor role content types and the media library only', async () => {
+    const roles = await getJson('/admin/roles', { headers: { authorization: `Bearer ${token}` } });
+    const editor = roles.data.find((role) => role.code === 'strapi-editor');
+    assert.ok(editor, 'Editor role');
+    const permissions = await getJson(`/admin/roles/${editor.id}/permissions`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const actions = permissions.data.map((permission) => `${permission.action} ${permission.subject ?? ''}`);
+    for (const action of actions) {
+      assert.match(action, /^(plugin::content-manager\.explorer\.\w+ api::|plugin::upload\.)/, action);
+    }
+    assert.ok(actions.includes('plugin::content-manager.explorer.publish api::home-page.home-page'));
+  });
+});
