@@ -12,6 +12,9 @@ test('a staff member signs in with the emailed code, enables TOTP, then signs in
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(page.getByTestId('recovery-codes').locator('li')).not.toHaveCount(0);
+  const recoveryCodes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
+    (code) => code.trim(),
+  );
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   await page.getByLabel('Code à 6 chiffres de l’application').fill(totp(secret));
@@ -32,6 +35,18 @@ test('a staff member signs in with the emailed code, enables TOTP, then signs in
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Bienvenue, Alice Admin.')).toBeVisible();
+
+  // Without the phone: a recovery code, once.
+  await page.getByRole('button', { name: 'Alice Admin' }).click();
+  await page.locator('.app-dropdown__panel').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Mot de passe').fill(staff.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+  await page.getByLabel('Code de secours').fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('a Sub-admin does not see staff management and is refused /admin/manage-admins', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { onSessionLost } from '../../lib/auth/api-client.ts';
 import { checkSession } from '../../lib/auth/check-session.ts';
@@ -28,21 +28,25 @@ function isSignedIn(): boolean {
  */
 export function SessionWatcher() {
   const { pathname } = useLocation();
-  const signOut = useSignOut();
+  // The router's navigate changes with the location: keep the latest sign-out in a ref so that
+  // moving between screens neither re-checks the session nor restarts the 180000 ms timer.
+  const currentSignOut = useSignOut();
+  const latestSignOut = useRef(currentSignOut);
+  latestSignOut.current = currentSignOut;
   const unchecked = UNCHECKED.some((pattern) => pattern.test(pathname));
 
   useEffect(() => {
     onSessionLost(() => {
-      if (isSignedIn()) void signOut({ revoke: false });
+      if (isSignedIn()) void latestSignOut.current({ revoke: false });
     });
-  }, [signOut]);
+  }, []);
 
   useEffect(() => {
     if (unchecked) return;
     const recheck = async () => {
       if (!readSession()) {
         // No valid stored session: unauthenticated, stored data purged (no toast when nobody was signed in).
-        if (isSignedIn()) await signOut({ revoke: false });
+        if (isSignedIn()) await latestSignOut.current({ revoke: false });
         else {
           store.set(authCredentialActions, { type: 'clear' });
           store.set(userState, SIGNED_OUT_USER);
@@ -50,21 +54,21 @@ export function SessionWatcher() {
         return;
       }
       const result = await checkSession(store);
-      if (!result.valid && result.reason !== 'error') await signOut({ revoke: false });
+      if (!result.valid && result.reason !== 'error') await latestSignOut.current({ revoke: false });
     };
     void recheck();
     const timer = setInterval(() => void recheck(), SESSION_RECHECK_MS);
     return () => clearInterval(timer);
-  }, [unchecked, signOut]);
+  }, [unchecked]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
-      if (isSessionRemoval(event) && isSignedIn()) void signOut({ revoke: false });
+      if (isSessionRemoval(event) && isSignedIn()) void latestSignOut.current({ revoke: false });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [signOut]);
+  }, []);
 
   return null;
 }
