@@ -8,7 +8,10 @@ import {
 } from './content-seed-data';
 
 // Bump when the seed gains entries that existing databases must receive.
-const CONTENT_SEED_VERSION = 1;
+const CONTENT_SEED_VERSION = 2;
+// Version 1 seeded this hero title; version 2 says "moins de 2 minutes" in the page's h1 as the
+// specification's promise. Replaced only where no editor changed it.
+const FIRST_HERO_TITLE = 'Trouvez la mutuelle santé qui vous ressemble';
 
 /**
  * Creates and publishes the site's content once (after the FAQ seed, whose items and categories
@@ -43,6 +46,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
     for (const page of LEGAL_PAGES_SEED) {
       created += await createBySlug(strapi, 'api::legal-page.legal-page', page);
     }
+    await replaceFirstHeroTitle(strapi, home.heroTitle);
     await store.set({ key: 'content-version', value: CONTENT_SEED_VERSION });
   });
   strapi.log.info(`[seed] site content seeded: ${created} document(s) created and published`);
@@ -77,4 +81,18 @@ async function createBySlug(
   if (existing) return 0;
   await strapi.documents(uid).create({ data, status: 'published' } as never);
   return 1;
+}
+
+async function replaceFirstHeroTitle(strapi: Core.Strapi, heroTitle: string): Promise<void> {
+  const uid = 'api::home-page.home-page';
+  const home = (await strapi
+    .documents(uid)
+    .findFirst({ fields: ['heroTitle'], status: 'published' } as never)) as {
+    documentId: string;
+    heroTitle: string;
+  } | null;
+  if (!home || home.heroTitle !== FIRST_HERO_TITLE) return;
+  await strapi.documents(uid).update({ documentId: home.documentId, data: { heroTitle } } as never);
+  await strapi.documents(uid).publish({ documentId: home.documentId } as never);
+  strapi.log.info('[seed] home page hero title updated to the version 2 seed');
 }
