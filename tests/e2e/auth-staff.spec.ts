@@ -65,6 +65,7 @@ test('an Admin lists, searches and changes the role of staff members', async ({ 
   const other = await createStaff('sub-admin');
   await staffSignsInWithEmailCode(page, admin.email, admin.password);
   await page.getByRole('link', { name: 'Gérer les administrateurs' }).click();
+  await expect(page.getByRole('heading', { name: 'Gérer les administrateurs' })).toBeVisible();
   await page.getByLabel('Rechercher').fill(other.email);
   const row = page.getByRole('row').filter({ hasText: other.email });
   await expect(row).toHaveCount(1);
