@@ -22,7 +22,7 @@ const CHROME_FLAGS = [
 ];
 
 type Category = keyof typeof TARGETS;
-type Row = { page: string; scores: Record<Category, number>; jsKb: number; axe: string[] };
+type Row = { page: string; scores: Record<Category, number>; metrics: string; jsKb: number; axe: string[] };
 
 /** Gzipped size of every script the page loaded (the dev server does not compress itself). */
 async function gzippedScriptKb(urls: string[]): Promise<number> {
@@ -53,7 +53,15 @@ async function runLighthouse(port: number, path: string): Promise<Omit<Row, 'axe
     lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> }
   )?.items;
   const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url);
-  return { page: path, scores, jsKb: await gzippedScriptKb(scripts) };
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]
+    .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return { page: path, scores, metrics, jsKb: await gzippedScriptKb(scripts) };
 }
 
 async function runAxe(path: string): Promise<string[]> {
@@ -92,6 +100,7 @@ for (const row of rows) {
   failed ||= !jsOk || row.axe.length > 0;
   console.log(`${row.page}`);
   console.log(`  ${parts.join(', ')}`);
+  console.log(`  ${row.metrics}`);
   console.log(
     `  JavaScript ${row.jsKb} KB gzipped${row.page === '/' ? ` (budget ${HOME_JS_BUDGET_KB} KB)${jsOk ? '' : ' OVER'}` : ''}`,
   );
