@@ -41,6 +41,9 @@ export function createCmsQuery<Raw, T>(path: string, map: (raw: Raw) => T, now: 
       return value;
     } catch (error) {
       if (last) {
+        console.warn(
+          `[web] CMS unavailable, serving the last good content of ${path.split('?')[0]}: ${String(error)}`,
+        );
         entry = { kind: 'value', value: last.value, expiresAt: now() + ERROR_TTL_MS };
         return last.value;
       }
