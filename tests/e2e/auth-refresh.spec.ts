@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+
+type Wrapped = { value: { accessToken: string; refreshToken: string }; expiry: number };
+
+test('a refused access token is renewed once with the refresh token and the call retried', async ({
+  page,
+}) => {
+  await page.goto('/inscription');
+  await page.getByLabel('Prénom').fill('Nina');
+  await page.getByLabel('Nom', { exact: true }).fill('Lefèvre');
+  await page.getByLabel('E-mail').fill(uniqueEmail('renouvellement'));
+  await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Make the stored access token unusable, as an expired one would be.
+  const before = await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('authData') ?? '{}') as Wrapped;
+    const original = stored.value.refreshToken;
+    stored.value.accessToken = 'expired.access.token';
+    window.localStorage.setItem('authData', JSON.stringify(stored));
+    return original;
+  });
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/auth/v1/user/refresh-tokens')) refreshes.push(response.status());
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Nina');
+  expect(refreshes).toEqual([200]);
+  const after = await page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('authData') ?? '{}') as Wrapped).value,
+  );
+  expect(after.accessToken).not.toBe('expired.access.token');
+  expect(after.refreshToken).not.toBe(before);
+});
