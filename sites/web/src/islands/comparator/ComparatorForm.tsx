@@ -13,6 +13,7 @@ import { warrantiesState } from '../../states/userData/warrantiesState.ts';
 import { buildComparisonRequest, errorsOfPage, FORM_STEPS, pageOfField } from './comparison-request.ts';
 import { DetailsStep, UNKNOWN_POSTAL_CODE } from './DetailsStep.tsx';
 import { HouseholdStep } from './HouseholdStep.tsx';
+import { useFocusOnChange } from './use-focus-on-change.ts';
 import { WarrantiesStep } from './WarrantiesStep.tsx';
 
 const FAILURE = 'Une erreur s’est produite lors de la recherche des offres. Veuillez réessayer.';
@@ -33,6 +34,7 @@ export function ComparatorForm({ apiUrl }: { apiUrl: string }) {
   const [sending, setSending] = useState(false);
   const [postalCodeStatus, setPostalCodeStatus] = useState('idle');
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(page);
   const onPostalCodeStatus = useCallback((status: string) => setPostalCodeStatus(status), []);
 
   const pageErrors = errorsOfPage(errors, page);
@@ -87,7 +89,9 @@ export function ComparatorForm({ apiUrl }: { apiUrl: string }) {
 
   return (
     <form ref={formRef} className="comparator-form" noValidate onSubmit={submit} aria-busy={sending}>
-      <h2 tabIndex={-1}>{FORM_STEPS[page - 1]?.title}</h2>
+      <h2 tabIndex={-1} ref={headingRef}>
+        {FORM_STEPS[page - 1]?.title}
+      </h2>
       <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       {page === 1 && <HouseholdStep errors={pageErrors} />}
       {page === 2 && <WarrantiesStep errors={pageErrors} />}

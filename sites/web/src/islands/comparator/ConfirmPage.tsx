@@ -5,6 +5,7 @@ import { activeAppPageState } from '../../states/appState/activeAppPageState.ts'
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
 import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome } from './confirm-messages.ts';
 import { formatEuros } from './results-view.ts';
+import { useFocusOnChange } from './use-focus-on-change.ts';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -27,6 +28,7 @@ export function ConfirmPage({ apiUrl }: { apiUrl: string }) {
   const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const [reload, setReload] = useState(0);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>('confirm', true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `reload` value fetches the slots again.
   useEffect(() => {
@@ -65,7 +67,9 @@ export function ConfirmPage({ apiUrl }: { apiUrl: string }) {
 
   return (
     <section className="comparator-confirm" aria-labelledby="confirm-title">
-      <h2 id="confirm-title">Confirmer votre offre</h2>
+      <h2 id="confirm-title" tabIndex={-1} ref={headingRef}>
+        Confirmer votre offre
+      </h2>
       <p>
         {offer.provider.name} — {offer.plan.name}, formule {offer.formula.name} :{' '}
         <strong>{formatEuros(offer.monthlyPrice)} / mois</strong> ({formatEuros(offer.yearlyPrice)} / an).

@@ -7,6 +7,7 @@ import { offersState } from '../../states/appState/offersState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { providersOf, type SortKey, viewOffers } from './results-view.ts';
+import { useFocusOnChange } from './use-focus-on-change.ts';
 
 /** App page 2: the offers, sortable and filterable; choosing one opens the confirmation. */
 export function ResultsPage({ apiUrl }: { apiUrl: string }) {
@@ -14,6 +15,7 @@ export function ResultsPage({ apiUrl }: { apiUrl: string }) {
   const setSelected = useSetAtom(selectedOfferState);
   const setAppPage = useSetAtom(activeAppPageState);
   const setFormPage = useSetAtom(activeFormPageState);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>('results', true);
   const [sort, setSort] = useState<SortKey>('price');
   const [provider, setProvider] = useState('');
   const [meetsAllLevelsOnly, setMeetsAllLevelsOnly] = useState(false);
@@ -34,7 +36,7 @@ export function ResultsPage({ apiUrl }: { apiUrl: string }) {
 
   return (
     <section className="comparator-results" aria-labelledby="comparator-results-title">
-      <h2 id="comparator-results-title" tabIndex={-1}>
+      <h2 id="comparator-results-title" tabIndex={-1} ref={headingRef}>
         Vos offres ({offers.length})
       </h2>
       <div className="results-toolbar">
