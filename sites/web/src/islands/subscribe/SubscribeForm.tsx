@@ -114,8 +114,9 @@ function SubscribeFields({ apiUrl, offerId }: { apiUrl: string; offerId: string 
     return (
       <div className="subscribe-done">
         <p role="status" className="form-success">
-          Votre souscription est enregistrée. Un e-mail vous a été envoyé pour créer le mot de passe de votre
-          espace client, où vous suivrez votre offre dans « Mon offre ».
+          {reply.account.created
+            ? 'Votre souscription est enregistrée. Un e-mail vous a été envoyé pour créer le mot de passe de votre espace client, où vous suivrez votre offre dans « Mon offre ».'
+            : 'Votre souscription est enregistrée et rattachée à votre espace client existant : connectez-vous pour la suivre dans « Mon offre ».'}
         </p>
         <MandateSummary reply={reply} />
       </div>
