@@ -1,5 +1,5 @@
 import { createStore } from 'jotai/vanilla';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authCredentialState } from '../../states/authCredential/authCredentialState.ts';
 import { userState } from '../../states/user/userState.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
@@ -39,5 +39,27 @@ describe('restorePersistedRoot', () => {
     console.error = original;
     expect(store.get(userState).auth).toBe(false);
     stop();
+  });
+
+  it('gives up after 5000 ms when the restore does not end', async () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    let done = false;
+    const restoring = restorePersistedRoot(
+      store,
+      createMemoryStorage(),
+      undefined,
+      () => new Promise(() => {}),
+    ).then((stop) => {
+      done = true;
+      stop();
+    });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await restoring;
+    expect(done).toBe(true);
+    expect(store.get(userState).auth).toBe(false);
+    vi.useRealTimers();
   });
 });

@@ -28,9 +28,10 @@ export async function restorePersistedRoot(
   store: Store,
   storage: Storage,
   timeoutMs = PERSIST_RESTORE_TIMEOUT_MS,
+  read: (storage: Storage) => Persisted | Promise<Persisted> = readPersisted,
 ): Promise<() => void> {
   const restore = (async () => {
-    const persisted = readPersisted(storage);
+    const persisted = await read(storage);
     if (persisted.authCredential && typeof persisted.authCredential === 'object') {
       store.set(authCredentialState, persisted.authCredential);
     }
