@@ -4,6 +4,7 @@ import { createBackgroundTasks } from './background-tasks.ts';
 import { ensureFirstAdmin, seedDemoAccounts } from './bootstrap.ts';
 import { AUTH_CONFIG, resolveKeys } from './config.ts';
 import type { AuthDatabase } from './database-schema.ts';
+import { pruneExpired } from './domain/prune-expired.ts';
 import { customerAccountHandlers } from './rpc/customer-accounts.ts';
 import { ensureCustomerHandler } from './rpc/ensure-customer.ts';
 import { passwordHandlers } from './rpc/password-handlers.ts';
@@ -17,6 +18,8 @@ import { staffTwoFactorHandlers } from './rpc/staff-two-factor.ts';
 // Environment: docs/CONVENTIONS.md and src/config.ts (JWT_SECRET, AUTH_ENCRYPTION_KEY,
 // PUBLIC_SITE_URL, PUBLIC_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SEED_DEMO...).
 let auth: AuthContext | undefined;
+let pruneTimer: NodeJS.Timeout | undefined;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 await runService<AuthDatabase>({
   name: 'auth',
@@ -38,9 +41,20 @@ await runService<AuthDatabase>({
     const seed = config.AUTH_SEED_DEMO;
     if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
       await seedDemoAccounts(db, logger);
+    // Hourly, never keeping the process alive; replicas doing it twice is harmless.
+    pruneTimer = setInterval(() => {
+      pruneExpired(db).then(
+        (deleted) => logger.info({ deleted }, 'expired auth rows pruned'),
+        (error: unknown) => logger.warn({ err: error }, 'pruning expired auth rows failed'),
+      );
+    }, PRUNE_EVERY_MS);
+    pruneTimer.unref();
   },
   // After the bus stopped consuming: the reset emails still being issued are written first.
-  onStop: async () => auth?.background.settle(),
+  onStop: async () => {
+    clearInterval(pruneTimer);
+    await auth?.background.settle();
+  },
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');
     return [
