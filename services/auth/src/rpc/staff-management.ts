@@ -19,10 +19,18 @@ import {
   updateStaffRow,
 } from '../repositories/staff-repository.ts';
 
-/** Staff management is for Admins only; the gateway checks it too, the service never trusts it. */
-export function requireAdminActor(meta: RpcMeta): string {
+/**
+ * Staff management is for Admins only. The gateway checks the token's role; this checks
+ * the account as it is now, so that an Admin demoted or disabled a minute ago cannot use
+ * the rest of their 15-minute token to keep managing staff.
+ */
+export async function requireAdminActor(ctx: AuthContext, meta: RpcMeta): Promise<string> {
   const { actor } = meta;
   if (actor.kind !== 'admin' || actor.role !== 'admin' || !actor.id) {
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+  }
+  const current = await findStaffById(ctx.db, actor.id);
+  if (!current || current.role !== 'admin' || current.disabled_at !== null) {
     throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
   }
   return actor.id;
@@ -30,7 +38,7 @@ export function requireAdminActor(meta: RpcMeta): string {
 
 function list(ctx: AuthContext): RpcHandler {
   return rpcHandler(listStaff, async ({ search, page, pageSize }, meta) => {
-    requireAdminActor(meta);
+    await requireAdminActor(ctx, meta);
     let query = ctx.db.selectFrom('staff');
     const term = search?.trim();
     if (term) {
@@ -53,7 +61,7 @@ function list(ctx: AuthContext): RpcHandler {
 
 function create(ctx: AuthContext): RpcHandler {
   return rpcHandler(createStaff, async (input, meta) => {
-    requireAdminActor(meta);
+    await requireAdminActor(ctx, meta);
     const email = requireEmail(input.email);
     const name = requireName(input.name, 'name');
     requirePasswordRules(input.password);
@@ -74,7 +82,7 @@ function create(ctx: AuthContext): RpcHandler {
 
 function update(ctx: AuthContext): RpcHandler {
   return rpcHandler(updateStaff, async ({ staffId, role, disabled }, meta) => {
-    const actorId = requireAdminActor(meta);
+    const actorId = await requireAdminActor(ctx, meta);
     if (staffId === actorId && disabled === true) throw new AppError('CONFLICT', AUTH_MESSAGES.notYourself);
     const row = await ctx.db.transaction().execute(async (trx) => {
       const admins = await lockActiveAdminIds(trx);
@@ -101,7 +109,7 @@ function update(ctx: AuthContext): RpcHandler {
 
 function remove(ctx: AuthContext): RpcHandler {
   return rpcHandler(deleteStaff, async ({ staffId }, meta) => {
-    const actorId = requireAdminActor(meta);
+    const actorId = await requireAdminActor(ctx, meta);
     if (staffId === actorId) throw new AppError('CONFLICT', AUTH_MESSAGES.notYourself);
     await ctx.db.transaction().execute(async (trx) => {
       const admins = await lockActiveAdminIds(trx);
