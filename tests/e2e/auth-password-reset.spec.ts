@@ -41,6 +41,7 @@ test('a customer who forgot the password sets a new one from the emailed link, o
   const seen = await emailIds(email);
   await page.goto('/connexion');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(page.getByRole('status')).toContainText('Si un compte existe avec cette adresse');
@@ -48,6 +49,7 @@ test('a customer who forgot the password sets a new one from the emailed link, o
   const resetUrl = page.url();
   await chooseNewPassword(page, 'Nouveau-2026');
   await page.getByRole('link', { name: 'Me connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Connexion');
   await expect(page).toHaveURL(/\/connexion$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('Nouveau-2026');
@@ -67,6 +69,7 @@ test('a staff member resets the password from /forgot-password and signs in with
   const seen = await emailIds(staff.email);
   await page.goto('/admin-login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
@@ -74,6 +77,7 @@ test('a staff member resets the password from /forgot-password and signs in with
   await openResetLink(page, staff.email, /administrateur/, seen);
   await chooseNewPassword(page, 'Staff-Nouveau-2026');
   await page.getByRole('link', { name: 'Me connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Connexion');
   await expect(page).toHaveURL(/\/admin-login$/);
   await staffSignsInWithEmailCode(page, staff.email, 'Staff-Nouveau-2026');
 });

@@ -62,6 +62,11 @@ export function AdminLayout() {
                   Tableau de bord
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/admin/insurance-plan" className={linkClass} onClick={picked}>
+                  Plans d’assurance
+                </NavLink>
+              </li>
               {isAdmin ? (
                 <>
                   <li>

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
 
 /** /forgot-password (staff; `?compte=client` for a customer): asks for a reset email. */
@@ -22,6 +23,7 @@ export default function ForgotPasswordPage() {
         },
       ),
   });
+  const errors = fieldErrors(request.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     request.mutate();
@@ -39,10 +41,11 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           required
           value={email}
+          error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <FormAlert
-          error={request.isError ? errorMessage(request.error) : null}
+          error={request.isError && !errors.email ? errorMessage(request.error) : null}
           success={request.isSuccess ? request.data.message : null}
         />
         <button type="submit" className="button" disabled={request.isPending}>
