@@ -25,3 +25,18 @@ test('the /no-internet page sends the visitor back once online', async ({ page }
   await page.goto('/no-internet');
   await expect(page).toHaveURL(/\/faq$/);
 });
+
+test('offline also replaces the React apps (sign-in page of the back-office)', async ({ page, context }) => {
+  await page.goto('/admin-login');
+  const emailField = page.getByLabel(/e-mail/i).first();
+  await expect(emailField).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page).toHaveURL(/\/no-internet$/);
+  await expect(page.getByRole('heading', { name: 'Pas de connexion Internet' })).toBeVisible();
+  await expect(emailField).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(emailField).toBeVisible();
+});
