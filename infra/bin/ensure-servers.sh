@@ -20,8 +20,10 @@ MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-1080}"
 SERVICES=(auth offer crm notification cms)
 # courtage_bench_*: `npm run bench` (its own vhost: the events it produces reach no consumer).
 # courtage_test_offer_it / vhost courtage_test_offer: the offer service's integration tests.
-EXTRA_DATABASES=(courtage_test_runtime courtage_bench_auth courtage_bench_crm courtage_bench_offer courtage_test_offer_it)
-VHOSTS=(courtage courtage_test courtage_bench courtage_test_offer)
+# courtage_test_crm_quotes (database and vhost): the crm quote-request tests.
+EXTRA_DATABASES=(courtage_test_runtime courtage_bench_auth courtage_bench_crm courtage_bench_offer courtage_test_offer_it
+  courtage_test_crm_quotes)
+VHOSTS=(courtage courtage_test courtage_bench courtage_test_offer courtage_test_crm_quotes)
 APT_PACKAGES=(postgresql redis-server rabbitmq-server)
 
 APT_DONE=0

@@ -8,6 +8,9 @@ import {
 } from './comparator-flow.ts';
 import { emailsTo } from './maildev.ts';
 
+/** The public shape of GET /api/v1/confirm-offer/slots (services/contracts/src/offer/list-slots.rpc.ts). */
+type SlotDays = { days: Array<{ date: string; slots: Array<{ time: string; remaining: number }> }> };
+
 const API_URL = process.env.E2E_API_URL ?? 'http://localhost:13000';
 
 /** Records every call the page makes to an offer endpoint (to prove nothing was sent). */

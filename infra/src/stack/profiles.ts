@@ -107,6 +107,9 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
   const sitePort = portOf(4321, profile);
   const gatewayPort = portOf(3000, profile);
   const cmsPort = portOf(1337, profile);
+  // Strapi calls the site on publish so that a change shows at once (the site's cache would
+  // pick it up within 60 s anyway). A local, per-profile secret: these stacks hold no real data.
+  const revalidateSecret = process.env.SITE_REVALIDATE_SECRET ?? `dev-only-revalidate-${profile}`;
   const maildev: ProcessSpec = {
     name: 'maildev',
     command: nodePath,
@@ -139,6 +142,8 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       HOST: '127.0.0.1',
       PORT: String(cmsPort),
       DATABASE_URL: databaseUrl('cms', profile),
+      SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/cms/revalidate`,
+      SITE_REVALIDATE_SECRET: revalidateSecret,
       ...(profile === 'dev' ? {} : { CMS_SERVE_ADMIN: 'false' }),
     },
     healthUrl: `http://127.0.0.1:${cmsPort}/_health`,
@@ -196,6 +201,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       PORT: String(sitePort),
       CMS_URL: `http://127.0.0.1:${cmsPort}`,
       PUBLIC_API_URL: `http://localhost:${gatewayPort}`,
+      SITE_REVALIDATE_SECRET: revalidateSecret,
     },
     healthUrl: `http://127.0.0.1:${sitePort}/`,
     startTimeoutS: 60,
