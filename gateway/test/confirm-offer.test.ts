@@ -5,14 +5,11 @@ import { CONFIRM_MESSAGES } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { SEED_PLANS } from '../../services/offer/src/seed/seed-catalog.ts';
 import { serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
-import {
-  type ServiceProcess,
-  startServiceProcess,
-} from '../../services/offer/test/support/service-process.ts';
 import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from '../../services/offer/test/support/test-env.ts';
 import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
 

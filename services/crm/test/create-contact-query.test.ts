@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createContactQuery } from '@courtage/contracts/crm/contact-query';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
+import { type EventObserver, observeEvents } from '@courtage/runtime/testing/event-observer';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { type EventObserver, observeEvents } from './support/event-observer.ts';
-import { eventually } from './support/eventually.ts';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { AMQP_URL, crmEnv, DATABASE_URL } from './support/test-env.ts';
 
 const MAIN = 'services/crm/src/main.ts';

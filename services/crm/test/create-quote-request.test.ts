@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import { createQuoteRequest } from '@courtage/contracts/crm/quote-request';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { crmEnv } from './support/test-env.ts';
 
 const MAIN = 'services/crm/src/main.ts';

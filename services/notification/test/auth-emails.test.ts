@@ -4,10 +4,10 @@ import { promisify } from 'node:util';
 import type { AuthEmailRequestedData } from '@courtage/contracts/auth/email-requested.event';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { eventually } from './support/eventually.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails } from './support/maildev.ts';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { notificationEnv, runId } from './support/test-env.ts';
 
 const run = promisify(execFile);

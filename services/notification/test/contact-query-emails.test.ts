@@ -1,12 +1,16 @@
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import {
+  freePort,
+  type ServiceProcess,
+  startServiceProcess,
+} from '@courtage/runtime/testing/service-process';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
-import { eventually } from './support/eventually.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
 import { openEmailQueue, rabbitQueueDepth, unfinishedJobs } from './support/queues.ts';
-import { freePort, type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { startSlowSmtpProxy } from './support/slow-smtp-proxy.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, runId } from './support/test-env.ts';
 

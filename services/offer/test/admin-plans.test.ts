@@ -12,11 +12,11 @@ import {
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { TARIFF_MESSAGES } from '../src/domain/validate-tariff.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
-import { eventually } from './support/eventually.ts';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
 const MAIN = 'services/offer/src/main.ts';

@@ -6,11 +6,11 @@ import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { businessDaysFrom } from '../src/slots/business-days.ts';
-import { eventually } from './support/eventually.ts';
 import { serveFakeAuth } from './support/fake-auth.ts';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
 const MAILDEV_API_URL = process.env.MAILDEV_API_URL ?? 'http://127.0.0.1:1080';

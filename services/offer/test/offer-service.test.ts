@@ -13,6 +13,8 @@ import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/validate-comparis
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createDatabase } from '@courtage/runtime/database';
 import { createLogger } from '@courtage/runtime/logger';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -20,9 +22,7 @@ import type { OfferDatabase } from '../src/database-schema.ts';
 import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
 import { businessDaysFrom } from '../src/slots/business-days.ts';
-import { eventually } from './support/eventually.ts';
 import { serveFakeAuth } from './support/fake-auth.ts';
-import { type ServiceProcess, startServiceProcess } from './support/service-process.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
 const MAIN = 'services/offer/src/main.ts';

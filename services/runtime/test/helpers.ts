@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/database.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
+import { eventually as pollUntil } from '../src/testing/eventually.ts';
 
 export const AMQP_URL =
   process.env.RUNTIME_TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672/courtage_test';
@@ -36,25 +37,14 @@ export function uniqueName(prefix: string): string {
   return `rt-${prefix}-${randomUUID().slice(0, 8)}`;
 }
 
-/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(
+/** The shared poller (src/testing/eventually.ts) with this suite's shorter defaults: 10 s, every 50 ms. */
+export function eventually<T>(
   probe: () => Promise<T | undefined>,
   what: string,
   timeoutMs = 10_000,
   everyMs = 50,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`, { cause: lastError });
+  return pollUntil(probe, what, timeoutMs, everyMs);
 }
 
 /** A raw amqplib connection for what the bus does not do: read DLQs, publish garbage, clean up. */

@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '@courtage/runtime/bus';
 import amqp from 'amqplib';
+import type { EventEnvelope } from '../bus.ts';
 
 export type EventObserver = { received: EventEnvelope[]; close(): Promise<void> };
 

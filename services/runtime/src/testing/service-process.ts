@@ -30,11 +30,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `node <mainPath>` from the repository root (process.execPath: Node 24 under npx)
- * with the given env and waits until its health endpoint answers 200.
+ * with the given env and waits until its health endpoint answers 200 (for `healthTimeoutMs`,
+ * 20 s unless told).
  */
 export async function startServiceProcess(
   mainPath: string,
   env: Record<string, string>,
+  options: { healthTimeoutMs?: number } = {},
 ): Promise<ServiceProcess> {
   const healthPort = await freePort();
   const child = spawn(process.execPath, [mainPath], {
@@ -66,11 +68,15 @@ export async function startServiceProcess(
   };
 
   try {
-    await eventually(async () => {
-      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
-      const response = await fetch(`http://127.0.0.1:${healthPort}/health`);
-      return response.status === 200 ? true : undefined;
-    }, `${mainPath} to be healthy`);
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+        const response = await fetch(`http://127.0.0.1:${healthPort}/health`);
+        return response.status === 200 ? true : undefined;
+      },
+      `${mainPath} to be healthy`,
+      options.healthTimeoutMs,
+    );
   } catch (error) {
     await service.kill();
     throw new Error(`${mainPath} did not start:\n${output}`, { cause: error });
