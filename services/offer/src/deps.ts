@@ -1,10 +1,10 @@
 import type { Bus } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
+import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import type { Kysely } from 'kysely';
 import type { FieldCipher } from './crypto/field-cipher.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { CatalogCache } from './domain/catalog-cache.ts';
-import type { PostalCodeIndex } from './postal-codes/postal-code-index.ts';
 
 /** What the offer service's handlers share. */
 export type OfferDeps = {

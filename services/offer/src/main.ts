@@ -1,11 +1,11 @@
+import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
+import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { runService } from '@courtage/runtime/service';
 import { Type } from '@sinclair/typebox';
 import { createFieldCipher, DEV_ENCRYPTION_KEY, parseEncryptionKey } from './crypto/field-cipher.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { OfferDeps } from './deps.ts';
 import { type CatalogCache, createCatalogCache } from './domain/catalog-cache.ts';
-import { loadPostalCodeIndex } from './postal-codes/load-postal-code-index.ts';
-import type { PostalCodeIndex } from './postal-codes/postal-code-index.ts';
 import { loadActivePlans } from './repositories/load-catalog.ts';
 import { adminChangeOfferStateHandler } from './rpc/admin-change-offer-state.ts';
 import { adminPlanHandlers } from './rpc/admin-plans.ts';

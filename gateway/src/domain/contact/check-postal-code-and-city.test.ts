@@ -1,6 +1,6 @@
+import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
+import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPostalCodeIndex } from '../postal-codes/load-postal-code-index.ts';
-import type { PostalCodeIndex } from '../postal-codes/postal-code-index.ts';
 import { checkPostalCodeAndCity } from './check-postal-code-and-city.ts';
 
 describe('checkPostalCodeAndCity', () => {

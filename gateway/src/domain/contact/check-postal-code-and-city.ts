@@ -1,6 +1,6 @@
 import type { FieldError } from '@courtage/contracts/errors';
-import { findCommunesByPostalCode } from '../postal-codes/find-communes-by-postal-code.ts';
-import type { PostalCodeIndex } from '../postal-codes/postal-code-index.ts';
+import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
+import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 
 export const POSTAL_CODE_UNKNOWN = 'Code postal inconnu.';
 export const CITY_NOT_IN_POSTAL_CODE = 'Veuillez choisir votre commune.';

@@ -1,7 +1,7 @@
+import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
+import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPostalCodeIndex } from '../../domain/postal-codes/load-postal-code-index.ts';
-import type { PostalCodeIndex } from '../../domain/postal-codes/postal-code-index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

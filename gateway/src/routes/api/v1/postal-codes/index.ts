@@ -1,8 +1,8 @@
 import { AppError } from '@courtage/contracts/errors';
 import { isValidPostalCode } from '@courtage/contracts/validators/postal-code';
+import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { findCommunesByPostalCode } from '../../../../domain/postal-codes/find-communes-by-postal-code.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 
 const Named = Type.Object({ code: Type.String(), nom: Type.String() });

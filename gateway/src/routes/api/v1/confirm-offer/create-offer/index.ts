@@ -9,8 +9,8 @@ import {
   COMPARISON_MESSAGES,
   validateComparisonRequest,
 } from '@courtage/contracts/offer/validate-comparison-request';
+import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findCommunesByPostalCode } from '../../../../../domain/postal-codes/find-communes-by-postal-code.ts';
 import { ERROR_MESSAGES } from '../../../../../http/error-messages.ts';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../../plugins/app/authentication.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPostalCodeIndex } from './load-postal-code-index.ts';
 import type { PostalCodeIndex } from './postal-code-index.ts';
 
-describe('the offer service postal-code index', () => {
+describe('the postal-code index the offer service checks addresses with', () => {
   let index: PostalCodeIndex;
   beforeAll(async () => {
     index = await loadPostalCodeIndex();
