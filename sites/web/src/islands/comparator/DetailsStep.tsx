@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai/react';
 import { useEffect } from 'react';
+import { useCommunes } from '../../lib/use-communes.ts';
 import { type Credentials, credentialsState } from '../../states/userData/credentialsState.ts';
 import { a11y, Field } from './Field.tsx';
-import { useCommunes } from './use-communes.ts';
 
 type DetailsStepProps = {
   apiUrl: string;

@@ -1,6 +1,7 @@
 import { validateContactQuery } from '@courtage/contracts/crm/contact-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { sendContactQuery } from '../../lib/send-contact-query.ts';
+import { useCommunes } from '../../lib/use-communes.ts';
 import {
   type ContactField,
   type ContactFormValues,
@@ -13,7 +14,6 @@ import {
 import { FieldMessage } from './FieldMessage.tsx';
 import { fieldA11y } from './field-a11y.ts';
 import { sendQuoteRequest } from './send-quote-request.ts';
-import { useCommunes } from './use-communes.ts';
 
 type ContactFormProps = {
   apiUrl: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type Commune, lookupPostalCode } from '../../lib/lookup-postal-code.ts';
+import { type Commune, lookupPostalCode } from './lookup-postal-code.ts';
 
 export type CommunesState =
   | { status: 'idle' }
@@ -10,7 +10,10 @@ export type CommunesState =
 
 const FIVE_DIGITS = /^\d{5}$/;
 
-/** Looks the communes up as soon as `postalCode` has 5 digits; a newer code cancels the older lookup. */
+/**
+ * The communes of `postalCode` (`GET /api/v1/postal-codes/:code`), looked up as soon as it has 5
+ * digits; a newer code cancels the older lookup. Used by the contact form and the comparator.
+ */
 export function useCommunes(apiUrl: string, postalCode: string): CommunesState {
   const [state, setState] = useState<CommunesState>({ status: 'idle' });
 
