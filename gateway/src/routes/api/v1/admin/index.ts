@@ -1,10 +1,4 @@
-import { requestPasswordReset, resetPassword } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, SessionTokens, StaffUser } from '@courtage/contracts/auth/session';
-import {
-  refreshSession,
-  revokeSession,
-  revokeSessionByRefreshToken,
-} from '@courtage/contracts/auth/session.rpc';
 import { getStaffAvatar } from '@courtage/contracts/auth/staff-profile.rpc';
 import { resendStaffCode, signInStaff, verifyStaffCode } from '@courtage/contracts/auth/staff-sign-in.rpc';
 import {
@@ -15,21 +9,14 @@ import {
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import {
+  addAccountSessionRoutes,
+  AccountErrors as Errors,
+  Message,
+} from '../../../../http/account-session-routes.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
 
-const Message = Type.Object({ message: Type.String() });
 const SixDigits = Type.String({ pattern: '^\\d{6}$' });
-const Errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-  504: ErrorResponseSchema,
-};
 const SignedIn = Type.Object({ user: StaffUser, tokens: SessionTokens });
 const CodeAnswer = Type.Object(
   {
@@ -39,8 +26,6 @@ const CodeAnswer = Type.Object(
   },
   { additionalProperties: false },
 );
-export const STAFF_RESET_REQUESTED_MESSAGE =
-  'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient d’être envoyé.';
 
 /**
  * /api/v1/admin: staff sign-in in two steps (password, then the emailed code or the
@@ -170,94 +155,17 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       ),
   });
 
-  fastify.post('/refresh-tokens', {
-    schema: {
-      tags,
-      summary: 'Renouveler les jetons administrateur',
-      body: Type.Object(
-        { refreshToken: Type.String({ minLength: 10, maxLength: 200 }) },
-        { additionalProperties: false },
-      ),
-      response: { 200: SessionTokens, ...Errors },
-    },
-    config: throttled,
-    handler: async (request) =>
-      fastify.bus.call(
-        refreshSession,
-        { refreshToken: request.body.refreshToken, kind: 'staff' },
-        callOptions(request, timeout),
-      ),
-  });
-
-  // With the access token, or with the refresh token alone when the access token has
-  // expired: either way the session is revoked server-side. Always 204, never a hint.
-  fastify.post('/logout', {
-    schema: {
-      tags,
-      summary: 'Se déconnecter (la session est révoquée)',
-      response: { 204: Type.Null(), ...Errors },
-    },
-    handler: async (request, reply) => {
-      // No body schema: the body is optional (none with a bearer token), so read it by hand.
-      const body = request.body as { refreshToken?: unknown } | null | undefined;
-      const given = body?.refreshToken;
-      const refreshToken =
-        typeof given === 'string' && given.length >= 10 && given.length <= 200 ? given : undefined;
-      if (request.headers.authorization || !refreshToken) {
-        await fastify.requireStaff(request);
-        const claims = claimsOf(request);
-        await fastify.bus.call(
-          revokeSession,
-          { sessionId: claims.sid, accountId: claims.sub },
-          callOptions(request, timeout),
-        );
-      }
-      if (refreshToken) {
-        await fastify.bus.call(
-          revokeSessionByRefreshToken,
-          { refreshToken, kind: 'staff' },
-          callOptions(request, timeout),
-        );
-      }
-      return reply.code(204).send(null);
-    },
-  });
-
-  fastify.post('/forgot-password', {
-    schema: {
-      tags,
-      summary: 'Mot de passe oublié : e-mail de réinitialisation (même réponse que le compte existe ou non)',
-      body: Type.Object({ email: EmailInput }, { additionalProperties: false }),
-      response: { 202: Message, ...Errors },
-    },
-    config: throttled,
-    handler: async (request, reply) => {
-      await fastify.bus.call(
-        requestPasswordReset,
-        { kind: 'staff', email: request.body.email },
-        callOptions(request, timeout),
-      );
-      return reply.code(202).send({ message: STAFF_RESET_REQUESTED_MESSAGE });
-    },
-  });
-
-  fastify.post('/reset-password/:token', {
-    schema: {
-      tags,
-      summary:
+  addAccountSessionRoutes(fastify, {
+    kind: 'staff',
+    guard: fastify.requireStaff,
+    tags,
+    resetRequestPath: '/forgot-password',
+    summaries: {
+      refresh: 'Renouveler les jetons administrateur',
+      resetRequest:
+        'Mot de passe oublié : e-mail de réinitialisation (même réponse que le compte existe ou non)',
+      reset:
         'Nouveau mot de passe depuis le lien reçu (usage unique, 1 h ; toutes les sessions sont fermées)',
-      params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }),
-      body: Type.Object({ password: PasswordInput }, { additionalProperties: false }),
-      response: { 200: Message, ...Errors },
-    },
-    config: throttled,
-    handler: async (request) => {
-      await fastify.bus.call(
-        resetPassword,
-        { kind: 'staff', token: request.params.token, password: request.body.password },
-        callOptions(request, timeout),
-      );
-      return { message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.' };
     },
   });
 

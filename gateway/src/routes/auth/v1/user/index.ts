@@ -7,32 +7,18 @@ import {
   updateCustomer,
   verifyCustomerEmail,
 } from '@courtage/contracts/auth/customer.rpc';
-import { changePassword, requestPasswordReset, resetPassword } from '@courtage/contracts/auth/password.rpc';
-import { EmailInput, PasswordInput, SessionTokens, SessionUser } from '@courtage/contracts/auth/session';
-import {
-  refreshSession,
-  revokeSession,
-  revokeSessionByRefreshToken,
-} from '@courtage/contracts/auth/session.rpc';
+import { changePassword } from '@courtage/contracts/auth/password.rpc';
+import { EmailInput, PasswordInput, SessionUser } from '@courtage/contracts/auth/session';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import {
+  addAccountSessionRoutes,
+  AccountErrors as Errors,
+  Message,
+} from '../../../../http/account-session-routes.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
 
-const Message = Type.Object({ message: Type.String() });
 const Token = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
-const Errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-  504: ErrorResponseSchema,
-};
-export const RESET_REQUESTED_MESSAGE =
-  'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient d’être envoyé.';
 
 /** /auth/v1/user: customer sign-up, sign-in, session check, profile, refresh, sign-out, passwords. */
 const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -114,93 +100,15 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       ),
   });
 
-  fastify.post('/refresh-tokens', {
-    schema: {
-      tags,
-      summary: 'Renouveler les jetons (le jeton de renouvellement présenté est consommé)',
-      body: Type.Object(
-        { refreshToken: Type.String({ minLength: 10, maxLength: 200 }) },
-        { additionalProperties: false },
-      ),
-      response: { 200: SessionTokens, ...Errors },
-    },
-    config: throttled,
-    handler: async (request) =>
-      fastify.bus.call(
-        refreshSession,
-        { refreshToken: request.body.refreshToken, kind: 'customer' },
-        callOptions(request, timeout),
-      ),
-  });
-
-  // With the access token, or with the refresh token alone when the access token has
-  // expired: either way the session is revoked server-side. Always 204, never a hint.
-  fastify.post('/logout', {
-    schema: {
-      tags,
-      summary: 'Se déconnecter (la session est révoquée)',
-      response: { 204: Type.Null(), ...Errors },
-    },
-    handler: async (request, reply) => {
-      // No body schema: the body is optional (none with a bearer token), so read it by hand.
-      const body = request.body as { refreshToken?: unknown } | null | undefined;
-      const given = body?.refreshToken;
-      const refreshToken =
-        typeof given === 'string' && given.length >= 10 && given.length <= 200 ? given : undefined;
-      if (request.headers.authorization || !refreshToken) {
-        await fastify.requireCustomer(request);
-        const claims = claimsOf(request);
-        await fastify.bus.call(
-          revokeSession,
-          { sessionId: claims.sid, accountId: claims.sub },
-          callOptions(request, timeout),
-        );
-      }
-      if (refreshToken) {
-        await fastify.bus.call(
-          revokeSessionByRefreshToken,
-          { refreshToken, kind: 'customer' },
-          callOptions(request, timeout),
-        );
-      }
-      return reply.code(204).send(null);
-    },
-  });
-
-  fastify.post('/reset-password', {
-    schema: {
-      tags,
-      summary: 'Demander un e-mail de réinitialisation (même réponse que le compte existe ou non)',
-      body: Type.Object({ email: EmailInput }, { additionalProperties: false }),
-      response: { 202: Message, ...Errors },
-    },
-    config: throttled,
-    handler: async (request, reply) => {
-      await fastify.bus.call(
-        requestPasswordReset,
-        { kind: 'customer', email: request.body.email },
-        callOptions(request, timeout),
-      );
-      return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
-    },
-  });
-
-  fastify.post('/reset-password/:token', {
-    schema: {
-      tags,
-      summary: 'Choisir un nouveau mot de passe depuis le lien reçu (usage unique)',
-      params: Token,
-      body: Type.Object({ password: PasswordInput }, { additionalProperties: false }),
-      response: { 200: Message, ...Errors },
-    },
-    config: throttled,
-    handler: async (request) => {
-      await fastify.bus.call(
-        resetPassword,
-        { kind: 'customer', token: request.params.token, password: request.body.password },
-        callOptions(request, timeout),
-      );
-      return { message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.' };
+  addAccountSessionRoutes(fastify, {
+    kind: 'customer',
+    guard: fastify.requireCustomer,
+    tags,
+    resetRequestPath: '/reset-password',
+    summaries: {
+      refresh: 'Renouveler les jetons (le jeton de renouvellement présenté est consommé)',
+      resetRequest: 'Demander un e-mail de réinitialisation (même réponse que le compte existe ou non)',
+      reset: 'Choisir un nouveau mot de passe depuis le lien reçu (usage unique)',
     },
   });
 
