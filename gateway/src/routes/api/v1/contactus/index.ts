@@ -4,24 +4,14 @@ import {
   normalizeContactQuery,
   validateContactQuery,
 } from '@courtage/contracts/crm/contact-query';
-import { AppError, type FieldError } from '@courtage/contracts/errors';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { checkPostalCodeAndCity } from '../../../../domain/contact/check-postal-code-and-city.ts';
-import { ERROR_MESSAGES } from '../../../../http/error-messages.ts';
+import { checkContactForm } from '../../../../http/check-contact-form.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'postalCode', 'city', 'message', 'consent'];
 const ContactQueryAccepted = Type.Object({ id: Uuid, status: Type.Literal('received') });
-
-function inFormOrder(errors: FieldError[]): FieldError[] {
-  const rank = (field: string) => {
-    const position = FIELD_ORDER.indexOf(field);
-    return position === -1 ? FIELD_ORDER.length : position;
-  };
-  return [...errors].sort((a, b) => rank(a.field) - rank(b.field));
-}
 
 /** POST /api/v1/contactus: a visitor's contact-form message, stored by crm. */
 const contactus: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -47,14 +37,8 @@ const contactus: FastifyPluginAsyncTypebox = async (fastify) => {
     preValidation: async (request) => {
       const errors = validateContactQuery(request.body);
       const body = request.body as ContactQueryInput;
-      const hasPlaceErrors = errors.some((e) => e.field === 'postalCode' || e.field === 'city');
-      const place = hasPlaceErrors
-        ? null
-        : checkPostalCodeAndCity(fastify.postalCodes, body.postalCode.trim(), body.city.trim());
-      errors.push(...(place?.errors ?? []));
-      if (errors.length > 0)
-        throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, inFormOrder(errors));
-      request.body = { ...normalizeContactQuery(body), city: place?.officialCity ?? body.city.trim() };
+      const city = checkContactForm(fastify.postalCodes, errors, body, FIELD_ORDER);
+      request.body = { ...normalizeContactQuery(body), city };
     },
     handler: async (request, reply) => {
       const created = await fastify.bus.call(createContactQuery, request.body, {
