@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerUser } from '../../../lib/auth/account-types.ts';
 import { apiRequest } from '../../../lib/auth/api-client.ts';
@@ -8,18 +7,16 @@ import { applyAccount } from '../../../lib/auth/apply-account.ts';
 import { type SessionTokens, saveSession } from '../../../lib/auth/session-data.ts';
 import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
-import { FormAlert } from '../../shell/FormAlert.tsx';
-import { TextField } from '../../shell/TextField.tsx';
+import { type Credentials, SignInForm } from '../../shell/SignInForm.tsx';
 
 /** /connexion: the customer signs in with email and password, then reaches /dashboard. */
 export default function SignInPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ email: '', password: '' });
   const signIn = useMutation({
-    mutationFn: () =>
+    mutationFn: (credentials: Credentials) =>
       apiRequest<{ user: CustomerUser; tokens: SessionTokens }>('/auth/v1/user/login', {
         method: 'POST',
-        json: { email: form.email.trim(), password: form.password },
+        json: credentials,
       }),
     onSuccess: ({ user, tokens }) => {
       saveSession(tokens, 'customer');
@@ -27,34 +24,14 @@ export default function SignInPage() {
       navigate('/dashboard', { replace: true });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate();
-  };
   return (
     <AuthCard title="Connexion à mon espace">
-      <form className="app-form" onSubmit={submit} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
-        />
-        <TextField
-          label="Mot de passe"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
-        />
-        <FormAlert error={signIn.isError ? errorMessage(signIn.error) : null} />
-        <button type="submit" className="button" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Connexion…' : 'Se connecter'}
-        </button>
-      </form>
+      <SignInForm
+        emailAutoComplete="email"
+        pending={signIn.isPending}
+        error={signIn.isError ? errorMessage(signIn.error) : null}
+        onSubmit={(credentials) => signIn.mutate(credentials)}
+      />
       <p>
         <Link to="/forgot-password?compte=client">Mot de passe oublié ?</Link>
       </p>
