@@ -7,7 +7,7 @@ import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription';
+import { SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/validate-comparison-request';
 import { type Bus, createBus } from '@courtage/runtime/bus';

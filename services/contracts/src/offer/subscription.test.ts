@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { maskIban, maskNir, SUBSCRIPTION_MESSAGES, validateStep01 } from './subscription.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { maskIban, maskNir, type Step01, validateStep01 } from './subscription.ts';
+import { STEP01_DEFAULTS, type Step01Values, SUBSCRIPTION_MESSAGES } from './subscription-form.ts';
 import { sampleStep01 } from './test-requests.ts';
 
 describe('validateStep01', () => {
@@ -29,5 +30,15 @@ describe('validateStep01', () => {
   it('masks the IBAN and the NIR', () => {
     expect(maskIban('FR76 3000 6000 0112 3456 7890 189')).toBe('FR76 **** **** **** **** ***0 189');
     expect(maskNir('285042A00412387')).toBe('2 85 ** ** *** *** 87');
+  });
+});
+
+describe('the form values (subscription-form.ts)', () => {
+  it('have the type of the schema, and the defaults fail only on what the visitor must fill in', () => {
+    expectTypeOf<Step01Values>().toEqualTypeOf<Step01>();
+    const fields = validateStep01(STEP01_DEFAULTS).map((e) => e.field);
+    expect(fields).not.toContain('step01.paymentPreferences.frequency');
+    expect(fields).not.toContain('step01.paymentPreferences.collectionDate');
+    expect(fields).toContain('step01.nationality');
   });
 });

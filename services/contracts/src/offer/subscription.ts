@@ -4,6 +4,7 @@ import { isValidBic } from '../validators/bic.ts';
 import { isValidIban } from '../validators/iban.ts';
 import { isValidNir } from '../validators/nir.ts';
 import { literalUnion } from './literal-union.ts';
+import { STEP01_DEFAULTS, SUBSCRIPTION_MESSAGES } from './subscription-form.ts';
 import { COLLECTION_DATES, PAYMENT_FREQUENCIES } from './vocabulary.ts';
 
 const Str = (max: number) => Type.String({ maxLength: max });
@@ -44,45 +45,6 @@ export const Step01Schema = Type.Object(
   { additionalProperties: false },
 );
 export type Step01 = Static<typeof Step01Schema>;
-
-/** The form's reset values (§9: frequency 'Mensuel', collection date 'Le10'). */
-export const STEP01_DEFAULTS: Step01 = {
-  nationality: '',
-  birthPlace: '',
-  birthCountry: '',
-  securiteSociale: '',
-  streetAddress: '',
-  hasMutuelle: false,
-  currentMutuelle: '',
-  bankDetails: { bankName: '', iban: '', bic: '' },
-  paymentPreferences: {
-    frequency: 'Mensuel',
-    collectionDate: 'Le10',
-    automaticDebit: false,
-    directDebitTerms: false,
-  },
-  consent: { termsAccepted: false, autoDebitAccepted: false, communicationAccepted: false },
-};
-
-export const SUBSCRIPTION_MESSAGES = {
-  nationality: 'Veuillez indiquer votre nationalité.',
-  birthPlace: 'Veuillez indiquer votre lieu de naissance.',
-  birthCountry: 'Veuillez indiquer votre pays de naissance.',
-  securiteSociale: 'Numéro de sécurité sociale invalide : vérifiez les 15 chiffres et la clé.',
-  streetAddress: 'Veuillez indiquer votre adresse.',
-  currentMutuelle: 'Veuillez indiquer le nom de votre mutuelle actuelle.',
-  bankName: 'Veuillez indiquer le nom de votre banque.',
-  iban: 'IBAN invalide : vérifiez sa saisie.',
-  bic: 'BIC invalide : 8 ou 11 caractères.',
-  frequency: 'Veuillez choisir une fréquence de paiement.',
-  collectionDate: 'Veuillez choisir une date de prélèvement.',
-  automaticDebit: 'Le prélèvement automatique est le seul mode de paiement proposé : veuillez l’accepter.',
-  directDebitTerms: 'Veuillez accepter les conditions du mandat de prélèvement SEPA.',
-  termsAccepted: 'Veuillez accepter les conditions générales.',
-  autoDebitAccepted: 'Veuillez autoriser le prélèvement sur votre compte.',
-  boolean: 'Valeur invalide.',
-  unknownField: 'Ce champ n’est pas attendu.',
-} as const;
 
 type Obj = Record<string, unknown>;
 const asObject = (value: unknown): Obj =>

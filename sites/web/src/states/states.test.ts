@@ -1,6 +1,6 @@
+import { STEP01_DEFAULTS } from '@courtage/contracts/offer/subscription-form';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STEP01_INITIAL } from '../lib/offers/step01.ts';
 import { activeAppPageState } from './appState/activeAppPageState.ts';
 import { activeFormPageState } from './appState/activeFormPageState.ts';
 import { offersState } from './appState/offersState.ts';
@@ -110,10 +110,10 @@ describe('userData.step01', () => {
       automaticDebit: false,
       directDebitTerms: false,
     });
-    store.set(step01State, { type: 'set', step01: { ...STEP01_INITIAL, nationality: 'Française' } });
+    store.set(step01State, { type: 'set', step01: { ...STEP01_DEFAULTS, nationality: 'Française' } });
     expect(store.get(step01State).nationality).toBe('Française');
     store.set(step01State, { type: 'reset' });
-    expect(store.get(step01State)).toEqual(STEP01_INITIAL);
+    expect(store.get(step01State)).toEqual(STEP01_DEFAULTS);
   });
 });
 

@@ -1,10 +1,10 @@
+import { STEP01_DEFAULTS } from '@courtage/contracts/offer/subscription-form';
 import { describe, expect, it } from 'vitest';
-import { STEP01_INITIAL } from '../../lib/offers/step01.ts';
 import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
 import { errorsByPath, readPath, writePath } from './step01-fields.ts';
 
 const VALID = {
-  ...STEP01_INITIAL,
+  ...STEP01_DEFAULTS,
   nationality: 'Française',
   birthPlace: 'Ajaccio',
   birthCountry: 'France',
@@ -12,16 +12,16 @@ const VALID = {
   securiteSociale: '2 85 04 2A 004 123 87',
   streetAddress: '3 cours Napoléon',
   bankDetails: { bankName: 'Crédit Agricole', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
-  paymentPreferences: { ...STEP01_INITIAL.paymentPreferences, automaticDebit: true, directDebitTerms: true },
+  paymentPreferences: { ...STEP01_DEFAULTS.paymentPreferences, automaticDebit: true, directDebitTerms: true },
   consent: { termsAccepted: true, autoDebitAccepted: true, communicationAccepted: false },
 };
 
 describe('step 01 form', () => {
   it('reads and writes nested paths without touching the original', () => {
-    const next = writePath(STEP01_INITIAL, 'bankDetails.iban', 'FR76');
+    const next = writePath(STEP01_DEFAULTS, 'bankDetails.iban', 'FR76');
     expect(readPath(next, 'bankDetails.iban')).toBe('FR76');
-    expect(STEP01_INITIAL.bankDetails.iban).toBe('');
-    expect(readPath(writePath(STEP01_INITIAL, 'nationality', 'Française'), 'nationality')).toBe('Française');
+    expect(STEP01_DEFAULTS.bankDetails.iban).toBe('');
+    expect(readPath(writePath(STEP01_DEFAULTS, 'nationality', 'Française'), 'nationality')).toBe('Française');
   });
 
   it('accepts a complete Corsican subscriber', () => {
@@ -43,7 +43,7 @@ describe('step 01 form', () => {
   });
 
   it('an empty form lists every required field and consent', () => {
-    expect(Object.keys(errorsByPath(validateStep01Form(STEP01_INITIAL)))).toEqual([
+    expect(Object.keys(errorsByPath(validateStep01Form(STEP01_DEFAULTS)))).toEqual([
       'nationality',
       'birthPlace',
       'birthCountry',

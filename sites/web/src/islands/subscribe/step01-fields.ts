@@ -1,4 +1,4 @@
-import type { Step01Values } from '../../lib/offers/step01.ts';
+import type { Step01Values } from '@courtage/contracts/offer/subscription-form';
 
 /** Reads a dotted path (`bankDetails.iban`) of step 01. */
 export function readPath(values: Step01Values, path: string): unknown {
