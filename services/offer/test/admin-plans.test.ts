@@ -13,6 +13,7 @@ import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
+import { rejection } from '@courtage/runtime/testing/rejection';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { TARIFF_MESSAGES } from '../src/domain/validate-tariff.ts';
@@ -25,17 +26,6 @@ const staff = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'admin'
 function seedContent(): PlanContent {
   const plan = SEED_PLANS[0]!;
   return structuredClone({ name: 'Formule de test', yearlyDiscountPercent: 4, formulas: plan.formulas });
-}
-
-async function rejection(
-  promise: Promise<unknown>,
-): Promise<{ code: string; message: string; details?: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string; message: string; details?: unknown };
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('offer service: insurance plans administration', () => {

@@ -14,6 +14,7 @@ import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createDatabase } from '@courtage/runtime/database';
 import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
+import { rejection } from '@courtage/runtime/testing/rejection';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -26,17 +27,6 @@ import { serveFakeAuth } from './support/fake-auth.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
 const MAIN = 'services/offer/src/main.ts';
-
-async function rejection(
-  promise: Promise<unknown>,
-): Promise<{ code: string; message: string; details?: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string; message: string; details?: unknown };
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('offer service', () => {
   let service: ServiceProcess;
