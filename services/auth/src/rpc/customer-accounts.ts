@@ -8,7 +8,9 @@ import {
 } from '@courtage/contracts/auth/customer.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { Transaction } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
+import type { AuthDatabase } from '../database-schema.ts';
 import {
   consumeLinkToken,
   EMAIL_VERIFICATION_TTL_MS,
@@ -28,6 +30,7 @@ import { isSessionLive, openSession } from '../domain/sessions.ts';
 import { accountBucket, assertNotThrottled, clearHits, recordHit } from '../domain/throttle.ts';
 import { toSessionUser } from '../domain/to-session-user.ts';
 import {
+  type CustomerRow,
   findCustomerByEmail,
   findCustomerById,
   fullNameOf,
@@ -38,6 +41,33 @@ import {
 /** The link of a verification email: the gateway marks the email verified and redirects to the site. */
 export function verificationLink(ctx: AuthContext, token: string): string {
   return `${ctx.apiUrl}/auth/v1/user/verify-email/${token}`;
+}
+
+/** A new single-use verification link (EMAIL_VERIFICATION_TTL_MS), emailed through the outbox. */
+async function sendVerificationEmail(
+  trx: Transaction<AuthDatabase>,
+  ctx: AuthContext,
+  row: CustomerRow,
+  correlationId: string,
+): Promise<void> {
+  const token = await issueLinkToken(trx, {
+    purpose: 'email-verification',
+    kind: 'customer',
+    accountId: row.id,
+    ttlMs: EMAIL_VERIFICATION_TTL_MS,
+    now: ctx.now(),
+  });
+  await requestEmail(
+    trx,
+    {
+      template: 'customer-email-verification',
+      to: row.email,
+      name: row.full_name,
+      link: verificationLink(ctx, token),
+      validForMinutes: EMAIL_VERIFICATION_TTL_MS / 60_000,
+    },
+    correlationId,
+  );
 }
 
 function signUp(ctx: AuthContext): RpcHandler {
@@ -62,24 +92,7 @@ function signUp(ctx: AuthContext): RpcHandler {
           { field: 'email', message: AUTH_MESSAGES.emailTaken },
         ]);
       }
-      const token = await issueLinkToken(trx, {
-        purpose: 'email-verification',
-        kind: 'customer',
-        accountId: row.id,
-        ttlMs: EMAIL_VERIFICATION_TTL_MS,
-        now: ctx.now(),
-      });
-      await requestEmail(
-        trx,
-        {
-          template: 'customer-email-verification',
-          to: row.email,
-          name: row.full_name,
-          link: verificationLink(ctx, token),
-          validForMinutes: EMAIL_VERIFICATION_TTL_MS / 60_000,
-        },
-        meta.correlationId,
-      );
+      await sendVerificationEmail(trx, ctx, row, meta.correlationId);
       const tokens = await openSession(trx, ctx, { id: row.id, kind: 'customer', role: 'customer' });
       return { user: toSessionUser(row), tokens };
     });
@@ -168,24 +181,7 @@ function resendVerification(ctx: AuthContext): RpcHandler {
     await recordHit(ctx.db, bucket);
     await ctx.db.transaction().execute(async (trx) => {
       await voidLinkTokens(trx, 'email-verification', 'customer', row.id, ctx.now());
-      const token = await issueLinkToken(trx, {
-        purpose: 'email-verification',
-        kind: 'customer',
-        accountId: row.id,
-        ttlMs: EMAIL_VERIFICATION_TTL_MS,
-        now: ctx.now(),
-      });
-      await requestEmail(
-        trx,
-        {
-          template: 'customer-email-verification',
-          to: row.email,
-          name: row.full_name,
-          link: verificationLink(ctx, token),
-          validForMinutes: EMAIL_VERIFICATION_TTL_MS / 60_000,
-        },
-        meta.correlationId,
-      );
+      await sendVerificationEmail(trx, ctx, row, meta.correlationId);
     });
     return { isEmailVerified: false };
   });
