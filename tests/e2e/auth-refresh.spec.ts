@@ -36,3 +36,39 @@ test('a refused access token is renewed once with the refresh token and the call
   expect(after.accessToken).not.toBe('expired.access.token');
   expect(after.refreshToken).not.toBe(before);
 });
+
+test('two tabs renewing at the same moment spend the refresh token once and both stay signed in', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/inscription');
+  await first.getByLabel('Prénom').fill('Hugo');
+  await first.getByLabel('Nom', { exact: true }).fill('Marchand');
+  await first.getByLabel('E-mail').fill(uniqueEmail('deux-onglets'));
+  await first.getByLabel('Mot de passe').fill('Mutuelle-2026');
+  await first.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(first).toHaveURL(/\/dashboard$/);
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  await expect(second).toHaveURL(/\/dashboard$/);
+
+  const refreshes: number[] = [];
+  for (const page of [first, second]) {
+    page.on('response', (response) => {
+      if (response.url().endsWith('/auth/v1/user/refresh-tokens')) refreshes.push(response.status());
+    });
+  }
+  // Both tabs now hold an access token the gateway refuses, as after 15 minutes.
+  await first.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('authData') ?? '{}') as Wrapped;
+    stored.value.accessToken = 'expired.access.token';
+    window.localStorage.setItem('authData', JSON.stringify(stored));
+  });
+  await Promise.all([first.goto('/profile'), second.goto('/profile')]);
+  await expect(first.getByLabel('Prénom')).toHaveValue('Hugo');
+  await expect(second.getByLabel('Prénom')).toHaveValue('Hugo');
+  // One rotation for both tabs: the second tab waited for the first and used its tokens.
+  expect(refreshes).toEqual([200]);
+  await second.reload();
+  await expect(second.getByLabel('Prénom')).toHaveValue('Hugo');
+});

@@ -61,9 +61,19 @@ async function toResult<T>(response: Response): Promise<T> {
 
 let refreshing: Promise<string | undefined> | undefined;
 
+/**
+ * Runs `task` while holding a lock shared by every tab of this origin (Web Locks API), so
+ * that two tabs never spend the same refresh token: the second would look like a replay and
+ * the server would revoke the whole session. Without the API (old browsers), runs it as is.
+ */
+function withTabsLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('courtage-session-refresh', task) as Promise<T>) : task();
+}
+
 /** Rotates the refresh token once (shared by concurrent callers); undefined when refused. */
 function refreshAccessToken(usedToken: string): Promise<string | undefined> {
-  refreshing ??= (async () => {
+  refreshing ??= withTabsLock(async () => {
     const session = readSession();
     if (!session) return undefined;
     // Another tab may have rotated the tokens already: use theirs instead of reusing ours.
@@ -81,7 +91,7 @@ function refreshAccessToken(usedToken: string): Promise<string | undefined> {
       data: { ...credential.data, token: tokens.accessToken },
     });
     return tokens.accessToken;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
