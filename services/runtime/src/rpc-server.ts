@@ -37,10 +37,11 @@ export async function answer(
   }
   const bodyErrors = validate(REQUEST_BODY, body);
   if (bodyErrors.length > 0) return failure('VALIDATION_FAILED', 'Requête invalide.', bodyErrors);
-  const log = withCorrelation(logger, body.meta.correlationId).child({ rpc: body.type });
+  // Built only when something is logged: a child logger per message costs on the hot path.
+  const log = () => withCorrelation(logger, body.meta.correlationId).child({ rpc: body.type });
   const handler = handlers.get(body.type);
   if (!handler) {
-    log.error('RPC type not served here');
+    log().error('RPC type not served here');
     return failure('INTERNAL', `Unknown RPC ${body.type}`);
   }
   if (handler.def.version !== body.version) {
@@ -52,13 +53,13 @@ export async function answer(
     const result = await handler.handle(body.data, body.meta);
     const replyErrors = validate(handler.def.response, result);
     if (replyErrors.length > 0) {
-      log.error({ errors: replyErrors }, 'RPC handler answered outside its contract');
+      log().error({ errors: replyErrors }, 'RPC handler answered outside its contract');
       return failure('INTERNAL', 'Erreur interne.');
     }
     return { ok: true, data: result };
   } catch (error) {
     if (isAppError(error)) return failure(error.code, error.message, error.details);
-    log.error({ err: error }, 'RPC handler failed');
+    log().error({ err: error }, 'RPC handler failed');
     return failure('INTERNAL', 'Erreur interne.');
   }
 }

@@ -20,4 +20,13 @@ describe('business days', () => {
     expect(isPast('2026-07-16', '09:00', { date: '2026-07-16', time: '09:00' })).toBe(true);
     expect(isPast('2026-07-16', '10:00', { date: '2026-07-16', time: '09:00' })).toBe(false);
   });
+
+  it('gives each minute its own clock, also when asked twice within a minute', () => {
+    expect(parisNow(new Date('2026-03-29T00:59:59Z'))).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(parisNow(new Date('2026-03-29T00:59:00Z'))).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(parisNow(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', time: '03:00' });
+    const clock = parisNow(new Date('2026-03-29T01:00:30Z'));
+    clock.time = 'changed';
+    expect(parisNow(new Date('2026-03-29T01:00:10Z'))).toEqual({ date: '2026-03-29', time: '03:00' });
+  });
 });

@@ -30,12 +30,24 @@ export function frenchPublicHolidays(year: number): Set<string> {
   ]);
 }
 
+// Each slot listing asks about a few days: the holidays of a year are computed once.
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+function holidaysOf(year: number): ReadonlySet<string> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = frenchPublicHolidays(year);
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
 /** True from Monday to Friday, public holidays excluded. */
 export function isBusinessDay(date: string): boolean {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return !frenchPublicHolidays(y).has(date);
+  return !holidaysOf(y).has(date);
 }
 
 /** The first `count` business days on or after `from`. */
@@ -56,11 +68,24 @@ const PARIS_CLOCK = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+// Paris is a whole number of hours from UTC: the wall clock of a UTC minute is that of its
+// every instant, so the last minute formatted is reused (formatToParts costs on every listing).
+let lastMinute = Number.NaN;
+let lastClock = { date: '', time: '' };
+
 /** Paris wall-clock date and time of an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
 export function parisNow(instant: Date = new Date()): { date: string; time: string } {
-  const parts = PARIS_CLOCK.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const parts = PARIS_CLOCK.formatToParts(instant);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    lastClock = {
+      date: `${get('year')}-${get('month')}-${get('day')}`,
+      time: `${get('hour')}:${get('minute')}`,
+    };
+    lastMinute = minute;
+  }
+  return { ...lastClock };
 }
 
 /** True when the slot starts at or before `now` (Paris time). */
