@@ -1,4 +1,5 @@
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel } from 'amqplib';
+import { amqpSocketOf, coalesceWrites } from './coalesce-writes.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -105,6 +106,8 @@ export function createConnectionManager(opts: {
       noDelay: true,
       clientProperties: { connection_name: name },
     });
+    const socket = amqpSocketOf(candidate);
+    if (socket) coalesceWrites(socket);
     candidate.on('error', (error) => logger.warn({ err: error }, 'AMQP connection error'));
     candidate.on('close', (error) => handleClose(candidate, error));
     candidate.on('blocked', (reason) => logger.warn({ reason }, 'AMQP connection blocked by the broker'));
