@@ -8,6 +8,41 @@ import { validate } from './validate.ts';
 
 export { startOutboxRelay } from './outbox-relay.ts';
 
+/** The `outbox` row of one event (validated against its contract), for a caller that writes it
+ * in the same statement as its own rows (a CTE). Prefer enqueueEvent; the row must be inserted
+ * with Kysely's `insertInto('outbox')` as the statement's top-level insert so the relay is woken. */
+export function outboxRow<E extends EventDefinition>(
+  def: E,
+  data: Static<E['data']>,
+  meta: { correlationId: string },
+): OutboxInsert {
+  const errors = validate(def.data, data);
+  if (errors.length > 0) {
+    throw new AppError(
+      'INTERNAL',
+      `Event ${def.type} does not match its contract: ${formatErrors(errors)}`,
+      errors,
+    );
+  }
+  return {
+    message_id: randomUUID(),
+    type: def.type,
+    version: def.version,
+    correlation_id: meta.correlationId,
+    occurred_at: new Date().toISOString(),
+    data: JSON.stringify(data),
+  };
+}
+
+export type OutboxInsert = {
+  message_id: string;
+  type: string;
+  version: number;
+  correlation_id: string;
+  occurred_at: string;
+  data: string;
+};
+
 /**
  * Writes an event to the outbox inside the caller's transaction: it is published by the
  * relay once that transaction commits, and never if it rolls back. Returns the messageId.
@@ -20,25 +55,7 @@ export async function enqueueEvent<E extends EventDefinition>(
   data: Static<E['data']>,
   meta: { correlationId: string },
 ): Promise<string> {
-  const errors = validate(def.data, data);
-  if (errors.length > 0) {
-    throw new AppError(
-      'INTERNAL',
-      `Event ${def.type} does not match its contract: ${formatErrors(errors)}`,
-      errors,
-    );
-  }
-  const messageId = randomUUID();
-  await trx
-    .insertInto('outbox')
-    .values({
-      message_id: messageId,
-      type: def.type,
-      version: def.version,
-      correlation_id: meta.correlationId,
-      occurred_at: new Date().toISOString(),
-      data: JSON.stringify(data),
-    })
-    .execute();
-  return messageId;
+  const row = outboxRow(def, data, meta);
+  await trx.insertInto('outbox').values(row).execute();
+  return row.message_id;
 }
