@@ -104,6 +104,9 @@ export function databaseUrl(name: string, profile: Profile): string {
 /** Every process of the stack, in start order (stopped in reverse). */
 export function buildProcesses(profile: Profile, root: string, nodePath: string): ProcessSpec[] {
   const env = sharedEnv(profile);
+  // STACK_NODE_ARGS: extra Node flags for the gateway and the services (e.g. `--cpu-prof
+  // --cpu-prof-dir=/tmp/prof` to profile a bench run; Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const sitePort = portOf(4321, profile);
   const gatewayPort = portOf(3000, profile);
   const cmsPort = portOf(1337, profile);
@@ -157,7 +160,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
   const services: ProcessSpec[] = SERVICES.map((svc) => ({
     name: svc.name,
     command: nodePath,
-    args: [`services/${svc.name}/src/main.ts`],
+    args: [...nodeArgs, `services/${svc.name}/src/main.ts`],
     cwd: root,
     env: {
       ...env,
@@ -178,7 +181,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
   const gateway: ProcessSpec = {
     name: 'gateway',
     command: nodePath,
-    args: ['gateway/src/server.ts'],
+    args: [...nodeArgs, 'gateway/src/server.ts'],
     cwd: root,
     env: {
       ...env,

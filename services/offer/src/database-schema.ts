@@ -22,6 +22,8 @@ export type PlanVersionsTable = {
   plan_id: string;
   version: number;
   yearly_discount_percent: Numeric;
+  /** The plan's name when this version was written. */
+  plan_name: string;
   created_by: ColumnType<string, string | undefined, never>;
   created_at: CreatedAt;
 };
@@ -65,13 +67,15 @@ export type OffersTable = {
   comparison_id: string;
   rank: number;
   state: ColumnType<string, string | undefined, string>;
-  plan_id: string;
-  plan_version_id: string;
+  /** An immutable formula (hence plan version, plan, insurer): no foreign key, see migration 0005. */
   formula_id: string;
   monthly_cents: number;
   yearly_cents: number;
   meets_all_levels: boolean;
-  snapshot: Json<unknown>;
+  /** Cover[]: each category's level wanted and covered, as compared. */
+  cover: Json<unknown>;
+  /** PriceLine[]: the monthly price of each member. */
+  price_lines: Json<unknown>;
   user_id: string | null;
   created_at: CreatedAtSettable;
   updated_at: ColumnType<Date, Date | undefined, Date>;

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { FieldCipher } from './crypto/field-cipher.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { CatalogCache } from './domain/catalog-cache.ts';
+import type { FormulaViews } from './offers/formula-views.ts';
 
 /** What the offer service's handlers share. */
 export type OfferDeps = {
@@ -12,6 +13,8 @@ export type OfferDeps = {
   bus: Bus;
   logger: Logger;
   catalog: CatalogCache;
+  /** Any formula by id, current or not: what stored offers show of their formula. */
+  formulaViews: FormulaViews;
   postalCodes: PostalCodeIndex;
   cipher: FieldCipher;
   /** Seats of a slot the first time it is booked (OFFER_SLOT_CAPACITY). */

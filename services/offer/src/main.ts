@@ -6,6 +6,7 @@ import { createFieldCipher, DEV_ENCRYPTION_KEY, parseEncryptionKey } from './cry
 import type { OfferDatabase } from './database-schema.ts';
 import type { OfferDeps } from './deps.ts';
 import { type CatalogCache, createCatalogCache } from './domain/catalog-cache.ts';
+import { createFormulaViews } from './offers/formula-views.ts';
 import { loadActivePlans } from './repositories/load-catalog.ts';
 import { adminChangeOfferStateHandler } from './rpc/admin-change-offer-state.ts';
 import { adminPlanHandlers } from './rpc/admin-plans.ts';
@@ -60,6 +61,7 @@ await runService<OfferDatabase>({
       bus,
       logger,
       catalog,
+      formulaViews: createFormulaViews(db),
       postalCodes,
       cipher: createFieldCipher(
         parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),

@@ -267,7 +267,7 @@ describe('offer service', () => {
     expect((await rejection(bus.call(getOffer, { offerId, userId: randomUUID() }))).code).toBe('NOT_FOUND');
   });
 
-  it('keeps an offer’s price and guarantees after its plan gets a new tariff version', async () => {
+  it('keeps an offer’s price, plan name and guarantees after its plan is renamed and gets a new tariff version', async () => {
     printOutputOnFailure();
     const database = createDatabase<OfferDatabase>(DATABASE_URL, createLogger('offer-test-db', 'silent'), 2);
     const code = `it-${randomUUID().slice(0, 8)}`;
@@ -302,6 +302,12 @@ describe('offer service', () => {
           .select('id')
           .where('code', '=', code)
           .executeTakeFirstOrThrow();
+        // As an administrator's edit does: rename the plan, then write its new version.
+        await trx
+          .updateTable('plans')
+          .set({ name: `Plan renommé ${code}` })
+          .where('id', '=', plan.id)
+          .execute();
         await insertPlanVersion(trx, plan.id, {
           yearlyDiscountPercent: 0,
           formulas: withBase(100),
@@ -315,11 +321,17 @@ describe('offer service', () => {
       expect(after.monthlyPrice).toBeGreaterThan(before.monthlyPrice);
 
       const kept = await bus.call(getOffer, { offerId: before.id });
+      expect(after.plan.name).toBe(`Plan renommé ${code}`);
       expect(kept).toMatchObject({
         monthlyPrice: before.monthlyPrice,
         yearlyPrice: before.yearlyPrice,
         tariffVersion: 1,
+        plan: { name: `Plan de test ${code}` },
+        formula: before.formula,
+        cover: before.cover,
+        waitingPeriods: before.waitingPeriods,
       });
+      expect(kept.guarantees.length).toBeGreaterThan(0);
       await expect(
         sql`UPDATE formulas SET name = 'x' WHERE id = ${before.formula.id}`.execute(database.db),
       ).rejects.toThrow(/immutable/);

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { SeedFormula } from '../seed/seed-catalog.ts';
 
@@ -22,6 +22,8 @@ export async function insertPlanVersion(
     .values({
       plan_id: planId,
       version: number,
+      // Callers rename the plan first (admin-plans), so this is the name of this version.
+      plan_name: sql<string>`(select name from plans where id = ${planId})`,
       yearly_discount_percent: version.yearlyDiscountPercent,
       created_by: version.createdBy,
     })

@@ -6,9 +6,10 @@ import { SLOT_TIMES } from '@courtage/contracts/offer/list-slots.rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
+import { sql } from 'kysely';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
-import type { OfferSnapshot } from '../offers/offer-snapshot.ts';
+import { requireView } from '../offers/offer-summary.ts';
 import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
@@ -41,11 +42,12 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
           'offers.id',
           'offers.comparison_id',
           'offers.state',
-          'offers.snapshot',
+          'offers.formula_id',
           'offers.monthly_cents',
           'offers.yearly_cents',
           'offers.meets_all_levels',
           'comparisons.credentials',
+          sql<string>`comparisons.start_date::text`.as('start_date'),
         ])
         .where('offers.id', '=', offerId)
         .forUpdate('offers')
@@ -87,7 +89,7 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
     let emailQueued = true;
     try {
       const contact = confirmed.credentials as { firstName: string; lastName: string; email: string };
-      const snapshot = confirmed.snapshot as OfferSnapshot;
+      const view = requireView(await deps.formulaViews.get([confirmed.formula_id]), confirmed);
       await deps.db.transaction().execute((trx) =>
         enqueueEvent(
           trx,
@@ -97,12 +99,12 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
             contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
             dateSlot,
             timeSlot,
-            startDate: snapshot.startDate,
+            startDate: confirmed.start_date,
             offer: {
               offerId,
-              providerName: snapshot.provider.name,
-              planName: snapshot.plan.name,
-              formulaName: snapshot.formula.name,
+              providerName: view.provider.name,
+              planName: view.plan.name,
+              formulaName: view.formula.name,
               monthlyPrice: confirmed.monthly_cents / 100,
               yearlyPrice: confirmed.yearly_cents / 100,
               meetsAllLevels: confirmed.meets_all_levels,

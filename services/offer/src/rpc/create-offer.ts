@@ -13,9 +13,9 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { comparePlans, type WantedLevels } from '../domain/compare-plans.ts';
 import { householdOf } from '../domain/household.ts';
-import { type OfferRow, snapshotOf, toOfferSummary } from '../offers/offer-snapshot.ts';
+import { toOfferSummary, viewOf } from '../offers/offer-summary.ts';
 import { sameCommuneName } from '../postal-codes/same-commune-name.ts';
-import { insertComparison } from '../repositories/insert-comparison.ts';
+import { insertComparison, type NewOffer } from '../repositories/insert-comparison.ts';
 
 export const INVALID_FIELDS = 'Certains champs sont invalides.';
 
@@ -59,23 +59,23 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
     const comparisonId = randomUUID();
     const now = new Date();
     const createdAt = now.toISOString();
-    const rows: (OfferRow & { plan_id: string; plan_version_id: string; formula_id: string })[] = ranked.map(
-      (offer, i) => ({
-        id: randomUUID(),
-        comparison_id: comparisonId,
-        rank: i + 1,
-        state: 'proposed',
-        plan_id: offer.plan.id,
-        plan_version_id: offer.plan.versionId,
-        formula_id: offer.formula.id,
-        monthly_cents: offer.monthlyCents,
-        yearly_cents: offer.yearlyCents,
-        meets_all_levels: offer.meetsAllLevels,
-        snapshot: snapshotOf(offer, startDate, departement),
-        created_at: now,
-      }),
+    const rows: NewOffer[] = ranked.map((offer, i) => ({
+      id: randomUUID(),
+      comparison_id: comparisonId,
+      rank: i + 1,
+      state: 'proposed',
+      formula_id: offer.formula.id,
+      monthly_cents: offer.monthlyCents,
+      yearly_cents: offer.yearlyCents,
+      meets_all_levels: offer.meetsAllLevels,
+      cover: offer.cover,
+      price_lines: offer.lines,
+      created_at: now,
+      updated_at: now,
+    }));
+    const offers = rows.map((row, i) =>
+      toOfferSummary({ ...row, start_date: startDate }, viewOf(ranked[i]!)),
     );
-    const offers = rows.map(toOfferSummary);
     await insertComparison(
       deps.db,
       {
@@ -89,7 +89,7 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
         start_date: startDate,
         created_at: now,
       },
-      rows.map((row) => ({ ...row, snapshot: JSON.stringify(row.snapshot), updated_at: now })),
+      rows,
       {
         def: comparisonCreated,
         correlationId: meta.correlationId,

@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import type { OfferDeps } from '../deps.ts';
 import { withDisplay } from '../offers/guarantee-display.ts';
 import { OFFER_COLUMNS } from '../offers/offer-columns.ts';
-import { type OfferSnapshot, toOfferSummary } from '../offers/offer-snapshot.ts';
-import { loadFormulas } from '../repositories/load-catalog.ts';
+import { requireView, toOfferSummary } from '../offers/offer-summary.ts';
 
 export const OFFER_NOT_FOUND = 'Offre introuvable.';
 
@@ -16,14 +15,15 @@ export function getOfferHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(getOffer, async ({ offerId, userId }) => {
     const row = await deps.db
       .selectFrom('offers')
-      .select([...OFFER_COLUMNS, 'offers.user_id', 'offers.plan_version_id', 'offers.formula_id'])
+      .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+      .select([...OFFER_COLUMNS, 'offers.user_id', 'offers.price_lines', 'comparisons.departement'])
       .where('offers.id', '=', offerId)
       .executeTakeFirst();
     if (!row || (userId !== undefined && row.user_id !== userId))
       throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 
-    const [formulas, booking, history] = await Promise.all([
-      loadFormulas(deps.db, [row.plan_version_id]),
+    const [views, booking, history] = await Promise.all([
+      deps.formulaViews.get([row.formula_id]),
       deps.db
         .selectFrom('bookings')
         .innerJoin('slots', 'slots.id', 'bookings.slot_id')
@@ -37,14 +37,13 @@ export function getOfferHandler(deps: OfferDeps): RpcHandler {
         .orderBy('id')
         .execute(),
     ]);
-    const formula = formulas.get(row.plan_version_id)?.find((f) => f.id === row.formula_id);
-    const snapshot = row.snapshot as OfferSnapshot;
+    const view = requireView(views, row);
     const detail: OfferDetail = {
-      ...toOfferSummary(row),
-      guarantees: (formula?.guarantees ?? []).map(withDisplay),
-      priceLines: snapshot.priceLines,
-      ipid: snapshot.ipid,
-      departement: snapshot.departement,
+      ...toOfferSummary(row, view),
+      guarantees: view.formula.guarantees.map(withDisplay),
+      priceLines: row.price_lines as OfferDetail['priceLines'],
+      ipid: view.formula.ipid,
+      departement: row.departement,
       booking: booking ? { dateSlot: booking.date, timeSlot: booking.slot_time } : null,
       history: [
         { state: 'proposed', at: row.created_at.toISOString() },

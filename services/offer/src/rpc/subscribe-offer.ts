@@ -7,9 +7,10 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
+import { sql } from 'kysely';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
-import type { OfferSnapshot } from '../offers/offer-snapshot.ts';
+import { requireView } from '../offers/offer-summary.ts';
 import { CREDITOR, newMandateReference } from '../subscriptions/mandate.ts';
 import { INVALID_FIELDS } from './create-offer.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
@@ -66,17 +67,19 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     return deps.db.transaction().execute(async (trx) => {
       const locked = await trx
         .selectFrom('offers')
+        .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
         .select([
-          'id',
-          'comparison_id',
-          'state',
-          'snapshot',
-          'monthly_cents',
-          'yearly_cents',
-          'meets_all_levels',
+          'offers.id',
+          'offers.comparison_id',
+          'offers.state',
+          'offers.formula_id',
+          'offers.monthly_cents',
+          'offers.yearly_cents',
+          'offers.meets_all_levels',
+          sql<string>`comparisons.start_date::text`.as('start_date'),
         ])
-        .where('id', '=', offerId)
-        .forUpdate()
+        .where('offers.id', '=', offerId)
+        .forUpdate('offers')
         .executeTakeFirstOrThrow();
       checkState(locked.state);
       const row = await trx
@@ -116,7 +119,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
         correlationId: meta.correlationId,
         userId: account.userId,
       });
-      const snapshot = locked.snapshot as OfferSnapshot;
+      const view = requireView(await deps.formulaViews.get([locked.formula_id]), locked);
       await enqueueEvent(
         trx,
         subscriptionReceived,
@@ -126,14 +129,14 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
           offer: {
             offerId,
-            providerName: snapshot.provider.name,
-            planName: snapshot.plan.name,
-            formulaName: snapshot.formula.name,
+            providerName: view.provider.name,
+            planName: view.plan.name,
+            formulaName: view.formula.name,
             monthlyPrice: locked.monthly_cents / 100,
             yearlyPrice: locked.yearly_cents / 100,
             meetsAllLevels: locked.meets_all_levels,
           },
-          startDate: snapshot.startDate,
+          startDate: locked.start_date,
           mandateReference: reference,
           ibanMasked: maskIban(iban),
           frequency,

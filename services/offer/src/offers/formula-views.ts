@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { OfferDatabase } from '../database-schema.ts';
+import type { Formula } from '../domain/catalog.ts';
+import { loadFormulas } from '../repositories/load-catalog.ts';
+
+/** What an offer shows of its formula: everything the immutable catalog pins by formula id. */
+export type FormulaView = {
+  provider: { code: string; name: string };
+  plan: { id: string; code: string; name: string };
+  tariffVersion: number;
+  yearlyDiscountPercent: number;
+  formula: Formula;
+};
+
+export type FormulaViews = {
+  /** The views of these formulas (unknown ids are left out). */
+  get(formulaIds: readonly string[]): Promise<Map<string, FormulaView>>;
+};
+
+async function loadFormulaViews(db: Kysely<OfferDatabase>, ids: string[]): Promise<Map<string, FormulaView>> {
+  const versions = await db
+    .selectFrom('formulas')
+    .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
+    .innerJoin('plans', 'plans.id', 'plan_versions.plan_id')
+    .innerJoin('insurers', 'insurers.id', 'plans.insurer_id')
+    .select([
+      'formulas.id as formula_id',
+      'plan_versions.id as version_id',
+      'plan_versions.version',
+      'plan_versions.yearly_discount_percent',
+      'plan_versions.plan_name',
+      'plans.id as plan_id',
+      'plans.code as plan_code',
+      'insurers.code as insurer_code',
+      'insurers.name as insurer_name',
+    ])
+    .where('formulas.id', 'in', ids)
+    .execute();
+  const formulas = await loadFormulas(db, [...new Set(versions.map((v) => v.version_id))]);
+  const views = new Map<string, FormulaView>();
+  for (const v of versions) {
+    const formula = formulas.get(v.version_id)?.find((f) => f.id === v.formula_id);
+    if (!formula) continue;
+    views.set(v.formula_id, {
+      provider: { code: v.insurer_code, name: v.insurer_name },
+      plan: { id: v.plan_id, code: v.plan_code, name: v.plan_name },
+      tariffVersion: v.version,
+      yearlyDiscountPercent: Number(v.yearly_discount_percent),
+      formula,
+    });
+  }
+  return views;
+}
+
+/**
+ * Formula views kept in memory once read: a formula, its version and their guarantees never
+ * change (migration 0001's triggers), so a view is never stale. Only ids not seen yet are read,
+ * in one round of queries.
+ */
+export function createFormulaViews(db: Kysely<OfferDatabase>): FormulaViews {
+  const known = new Map<string, FormulaView>();
+  return {
+    async get(formulaIds) {
+      const missing = [...new Set(formulaIds.filter((id) => !known.has(id)))];
+      if (missing.length > 0)
+        for (const [id, view] of await loadFormulaViews(db, missing)) known.set(id, view);
+      const result = new Map<string, FormulaView>();
+      for (const id of formulaIds) {
+        const view = known.get(id);
+        if (view) result.set(id, view);
+      }
+      return result;
+    },
+  };
+}
