@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { sampleComparisonRequest } from '../../services/contracts/src/offer/test-requests.ts';
 import { createHttpClient } from './http-client.ts';
 import { type LoadOptions, runLoad } from './run-load.ts';
@@ -7,8 +8,29 @@ import { type LoadOptions, runLoad } from './run-load.ts';
 // comparison, its 12 offers and the outbox event in one PostgreSQL transaction.
 const BODY = JSON.stringify({ ...sampleComparisonRequest(), consent: false });
 
+/**
+ * Empties the bench offer database's comparisons and what hangs off them, so that every run
+ * writes into the same (empty) tables: figures stay comparable from run to run instead of
+ * drifting with what earlier runs left (seen: 3 GB of offers after a few days of benches).
+ * Only the bench profile's own database, never a development or test one.
+ */
+async function resetBenchOffers(databaseUrl: string): Promise<void> {
+  if (!new URL(databaseUrl).pathname.startsWith('/courtage_bench_'))
+    throw new Error(`refusing to empty ${databaseUrl}: not a bench database`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'TRUNCATE comparisons, offers, offer_state_history, bookings, subscriptions, slots, outbox',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** POST /api/v1/confirm-offer/create-offer: gateway -> bus -> offer -> PostgreSQL and back. */
-export async function measureCreateOffer(gatewayUrl: string, options: LoadOptions) {
+export async function measureCreateOffer(gatewayUrl: string, offerDatabaseUrl: string, options: LoadOptions) {
+  await resetBenchOffers(offerDatabaseUrl);
   const url = new URL('/api/v1/confirm-offer/create-offer', gatewayUrl);
   const client = createHttpClient(options.concurrency);
   const send = async () => {

@@ -3,7 +3,8 @@
 // READ round trip (GET slots: gateway -> bus -> offer -> one PostgreSQL SELECT) has a p50 over
 // 8 times the raw pg `SELECT 1` p50 of the same run (issue 2's acceptance). The contact form,
 // a durable write, is reported against the raw pg write transaction, without a limit.
-// Env: BENCH_GATEWAY_URL, BENCH_DATABASE_URL, BENCH_AMQP_URL (defaults: the bench profile);
+// Env: BENCH_GATEWAY_URL, BENCH_DATABASE_URL, BENCH_OFFER_DATABASE_URL (emptied before create-offer),
+// BENCH_AMQP_URL (defaults: the bench profile);
 // BENCH_ONLY=key,key runs only those scenarios (the baselines http, pg, amqp, pgWrite always run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
@@ -23,6 +24,9 @@ import type { LoadStats } from './stats.ts';
 const GATEWAY_URL = process.env.BENCH_GATEWAY_URL ?? 'http://127.0.0.1:23000';
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://courtage_bench_crm@127.0.0.1:5432/courtage_bench_crm';
+const OFFER_DATABASE_URL =
+  process.env.BENCH_OFFER_DATABASE_URL ??
+  'postgres://courtage_bench_offer@127.0.0.1:5432/courtage_bench_offer';
 const AMQP_URL = process.env.BENCH_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672/courtage_bench';
 const MAX_RATIO_TO_PG = 8;
 const BASELINES = ['http', 'pg', 'amqp', 'pgWrite'];
@@ -90,7 +94,7 @@ async function main(): Promise<number> {
     [
       'createOffer',
       'create-offer: gateway -> offer -> PostgreSQL',
-      () => measureCreateOffer(GATEWAY_URL, options),
+      () => measureCreateOffer(GATEWAY_URL, OFFER_DATABASE_URL, options),
     ],
     [
       'loginThroughput',
