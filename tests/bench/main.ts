@@ -142,6 +142,15 @@ async function main(): Promise<number> {
         `${createOffer.errors} errors (target >= 1000 req/s and p99 < 25 ms: ${offerOk ? 'OK' : 'MISSED'}), ` +
         `p50 = ${fmt(createOffer.p50Ms / pgP50, 1)}x raw pg p50`,
     );
+    // What the bare parts allow on this machine, measured in this run: an HTTP exchange, an AMQP
+    // RPC and a small PostgreSQL write transaction, each alone saturating the same cores. Chained
+    // with no application code at all, their costs per request add up.
+    const parts = [byName.http!, byName.amqp!, byName.pgWrite!];
+    const ceiling = 1 / parts.reduce((sum, part) => sum + 1 / part.requestsPerSecond, 0);
+    console.log(
+      `[bench] ceiling of the bare parts chained (HTTP + AMQP RPC + pg BEGIN/2 INSERTs/COMMIT, no application ` +
+        `code): ${fmt(ceiling, 0)} req/s; create-offer reaches ${fmt((100 * createOffer.requestsPerSecond) / ceiling, 0)}% of it`,
+    );
   }
 
   // Issue 3's figure, reported (no target: argon2 dominates, by design).
