@@ -6,9 +6,9 @@ import { SLOT_TIMES } from '@courtage/contracts/offer/list-slots.rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import { sql } from 'kysely';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
+import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
 import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
@@ -35,22 +35,8 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
     if (dateSlot > addDays(now.date, deps.bookingHorizonDays)) throw invalidSlot(CONFIRM_MESSAGES.tooFar);
 
     const confirmed = await deps.db.transaction().execute(async (trx) => {
-      const offer = await trx
-        .selectFrom('offers')
-        .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-        .select([
-          'offers.id',
-          'offers.comparison_id',
-          'offers.state',
-          'offers.formula_id',
-          'offers.monthly_cents',
-          'offers.yearly_cents',
-          'offers.meets_all_levels',
-          'comparisons.credentials',
-          sql<string>`comparisons.start_date::text`.as('start_date'),
-        ])
-        .where('offers.id', '=', offerId)
-        .forUpdate('offers')
+      const offer = await selectOfferForChange(trx, offerId)
+        .select('comparisons.credentials')
         .executeTakeFirst();
       if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
       if (offer.state !== 'proposed') throw new AppError('CONFLICT', CONFIRM_MESSAGES.alreadyConfirmed);
@@ -100,15 +86,7 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
             dateSlot,
             timeSlot,
             startDate: confirmed.start_date,
-            offer: {
-              offerId,
-              providerName: view.provider.name,
-              planName: view.plan.name,
-              formulaName: view.formula.name,
-              monthlyPrice: confirmed.monthly_cents / 100,
-              yearlyPrice: confirmed.yearly_cents / 100,
-              meetsAllLevels: confirmed.meets_all_levels,
-            },
+            offer: offerForEmail(confirmed, view),
           },
           { correlationId: meta.correlationId },
         ),

@@ -7,9 +7,9 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import { sql } from 'kysely';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
+import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
 import { CREDITOR, newMandateReference } from '../subscriptions/mandate.ts';
 import { INVALID_FIELDS } from './create-offer.ts';
@@ -65,22 +65,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const reference = newMandateReference();
 
     return deps.db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('offers')
-        .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-        .select([
-          'offers.id',
-          'offers.comparison_id',
-          'offers.state',
-          'offers.formula_id',
-          'offers.monthly_cents',
-          'offers.yearly_cents',
-          'offers.meets_all_levels',
-          sql<string>`comparisons.start_date::text`.as('start_date'),
-        ])
-        .where('offers.id', '=', offerId)
-        .forUpdate('offers')
-        .executeTakeFirstOrThrow();
+      const locked = await selectOfferForChange(trx, offerId).executeTakeFirstOrThrow();
       checkState(locked.state);
       const row = await trx
         .insertInto('subscriptions')
@@ -127,15 +112,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           subscriptionId: row.id,
           offerId,
           contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
-          offer: {
-            offerId,
-            providerName: view.provider.name,
-            planName: view.plan.name,
-            formulaName: view.formula.name,
-            monthlyPrice: locked.monthly_cents / 100,
-            yearlyPrice: locked.yearly_cents / 100,
-            meetsAllLevels: locked.meets_all_levels,
-          },
+          offer: offerForEmail(locked, view),
           startDate: locked.start_date,
           mandateReference: reference,
           ibanMasked: maskIban(iban),
