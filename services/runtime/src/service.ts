@@ -11,6 +11,7 @@ import { startHealthServer } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { runMigrations } from './migrations.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
+import { startRetention } from './retention.ts';
 import { onShutdown, shutdown } from './shutdown.ts';
 
 export type ServiceConfig = {
@@ -21,6 +22,9 @@ export type ServiceConfig = {
   HEALTH_PORT: number;
   HEALTH_HOST: string;
   OUTBOX_POLL_MS: number;
+  OUTBOX_RETENTION_DAYS: number;
+  INBOX_RETENTION_DAYS: number;
+  RETENTION_INTERVAL_MS: number;
   [key: string]: unknown;
 };
 
@@ -66,6 +70,11 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
       // How often the outbox relay looks for rows committed by other replicas (its own are
       // published right after commit).
       OUTBOX_POLL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 100 }),
+      // Retention of the runtime's tables (see retention.ts): published outbox rows, handled
+      // event ids (the duplicate-detection window), and how often a pass runs.
+      OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 7 }),
+      INBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 30 }),
+      RETENTION_INTERVAL_MS: Type.Integer({ minimum: 1_000, maximum: 86_400_000, default: 3_600_000 }),
       ...opts.config,
     }),
   ) as ServiceConfig;
@@ -102,6 +111,14 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
       intervalMs: config.OUTBOX_POLL_MS,
     });
     onShutdown('outbox relay', relay.stop);
+    const retention = startRetention({
+      db: database.db,
+      logger,
+      outboxDays: config.OUTBOX_RETENTION_DAYS,
+      inboxDays: config.INBOX_RETENTION_DAYS,
+      intervalMs: config.RETENTION_INTERVAL_MS,
+    });
+    onShutdown('retention', async () => retention.stop());
     onShutdown('bus drain', bus.drain);
 
     const health = await startHealthServer({
