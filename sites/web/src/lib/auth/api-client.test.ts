@@ -18,6 +18,8 @@ const json = (status: number, body: unknown) =>
 let calls: Array<{ url: string; auth?: string; body?: string }>;
 beforeEach(() => {
   vi.stubGlobal('window', { localStorage: createMemoryStorage() });
+  // Node has a real navigator.locks, one per process: each test brings its own (or none).
+  vi.stubGlobal('navigator', {});
   setApiUrl('http://api.test');
   calls = [];
 });
@@ -29,6 +31,36 @@ function stubFetch(answer: (url: string, auth: string | undefined) => Response) 
     calls.push({ url, auth, body: init.body as string | undefined });
     return answer(url, auth);
   });
+}
+
+/**
+ * The browser's one lock manager, shared by every tab (exclusive locks, granted in request
+ * order; query() lists the held ones): enough to play two tabs in one test.
+ */
+function createLockManager() {
+  const queues = new Map<string, Array<() => void>>();
+  const held = new Set<string>();
+  return {
+    request(name: string, callback: () => Promise<unknown>) {
+      return new Promise((resolve, reject) => {
+        const run = () => {
+          held.add(name);
+          Promise.resolve()
+            .then(callback)
+            .then(resolve, reject)
+            .finally(() => {
+              held.delete(name);
+              queues.get(name)?.shift()?.();
+            });
+        };
+        if (held.has(name)) (queues.get(name) ?? queues.set(name, []).get(name)!).push(run);
+        else run();
+      });
+    },
+    async query() {
+      return { held: [...held].map((name) => ({ name })) };
+    },
+  };
 }
 
 describe('apiRequest', () => {
@@ -81,5 +113,56 @@ describe('apiRequest', () => {
       code: 'VALIDATION_FAILED',
       details: [{ field: '/email', message: 'E-mail invalide' }],
     });
+  });
+
+  it('does not spend a refresh token another tab spent, even while its own storage is stale', async () => {
+    // This tab and another one both got a 401 with access-1. The other tab held the refresh lock
+    // first: it rotated refresh-1 (and still advertises it as spent) and stored access-2, but
+    // localStorage reaches this tab only later.
+    const locks = createLockManager();
+    vi.stubGlobal('navigator', { locks });
+    saveSession(session(1), 'customer');
+    let otherTabDone!: () => void;
+    const otherTabRotated = new Promise<void>((resolve) => {
+      otherTabDone = resolve;
+    });
+    void locks.request('courtage-session-refresh', async () => {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('refresh-1'));
+      const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      void locks.request(`courtage-refresh-spent:${hex}`, () => new Promise((r) => setTimeout(r, 1_000)));
+      otherTabDone();
+    });
+    await otherTabRotated;
+    setTimeout(() => saveSession(session(2), 'customer'), 100); // the storage event arrives late
+    stubFetch((url, auth) => {
+      if (url.endsWith('/refresh-tokens')) return json(401, { code: 'UNAUTHENTICATED', message: 'Rejeu' });
+      return auth === 'Bearer access-2'
+        ? json(200, { ok: true })
+        : json(401, { code: 'UNAUTHENTICATED', message: 'Expiré' });
+    });
+    const lost = vi.fn();
+    onSessionLost(lost);
+
+    expect(await apiRequest('/auth/v1/user', { auth: true })).toEqual({ ok: true });
+    expect(calls.map((call) => [call.url, call.auth])).toEqual([
+      ['http://api.test/auth/v1/user', 'Bearer access-1'],
+      ['http://api.test/auth/v1/user', 'Bearer access-2'],
+    ]);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('advertises the refresh token it spent to the other tabs', async () => {
+    const locks = createLockManager();
+    vi.stubGlobal('navigator', { locks });
+    saveSession(session(1), 'customer');
+    stubFetch((url, auth) => {
+      if (url.endsWith('/refresh-tokens')) return json(200, session(2));
+      return auth === 'Bearer access-2' ? json(200, { ok: true }) : json(401, { code: 'UNAUTHENTICATED' });
+    });
+    await apiRequest('/auth/v1/user', { auth: true });
+    const { held } = await locks.query();
+    expect(held.map((lock) => lock.name)).toEqual([
+      expect.stringMatching(/^courtage-refresh-spent:[0-9a-f]{64}$/),
+    ]);
   });
 });
