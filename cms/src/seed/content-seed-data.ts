@@ -25,7 +25,7 @@ export const HOME_PAGE_SEED = {
     'Comparez gratuitement les offres de nos assureurs partenaires, choisissez vos garanties ' +
     'poste par poste et souscrivez en ligne, accompagné par un conseiller.',
   heroCtaLabel: 'Comparer les offres',
-  promise: 'Comparer en moins de 2 minutes',
+  promise: 'Gratuit et sans engagement, avec un conseiller si vous le souhaitez',
   savingsTitle: 'Économisez jusqu’à 500 euros',
   savingsText:
     'En adaptant vos garanties à vos vrais besoins, vous pouvez économiser jusqu’à 500 euros par ' +

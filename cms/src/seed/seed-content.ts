@@ -8,10 +8,14 @@ import {
 } from './content-seed-data';
 
 // Bump when the seed gains entries that existing databases must receive.
-const CONTENT_SEED_VERSION = 2;
-// Version 1 seeded this hero title; version 2 says "moins de 2 minutes" in the page's h1 as the
-// specification's promise. Replaced only where no editor changed it.
-const FIRST_HERO_TITLE = 'Trouvez la mutuelle santé qui vous ressemble';
+const CONTENT_SEED_VERSION = 3;
+// Texts of earlier seeds, replaced by the current seed's only where no editor changed them:
+// version 1's hero title (version 2 says "moins de 2 minutes" in the page's h1 as the
+// specification's promise); version 2's promise line, which repeated the h1 just above it.
+const SUPERSEDED_HOME_TEXTS = {
+  heroTitle: 'Trouvez la mutuelle santé qui vous ressemble',
+  promise: 'Comparer en moins de 2 minutes',
+} as const;
 
 /**
  * Creates and publishes the site's content once (after the FAQ seed, whose items and categories
@@ -46,7 +50,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
     for (const page of LEGAL_PAGES_SEED) {
       created += await createBySlug(strapi, 'api::legal-page.legal-page', page);
     }
-    await replaceFirstHeroTitle(strapi, home.heroTitle);
+    await replaceSupersededHomeTexts(strapi, home);
     await store.set({ key: 'content-version', value: CONTENT_SEED_VERSION });
   });
   strapi.log.info(`[seed] site content seeded: ${created} document(s) created and published`);
@@ -83,16 +87,20 @@ async function createBySlug(
   return 1;
 }
 
-async function replaceFirstHeroTitle(strapi: Core.Strapi, heroTitle: string): Promise<void> {
+async function replaceSupersededHomeTexts(
+  strapi: Core.Strapi,
+  current: Record<keyof typeof SUPERSEDED_HOME_TEXTS, string>,
+): Promise<void> {
   const uid = 'api::home-page.home-page';
-  const home = (await strapi
-    .documents(uid)
-    .findFirst({ fields: ['heroTitle'], status: 'published' } as never)) as {
-    documentId: string;
-    heroTitle: string;
-  } | null;
-  if (!home || home.heroTitle !== FIRST_HERO_TITLE) return;
-  await strapi.documents(uid).update({ documentId: home.documentId, data: { heroTitle } } as never);
+  const fields = Object.keys(SUPERSEDED_HOME_TEXTS) as (keyof typeof SUPERSEDED_HOME_TEXTS)[];
+  const home = (await strapi.documents(uid).findFirst({ fields, status: 'published' } as never)) as
+    | ({ documentId: string } & Record<keyof typeof SUPERSEDED_HOME_TEXTS, string>)
+    | null;
+  if (!home) return;
+  const data: Partial<Record<keyof typeof SUPERSEDED_HOME_TEXTS, string>> = {};
+  for (const field of fields) if (home[field] === SUPERSEDED_HOME_TEXTS[field]) data[field] = current[field];
+  if (Object.keys(data).length === 0) return;
+  await strapi.documents(uid).update({ documentId: home.documentId, data } as never);
   await strapi.documents(uid).publish({ documentId: home.documentId } as never);
-  strapi.log.info('[seed] home page hero title updated to the version 2 seed');
+  strapi.log.info(`[seed] home page ${Object.keys(data).join(', ')} updated to the current seed`);
 }
