@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createStaff, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { createStaff, PNG, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
 
 test('an Admin edits the profile, uploads an avatar, changes the password and adds a Sub-admin', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, SIGNED_OUT_MESSAGE, uniqueEmail, waitForEmail } from './auth-helpers.ts';
+import { linkIn, PNG, SIGNED_OUT_MESSAGE, uniqueEmail, waitForEmail } from './auth-helpers.ts';
 
 test('a customer signs up, verifies the email, signs in, edits the profile, changes the password and signs out', async ({
   page,
@@ -57,6 +57,18 @@ test('a customer signs up, verifies the email, signs in, edits the profile, chan
   await expect(sidebar).toContainText('Marie-Claire Dupont');
   await page.reload();
   await expect(page.getByLabel('Prénom')).toHaveValue('Marie-Claire');
+
+  // Picture: it replaces the default one in the sidebar, served by the API.
+  const sidebarAvatar = sidebar.locator('img.app-avatar');
+  await expect(sidebarAvatar).not.toHaveAttribute('src', /\/auth\/v1\/user\/avatars\//);
+  await page
+    .getByLabel('Choisir une image (PNG, JPEG ou WebP, 1 Mo au maximum)')
+    .setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('status').filter({ hasText: 'Votre photo a été mise à jour.' })).toBeVisible();
+  await expect(sidebarAvatar).toHaveAttribute('src', /\/auth\/v1\/user\/avatars\//);
+  await expect
+    .poll(() => sidebarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
 
   // Password: a wrong current one is refused in French, then the change works.
   await sidebar.getByRole('button', { name: 'Profil' }).click();

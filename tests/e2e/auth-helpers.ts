@@ -133,3 +133,9 @@ export async function staffSignsInWithEmailCode(page: Page, email: string, passw
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
 }
+
+/** A real 1 x 1 PNG (an avatar to upload). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -122,6 +122,43 @@ describe('customer accounts, sessions and passwords', () => {
     expect(good.statusCode).toBe(200);
   });
 
+  it('sets the own avatar (type, size and session checked) and serves it at its public path', async () => {
+    const { user, tokens } = await signUp(uniqueEmail('portrait'));
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
+    const upload = (body: Buffer, type: string, token?: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/auth/v1/user/avatar',
+        remoteAddress: ip,
+        payload: body,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': type },
+      });
+    expect((await upload(png, 'image/png')).statusCode).toBe(401);
+    const ok = await upload(png, 'image/png', tokens.accessToken);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const image = ok.json().image as string;
+    expect(image).toMatch(new RegExp(`^/auth/v1/user/avatars/${user.id}\\?v=\\d+$`));
+    const served = await app.inject({ method: 'GET', url: image, remoteAddress: ip });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).json().image).toBe(image);
+
+    const mislabelled = await upload(png, 'image/jpeg', tokens.accessToken);
+    expect(mislabelled.statusCode).toBe(400);
+    expect(mislabelled.json().message).toMatch(/image/i);
+    expect((await upload(Buffer.from('GIF89a'), 'image/gif', tokens.accessToken)).statusCode).toBe(415);
+    const big = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
+    expect((await upload(big, 'image/png', tokens.accessToken)).statusCode).toBe(413);
+    const none = await app.inject({
+      method: 'GET',
+      url: `/auth/v1/user/avatars/${(await signUp(uniqueEmail('sansphoto'))).user.id}`,
+      remoteAddress: ip,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
   it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
     const { tokens } = await signUp(uniqueEmail('rotation'));
     const first = await call('POST', '/auth/v1/user/refresh-tokens', { refreshToken: tokens.refreshToken });

@@ -41,6 +41,13 @@ export type StaffAvatarsTable = {
   updated_at: UpdatedAt;
 };
 
+export type CustomerAvatarsTable = {
+  customer_id: string;
+  content_type: string;
+  bytes: Buffer;
+  updated_at: UpdatedAt;
+};
+
 export type AccountKind = 'customer' | 'staff';
 
 export type SessionsTable = {
@@ -102,6 +109,7 @@ export type AuthDatabase = {
   customers: CustomersTable;
   staff: StaffTable;
   staff_avatars: StaffAvatarsTable;
+  customer_avatars: CustomerAvatarsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_challenges: LoginChallengesTable;

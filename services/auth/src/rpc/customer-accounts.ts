@@ -1,6 +1,8 @@
 import {
   getCustomer,
+  getCustomerAvatar,
   resendCustomerVerification,
+  setCustomerAvatar,
   signInCustomer,
   signUpCustomer,
   updateCustomer,
@@ -11,6 +13,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
 import type { AuthDatabase } from '../database-schema.ts';
+import { avatarBytes, avatarPath, loadAvatar, saveAvatarBytes } from '../domain/avatars.ts';
 import {
   consumeLinkToken,
   EMAIL_VERIFICATION_TTL_MS,
@@ -187,6 +190,32 @@ function resendVerification(ctx: AuthContext): RpcHandler {
   });
 }
 
+function setAvatar(ctx: AuthContext): RpcHandler {
+  return rpcHandler(setCustomerAvatar, async ({ customerId, contentType, base64 }) => {
+    const current = await findCustomerById(ctx.db, customerId);
+    if (!current || current.disabled_at !== null)
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
+    const bytes = avatarBytes(contentType, base64);
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      await saveAvatarBytes(trx, 'customer', customerId, contentType, bytes);
+      return updateCustomerRow(trx, customerId, {
+        image: avatarPath('customer', customerId, ctx.now().getTime()),
+      });
+    });
+    if (!row) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
+    return toSessionUser(row);
+  });
+}
+
 export function customerAccountHandlers(ctx: AuthContext): RpcHandler[] {
-  return [signUp(ctx), signIn(ctx), get(ctx), update(ctx), verifyEmail(ctx), resendVerification(ctx)];
+  return [
+    signUp(ctx),
+    signIn(ctx),
+    get(ctx),
+    update(ctx),
+    verifyEmail(ctx),
+    resendVerification(ctx),
+    setAvatar(ctx),
+    rpcHandler(getCustomerAvatar, async ({ customerId }) => loadAvatar(ctx.db, 'customer', customerId)),
+  ];
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { Uuid } from '../schemas.ts';
+import { AvatarBase64, AvatarImage, AvatarType } from './avatar.ts';
 import { EmailInput, PasswordInput, SessionTokens, SessionUser } from './session.ts';
 
 // Customer accounts. The gateway passes the customer id taken from the verified access
@@ -64,6 +65,26 @@ export const updateCustomer = defineRpc({
     { additionalProperties: false },
   ),
   response: SessionUser,
+});
+
+/** Stores the customer's profile picture; the answer's `image` is its public path. */
+export const setCustomerAvatar = defineRpc({
+  service: 'auth',
+  type: 'auth.set-customer-avatar',
+  version: 1,
+  request: Type.Object(
+    { customerId: Uuid, contentType: AvatarType, base64: AvatarBase64 },
+    { additionalProperties: false },
+  ),
+  response: SessionUser,
+});
+
+export const getCustomerAvatar = defineRpc({
+  service: 'auth',
+  type: 'auth.get-customer-avatar',
+  version: 1,
+  request: Type.Object({ customerId: Uuid }, { additionalProperties: false }),
+  response: AvatarImage,
 });
 
 /** Consumes an email-verification link token (single use, 72 h). */

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { Uuid } from '../schemas.ts';
+import { AvatarBase64, AvatarImage, AvatarType } from './avatar.ts';
 import { EmailInput, StaffUser } from './session.ts';
 
 /** The signed-in staff member (UNAUTHENTICATED once the session is revoked or the account disabled). */
@@ -27,9 +28,7 @@ export const updateStaffProfile = defineRpc({
   response: StaffUser,
 });
 
-export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 1024 * 1024;
-const AvatarType = Type.Union(AVATAR_CONTENT_TYPES.map((t) => Type.Literal(t)));
+export { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from './avatar.ts';
 
 /** Stores the avatar bytes (base64 on the bus) in the auth database (bytea). */
 export const setStaffAvatar = defineRpc({
@@ -40,7 +39,7 @@ export const setStaffAvatar = defineRpc({
     {
       staffId: Uuid,
       contentType: AvatarType,
-      base64: Type.String({ maxLength: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 }),
+      base64: AvatarBase64,
     },
     { additionalProperties: false },
   ),
@@ -52,5 +51,5 @@ export const getStaffAvatar = defineRpc({
   type: 'auth.get-staff-avatar',
   version: 1,
   request: Type.Object({ staffId: Uuid }, { additionalProperties: false }),
-  response: Type.Object({ contentType: AvatarType, base64: Type.String() }, { additionalProperties: false }),
+  response: AvatarImage,
 });

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { Link } from 'react-router';
+import { apiAssetUrl } from '../../lib/auth/api-url.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { userState } from '../../states/user/userState.ts';
 import { ProfileMenu } from '../shell/ProfileMenu.tsx';
@@ -23,7 +24,7 @@ export function CustomerHeader({ menuOpen, onToggleMenu }: Props) {
       <a href="/" className="brand app-header__brand">
         {BRAND_NAME}
       </a>
-      <ProfileMenu name={user.fullName || 'User'} image={user.image}>
+      <ProfileMenu name={user.fullName || 'User'} image={apiAssetUrl(user.image)}>
         <Link to="/profile" className="app-dropdown__item">
           Mon profil
         </Link>

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { NavLink } from 'react-router';
+import { apiAssetUrl } from '../../lib/auth/api-url.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { sidebarState } from '../../states/otherActivity/sidebarState.ts';
 import { userState } from '../../states/user/userState.ts';
@@ -29,7 +30,13 @@ export function CustomerSidebar({ open, onNavigate }: Props) {
       aria-label="Menu de mon espace"
     >
       <div className="app-sidebar__user">
-        <img src={user.image || DEFAULT_AVATAR} alt="" width={56} height={56} className="app-avatar" />
+        <img
+          src={apiAssetUrl(user.image) || DEFAULT_AVATAR}
+          alt=""
+          width={56}
+          height={56}
+          className="app-avatar"
+        />
         <p className="app-sidebar__name">{user.fullName}</p>
         <p className="app-sidebar__email">{user.email}</p>
       </div>

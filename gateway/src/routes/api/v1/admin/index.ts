@@ -14,6 +14,7 @@ import {
   AccountErrors as Errors,
   Message,
 } from '../../../../http/account-session-routes.ts';
+import { sendAvatar } from '../../../../http/avatar-body.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
 
 const SixDigits = Type.String({ pattern: '^\\d{6}$' });
@@ -169,18 +170,13 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   });
 
-  // Public so that an <img> can show it (no bearer header there); ids are random UUIDs.
   fastify.get('/avatars/:staffId', {
     schema: { tags, summary: 'Photo de profil d’un administrateur', params: Type.Object({ staffId: Uuid }) },
-    handler: async (request, reply) => {
-      const avatar = await fastify.bus.call(getStaffAvatar, request.params, callOptions(request, timeout));
-      return reply
-        .header('content-type', avatar.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(avatar.base64, 'base64'));
-    },
+    handler: async (request, reply) =>
+      sendAvatar(
+        reply,
+        await fastify.bus.call(getStaffAvatar, request.params, callOptions(request, timeout)),
+      ),
   });
 };
 

@@ -1,7 +1,10 @@
+import { AVATAR_MAX_BYTES } from '@courtage/contracts/auth/avatar';
 import {
   getCustomer,
+  getCustomerAvatar,
   resendCustomerVerification,
   SignedIn,
+  setCustomerAvatar,
   signInCustomer,
   signUpCustomer,
   updateCustomer,
@@ -9,6 +12,7 @@ import {
 } from '@courtage/contracts/auth/customer.rpc';
 import { changePassword } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, SessionUser } from '@courtage/contracts/auth/session';
+import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -16,6 +20,7 @@ import {
   AccountErrors as Errors,
   Message,
 } from '../../../../http/account-session-routes.ts';
+import { acceptAvatarBodies, avatarFromRequest, sendAvatar } from '../../../../http/avatar-body.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
 
 const Token = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
@@ -97,6 +102,32 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
         updateCustomer,
         { ...request.body, customerId: claimsOf(request).sub },
         callOptions(request, timeout),
+      ),
+  });
+
+  acceptAvatarBodies(fastify);
+  fastify.put('/avatar', {
+    schema: {
+      tags,
+      summary: 'Changer ma photo (PNG, JPEG ou WebP, 1 Mo au maximum)',
+      response: { 200: SessionUser, ...Errors },
+    },
+    bodyLimit: AVATAR_MAX_BYTES,
+    onRequest: fastify.requireCustomer,
+    handler: async (request) =>
+      fastify.bus.call(
+        setCustomerAvatar,
+        { customerId: claimsOf(request).sub, ...avatarFromRequest(request) },
+        callOptions(request, timeout),
+      ),
+  });
+
+  fastify.get('/avatars/:customerId', {
+    schema: { tags, summary: 'Photo de profil d’un client', params: Type.Object({ customerId: Uuid }) },
+    handler: async (request, reply) =>
+      sendAvatar(
+        reply,
+        await fastify.bus.call(getCustomerAvatar, request.params, callOptions(request, timeout)),
       ),
   });
 

@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
 import { store } from '../../../states/store.ts';
+import { AvatarUpload } from '../../shell/AvatarUpload.tsx';
 import { ChangePasswordForm } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
-import { AvatarUpload } from '../profile/AvatarUpload.tsx';
 import { ProfileDetailsForm } from '../profile/ProfileDetailsForm.tsx';
 import { TwoFactorSettings } from '../profile/TwoFactorSettings.tsx';
 
@@ -30,7 +30,7 @@ export default function AdminProfilePage() {
     <section className="app-card" aria-labelledby="admin-profile-title">
       <h1 id="admin-profile-title">Mon profil</h1>
       <ProfileDetailsForm profile={profile.data} onSaved={saved} />
-      <AvatarUpload profile={profile.data} onSaved={saved} />
+      <AvatarUpload profile={profile.data} uploadPath="/api/v1/admin/profile/avatar" onSaved={saved} />
       <section className="app-form" aria-labelledby="admin-password-title">
         <h2 id="admin-password-title">Mot de passe</h2>
         <ChangePasswordForm path="/api/v1/admin/profile/password" />

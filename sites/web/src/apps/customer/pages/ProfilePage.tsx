@@ -5,12 +5,13 @@ import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
 import { store } from '../../../states/store.ts';
+import { AvatarUpload } from '../../shell/AvatarUpload.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { TextField } from '../../shell/TextField.tsx';
 
-/** /profile: first name, last name and phone number (the email is the account's identifier). */
+/** /profile: first name, last name, phone number (the email is the account's identifier) and picture. */
 export default function ProfilePage() {
   const queryClient = useQueryClient();
   const me = useQuery({
@@ -96,6 +97,14 @@ export default function ProfilePage() {
           {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
         </button>
       </form>
+      <AvatarUpload
+        profile={me.data}
+        uploadPath="/auth/v1/user/avatar"
+        onSaved={(account) => {
+          applyAccount(store, account);
+          queryClient.setQueryData(['customer', 'me'], account);
+        }}
+      />
     </section>
   );
 }

@@ -1,15 +1,14 @@
 import { changePassword } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, StaffUser } from '@courtage/contracts/auth/session';
 import {
-  AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   getStaffProfile,
   setStaffAvatar,
   updateStaffProfile,
 } from '@courtage/contracts/auth/staff-profile.rpc';
-import { AppError } from '@courtage/contracts/errors';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { acceptAvatarBodies, avatarFromRequest } from '../../../../../http/avatar-body.ts';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
 import { callOptions, claimsOf } from '../../../../../plugins/app/authentication.ts';
 
@@ -31,13 +30,7 @@ const Errors = {
 const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
   const timeout = fastify.config.RPC_TIMEOUT_MS;
   const tags = ['administration : mon profil'];
-  // The avatar is sent as the raw image body (Content-Type image/png, image/jpeg or
-  // image/webp), at most 1 MiB; the auth service checks the bytes match the type.
-  fastify.addContentTypeParser(
-    [...AVATAR_CONTENT_TYPES],
-    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptAvatarBodies(fastify);
 
   fastify.get('', {
     schema: { tags, summary: 'Mon profil', response: { 200: StaffUser, ...Errors } },
@@ -101,25 +94,12 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: StaffUser, ...Errors },
     },
     bodyLimit: AVATAR_MAX_BYTES,
-    handler: async (request) => {
-      const contentType =
-        String(request.headers['content-type'] ?? '')
-          .split(';')[0]
-          ?.trim() ?? '';
-      const body = request.body;
-      if (!Buffer.isBuffer(body)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envoyez l’image elle-même : PNG, JPEG ou WebP.');
-      }
-      return fastify.bus.call(
+    handler: async (request) =>
+      fastify.bus.call(
         setStaffAvatar,
-        {
-          staffId: claimsOf(request).sub,
-          contentType: contentType as (typeof AVATAR_CONTENT_TYPES)[number],
-          base64: body.toString('base64'),
-        },
+        { staffId: claimsOf(request).sub, ...avatarFromRequest(request) },
         callOptions(request, timeout),
-      );
-    },
+      ),
   });
 };
 

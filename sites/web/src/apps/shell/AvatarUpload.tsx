@@ -1,26 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
-import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { apiAssetUrl } from '../../../lib/auth/api-url.ts';
-import { DEFAULT_AVATAR } from '../../shell/default-avatar.ts';
-import { FormAlert } from '../../shell/FormAlert.tsx';
+import { apiRequest } from '../../lib/auth/api-client.ts';
+import { errorMessage } from '../../lib/auth/api-error.ts';
+import { apiAssetUrl } from '../../lib/auth/api-url.ts';
 import { checkAvatarFile } from './check-avatar-file.ts';
+import { DEFAULT_AVATAR } from './default-avatar.ts';
+import { FormAlert } from './FormAlert.tsx';
 
-/** Profile picture: PNG, JPEG or WebP up to 1 Mo, checked before sending (and again by the API). */
-export function AvatarUpload({
+/**
+ * Profile picture of the signed-in customer or staff member: PNG, JPEG or WebP up to 1 Mo,
+ * checked before sending (and again by the API), PUT as the raw image to `uploadPath`.
+ */
+export function AvatarUpload<Account extends { image: string | null }>({
   profile,
+  uploadPath,
   onSaved,
 }: {
-  profile: StaffUser;
-  onSaved: (next: StaffUser) => void;
+  profile: Account;
+  uploadPath: string;
+  onSaved: (next: Account) => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const upload = useMutation({
     mutationFn: (file: File) =>
-      apiRequest<StaffUser>('/api/v1/admin/profile/avatar', {
+      apiRequest<Account>(uploadPath, {
         method: 'PUT',
         auth: true,
         raw: { body: file, contentType: file.type },
