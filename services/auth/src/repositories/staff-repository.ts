@@ -1,57 +1,14 @@
-import {
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { AuthDatabase, StaffTable } from '../database-schema.ts';
+import { accountsRepository } from './accounts-repository.ts';
 
-type Executor = Kysely<AuthDatabase> | Transaction<AuthDatabase>;
 export type StaffRow = Selectable<StaffTable>;
 
-export async function findStaffByEmail(db: Executor, email: string): Promise<StaffRow | null> {
-  const row = await db
-    .selectFrom('staff')
-    .selectAll()
-    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export async function findStaffById(db: Executor, id: string): Promise<StaffRow | null> {
-  const row = await db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ?? null;
-}
-
-/** Inserts a staff member; null when the email is already taken. */
-export async function insertStaff(
-  db: Executor,
-  values: Omit<Insertable<StaffTable>, 'id'>,
-): Promise<StaffRow | null> {
-  const row = await db
-    .insertInto('staff')
-    .values(values)
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export async function updateStaffRow(
-  db: Executor,
-  id: string,
-  values: Updateable<StaffTable>,
-): Promise<StaffRow | null> {
-  const row = await db
-    .updateTable('staff')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
-}
+const staff = accountsRepository('staff');
+export const findStaffByEmail = staff.findByEmail;
+export const findStaffById = staff.findById;
+export const insertStaff = staff.insert;
+export const updateStaffRow = staff.update;
 
 /** Active Admins, locked FOR UPDATE so two concurrent demotions cannot both pass the check. */
 export async function lockActiveAdminIds(trx: Transaction<AuthDatabase>): Promise<string[]> {
