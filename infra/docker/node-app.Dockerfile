@@ -1,8 +1,15 @@
 # syntax=docker/dockerfile:1
-# @courtage/gateway: built from the repository root (see docker-compose.yml), e.g.
-#   docker build -f gateway/Dockerfile -t courtage/gateway .
+# One image recipe for the gateway and the four services, built from the repository root with
+# the app's build arguments (docker-compose.yml passes them), e.g.
+#   docker build -f infra/docker/node-app.Dockerfile --build-arg WORKSPACE=@courtage/auth \
+#     --build-arg APP_DIR=services/auth --build-arg ENTRY=services/auth/src/main.ts \
+#     --build-arg PORT=3101 -t courtage/auth .
 # Node 24 runs the TypeScript sources directly (type stripping): no build step.
 FROM node:24-slim
+ARG WORKSPACE
+ARG APP_DIR
+ARG ENTRY
+ARG PORT
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -18,12 +25,16 @@ COPY services/notification/package.json services/notification/package.json
 COPY gateway/package.json gateway/package.json
 COPY sites/web/package.json sites/web/package.json
 COPY tests/package.json tests/package.json
-RUN npm install --omit=dev --no-audit --no-fund --workspace @courtage/gateway --include-workspace-root=false
+RUN npm install --omit=dev --no-audit --no-fund --workspace ${WORKSPACE} --include-workspace-root=false
 COPY services/contracts services/contracts
 COPY services/runtime services/runtime
-COPY gateway gateway
+COPY ${APP_DIR} ${APP_DIR}
+# Kept for run time: build arguments are gone once the image is built.
+ENV APP_ENTRY=${ENTRY} APP_PORT=${PORT}
 USER node
-EXPOSE 3000
+EXPOSE ${PORT}
+# The services answer /health on HEALTH_PORT, the gateway on PORT.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "gateway/src/server.ts"]
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.HEALTH_PORT || process.env.PORT || process.env.APP_PORT) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# exec: node replaces the shell, so it is PID 1 and gets SIGTERM (graceful shutdown).
+CMD exec node "$APP_ENTRY"
