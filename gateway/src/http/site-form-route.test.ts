@@ -2,7 +2,7 @@ import type { FieldError } from '@courtage/contracts/errors';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkContactForm } from './check-contact-form.ts';
+import { checkContactForm } from './site-form-route.ts';
 
 const ORDER = ['name', 'postalCode', 'city', 'message'];
 
