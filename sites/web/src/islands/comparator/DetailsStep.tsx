@@ -1,8 +1,9 @@
 import { useAtom } from 'jotai/react';
 import { useEffect } from 'react';
+import { fieldA11y } from '../../lib/field-a11y.ts';
 import { useCommunes } from '../../lib/use-communes.ts';
 import { type Credentials, credentialsState } from '../../states/userData/credentialsState.ts';
-import { a11y, Field } from './Field.tsx';
+import { Field } from './Field.tsx';
 
 type DetailsStepProps = {
   apiUrl: string;
@@ -64,7 +65,7 @@ export function DetailsStep({
           return (
             <Field key={field} id={id(key)} label={label} error={errors[key]}>
               <input
-                {...a11y(id(key), errors[key])}
+                {...fieldA11y(id(key), errors[key])}
                 type={type}
                 autoComplete={autoComplete}
                 value={credentials[field]}
@@ -77,7 +78,7 @@ export function DetailsStep({
       <div className="field-row">
         <Field id={id('credentials.postalCode')} label="Code postal *" error={postalCodeError}>
           <input
-            {...a11y(id('credentials.postalCode'), postalCodeError)}
+            {...fieldA11y(id('credentials.postalCode'), postalCodeError)}
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -88,7 +89,7 @@ export function DetailsStep({
         </Field>
         <Field id={id('credentials.city')} label="Commune *" error={errors['credentials.city']}>
           <select
-            {...a11y(id('credentials.city'), errors['credentials.city'])}
+            {...fieldA11y(id('credentials.city'), errors['credentials.city'])}
             value={credentials.city}
             disabled={options.length === 0}
             onChange={(event) =>
@@ -113,7 +114,7 @@ export function DetailsStep({
         error={errors['credentials.insureDate']}
       >
         <input
-          {...a11y(
+          {...fieldA11y(
             id('credentials.insureDate'),
             errors['credentials.insureDate'],
             `${id('credentials.insureDate')}-hint`,

@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** ARIA attributes tying a control to its hint and its French error. */
-export function a11y(id: string, error: string | undefined, hintId?: string) {
-  const describedBy = [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
-}
-
 type FieldProps = {
   id: string;
   label: string;

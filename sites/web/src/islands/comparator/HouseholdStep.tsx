@@ -11,8 +11,9 @@ import {
   statusHasChildren,
 } from '@courtage/contracts/offer/vocabulary';
 import { useAtom } from 'jotai/react';
+import { fieldA11y } from '../../lib/field-a11y.ts';
 import { membersState } from '../../states/userData/membersState.ts';
-import { a11y, Field } from './Field.tsx';
+import { Field } from './Field.tsx';
 
 type Errors = Record<string, string>;
 type StepProps = { errors: Errors };
@@ -34,7 +35,7 @@ function GenderRadios({
 }) {
   const groupId = id(name);
   return (
-    <fieldset className="field choice-group" {...a11y(groupId, error)}>
+    <fieldset className="field choice-group" {...fieldA11y(groupId, error)}>
       <legend>{legend}</legend>
       {GENDERS.map((gender) => (
         <label key={gender} className="choice">
@@ -69,7 +70,7 @@ export function HouseholdStep({ errors }: StepProps) {
 
   return (
     <div className="comparator-step">
-      <fieldset className="field choice-group" {...a11y(id('members.status'), statusError)}>
+      <fieldset className="field choice-group" {...fieldA11y(id('members.status'), statusError)}>
         <legend>Qui souhaitez-vous assurer ? *</legend>
         {HOUSEHOLD_STATUSES.map((status) => (
           <label key={status} className="choice">
@@ -103,7 +104,7 @@ export function HouseholdStep({ errors }: StepProps) {
         error={errors['members.birthDate']}
       >
         <input
-          {...a11y(id('members.birthDate'), errors['members.birthDate'])}
+          {...fieldA11y(id('members.birthDate'), errors['members.birthDate'])}
           type="date"
           value={members.birthDate}
           onChange={(event) => setField('birthDate', event.target.value)}
@@ -115,7 +116,7 @@ export function HouseholdStep({ errors }: StepProps) {
         error={errors['members.activity']}
       >
         <select
-          {...a11y(id('members.activity'), errors['members.activity'])}
+          {...fieldA11y(id('members.activity'), errors['members.activity'])}
           value={members.activity}
           onChange={(event) => setField('activity', event.target.value)}
         >
@@ -133,7 +134,7 @@ export function HouseholdStep({ errors }: StepProps) {
         error={errors['members.socialRegime']}
       >
         <select
-          {...a11y(id('members.socialRegime'), errors['members.socialRegime'])}
+          {...fieldA11y(id('members.socialRegime'), errors['members.socialRegime'])}
           value={members.socialRegime}
           onChange={(event) => setField('socialRegime', event.target.value)}
         >
@@ -162,7 +163,7 @@ export function HouseholdStep({ errors }: StepProps) {
             error={errors['members.partnerBirthDate']}
           >
             <input
-              {...a11y(id('members.partnerBirthDate'), errors['members.partnerBirthDate'])}
+              {...fieldA11y(id('members.partnerBirthDate'), errors['members.partnerBirthDate'])}
               type="date"
               value={members.partnerBirthDate ?? ''}
               onChange={(event) => setField('partnerBirthDate', event.target.value)}
@@ -176,7 +177,7 @@ export function HouseholdStep({ errors }: StepProps) {
           <h3>Vos enfants</h3>
           <Field id={id('members.childs')} label="Nombre d’enfants *" error={errors['members.childs']}>
             <select
-              {...a11y(id('members.childs'), errors['members.childs'])}
+              {...fieldA11y(id('members.childs'), errors['members.childs'])}
               value={members.childs}
               onChange={(event) => dispatch({ type: 'childs', count: Number(event.target.value) })}
             >
@@ -197,7 +198,7 @@ export function HouseholdStep({ errors }: StepProps) {
                 error={errors[field]}
               >
                 <input
-                  {...a11y(id(field), errors[field])}
+                  {...fieldA11y(id(field), errors[field])}
                   type="date"
                   value={birthDate}
                   onChange={(event) =>

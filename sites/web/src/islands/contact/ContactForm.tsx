@@ -1,5 +1,6 @@
 import { validateContactQuery } from '@courtage/contracts/crm/contact-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldA11y } from '../../lib/field-a11y.ts';
 import { sendContactQuery } from '../../lib/send-contact-query.ts';
 import { useCommunes } from '../../lib/use-communes.ts';
 import {
@@ -12,7 +13,6 @@ import {
   toFieldErrors,
 } from './contact-form-values.ts';
 import { FieldMessage } from './FieldMessage.tsx';
-import { fieldA11y } from './field-a11y.ts';
 import { sendQuoteRequest } from './send-quote-request.ts';
 
 type ContactFormProps = {
