@@ -13,7 +13,8 @@ const NODE_APPS = ['services/auth', 'services/offer', 'services/crm', 'services/
 
 function nodeAppArgs(appDir: string) {
   const pattern = new RegExp(
-    `dockerfile: infra/docker/node-app\\.Dockerfile\\n\\s+args: \\{ WORKSPACE: "([^"]+)", APP_DIR: ${appDir}, ENTRY: ([^,]+), PORT: "(\\d+)" \\}`,
+    'dockerfile: infra/docker/node-app\\.Dockerfile\\n\\s+args:\\n' +
+      `\\s+WORKSPACE: "([^"]+)"\\n\\s+APP_DIR: ${appDir}\\n\\s+ENTRY: (\\S+)\\n\\s+PORT: "(\\d+)"\\n`,
   );
   const match = read('docker-compose.yml').match(pattern);
   return match ? { workspace: match[1]!, entry: match[2]!, port: match[3]! } : undefined;
