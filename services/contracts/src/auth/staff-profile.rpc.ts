@@ -28,8 +28,6 @@ export const updateStaffProfile = defineRpc({
   response: StaffUser,
 });
 
-export { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from './avatar.ts';
-
 /** Stores the avatar bytes (base64 on the bus) in the auth database (bytea). */
 export const setStaffAvatar = defineRpc({
   service: 'auth',

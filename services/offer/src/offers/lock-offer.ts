@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { FormulaView } from './formula-views.ts';
+import { COMPARISON_START_DATE } from './offer-columns.ts';
 
 /**
  * An offer row locked (FOR UPDATE) for a state change, with what its events need; callers add
@@ -18,7 +19,7 @@ export function selectOfferForChange(trx: Transaction<OfferDatabase>, offerId: s
       'offers.monthly_cents',
       'offers.yearly_cents',
       'offers.meets_all_levels',
-      sql<string>`comparisons.start_date::text`.as('start_date'),
+      COMPARISON_START_DATE,
     ])
     .where('offers.id', '=', offerId)
     .forUpdate('offers');

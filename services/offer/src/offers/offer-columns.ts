@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 
+/** The comparison's start date as the API gives it ('YYYY-MM-DD'), for queries joining `comparisons`. */
+export const COMPARISON_START_DATE = sql<string>`comparisons.start_date::text`.as('start_date');
+
 /** The columns toOfferSummary reads, from `offers` joined with its `comparisons` row. */
 export const OFFER_COLUMNS = [
   'offers.id',
@@ -12,5 +15,5 @@ export const OFFER_COLUMNS = [
   'offers.meets_all_levels',
   'offers.cover',
   'offers.created_at',
-  sql<string>`comparisons.start_date::text`.as('start_date'),
+  COMPARISON_START_DATE,
 ] as const;

@@ -1,4 +1,4 @@
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@courtage/contracts/auth/staff-profile.rpc';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@courtage/contracts/auth/avatar';
 
 /** French reason an image cannot be a profile picture, or null when it can be sent. */
 export function checkAvatarFile(file: { type: string; size: number }): string | null {

@@ -1,7 +1,7 @@
+import { AVATAR_MAX_BYTES } from '@courtage/contracts/auth/avatar';
 import { changePassword } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, StaffUser } from '@courtage/contracts/auth/session';
 import {
-  AVATAR_MAX_BYTES,
   getStaffProfile,
   setStaffAvatar,
   updateStaffProfile,
