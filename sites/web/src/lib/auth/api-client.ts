@@ -92,8 +92,7 @@ async function spentLockName(refreshToken: string): Promise<string> {
  * renderer has its own copy): the next tab to get the refresh lock may still read the old
  * tokens, while the lock manager, one for the whole browser, is always up to date.
  */
-async function advertiseSpent(locks: LockManager, refreshToken: string): Promise<void> {
-  const name = await spentLockName(refreshToken);
+async function advertiseSpent(locks: LockManager, name: string): Promise<void> {
   await new Promise<void>((granted) => {
     void locks.request(name, () => {
       granted();
@@ -102,8 +101,7 @@ async function advertiseSpent(locks: LockManager, refreshToken: string): Promise
   });
 }
 
-async function isSpent(locks: LockManager, refreshToken: string): Promise<boolean> {
-  const name = await spentLockName(refreshToken);
+async function isSpent(locks: LockManager, name: string): Promise<boolean> {
   const { held = [] } = await locks.query();
   return held.some((lock) => lock.name === name);
 }
@@ -127,7 +125,8 @@ function refreshAccessToken(usedToken: string): Promise<string | undefined> {
     if (!session) return undefined;
     // Another tab may have rotated the tokens already: use theirs instead of reusing ours.
     if (session.accessToken !== usedToken) return session.accessToken;
-    if (locks && (await isSpent(locks, session.refreshToken))) return waitForOtherTabsTokens(usedToken);
+    const spentName = locks ? await spentLockName(session.refreshToken) : '';
+    if (locks && (await isSpent(locks, spentName))) return waitForOtherTabsTokens(usedToken);
     const response = await send(REFRESH_PATH[session.kind], {
       method: 'POST',
       json: { refreshToken: session.refreshToken },
@@ -141,7 +140,7 @@ function refreshAccessToken(usedToken: string): Promise<string | undefined> {
       data: { ...credential.data, token: tokens.accessToken },
     });
     // Before the refresh lock is released, so that the next tab to hold it knows.
-    if (locks) await advertiseSpent(locks, session.refreshToken);
+    if (locks) await advertiseSpent(locks, spentName);
     return tokens.accessToken;
   }).finally(() => {
     refreshing = undefined;
