@@ -1,0 +1,19 @@
+/**
+ * Who may call each route of the gateway: one line per `METHOD /path` as Fastify registers it
+ * (`/api/v1/offers/:offerId`). The security sweep (gateway/test/security) calls every route of
+ * `/docs/json` with no token, a customer's, another customer's, a Sub-admin's, a revoked one
+ * and a deleted staff member's, and checks each answer against this table; a route missing
+ * from it fails that test.
+ *
+ * - `public`: anyone (visitor forms, postal codes, sign-in...);
+ * - `customer`: a signed-in customer, on their own records only;
+ * - `staff`: Admin and Sub-admin (offers, messages, queries, CRM records);
+ * - `admin`: Admin only (CSV exports, NIR/IBAN reveals, external CRM settings and imports,
+ *   staff accounts, ops);
+ * - `webhook`: no token, a signature instead (external CRM).
+ */
+export type RouteAccess = 'public' | 'customer' | 'staff' | 'admin' | 'webhook';
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // Lines are added by whoever adds a route; keep them grouped by area, sorted by path.
+};

@@ -1,0 +1,147 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
+import type { FieldError } from '../errors.ts';
+
+/**
+ * One definition per form or RPC request (DESIGN.md section 9): the TypeBox schema (the wire
+ * format the gateway, the bus and the service check), the French message of each field, and
+ * the few rules a schema cannot say (check digits, fields that depend on each other).
+ * `checkForm` runs it the same way in the browser, the gateway and the service.
+ */
+
+/** Which part of a field's schema failed, for fields that give a different message per case. */
+export type FieldProblem = 'required' | 'invalid';
+
+/**
+ * A field's French message: one for every problem, or one per problem (`required`: missing or
+ * empty; `invalid`: anything else). Keys are field paths (`bankDetails.iban`).
+ */
+export type FieldMessage = string | { required: string; invalid: string };
+
+/**
+ * A rule on one field that the schema cannot express, run only when every field it reads
+ * passed the schema (so `value` has the schema's types for those fields). Returns true when
+ * the value is acceptable. `message` defaults to the field's own message.
+ */
+export type FormRule<T> = {
+  /** The field the error is shown next to (a path: `bankDetails.iban`). */
+  field: string;
+  /** Other fields the rule reads; it is skipped while any of them (or `field`) is invalid. */
+  uses?: readonly string[];
+  check: (value: T) => boolean;
+  message?: string;
+};
+
+export type FormDefinition<S extends TObject = TObject> = {
+  schema: S;
+  /** The message of every field of the form, in form order (errors come out in this order). */
+  messages: Readonly<Record<string, FieldMessage>>;
+  rules?: readonly FormRule<Static<S>>[];
+};
+
+/** Shown for a property the form does not have. */
+export const UNKNOWN_FIELD_MESSAGE = 'Ce champ n’est pas attendu.';
+/** Shown for a text holding control characters (U+0000 to U+001F but tab and line breaks, U+007F). */
+export const CONTROL_CHARACTER_MESSAGE = 'Ce champ contient des caractères non autorisés.';
+/** Shown when the body is not an object at all. */
+export const NOT_A_FORM_MESSAGE = 'Le formulaire envoyé est illisible.';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function defineForm<S extends TObject>(definition: FormDefinition<S>): FormDefinition<S> {
+  return definition;
+}
+
+/** The field paths of a form in form order (the keys of its messages). */
+export function fieldOrder(form: Pick<FormDefinition, 'messages'>): readonly string[] {
+  return Object.keys(form.messages);
+}
+
+/** `/bankDetails/iban` -> `bankDetails.iban`; array indexes are kept (`members.0.birthDate`). */
+function toFieldPath(pointer: string): string {
+  return pointer.replace(/^\//, '').replaceAll('/', '.').replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** The form's field a path belongs to: itself, or the nearest ancestor the form names. */
+function owningField(form: Pick<FormDefinition, 'messages'>, path: string): string | null {
+  let candidate = path;
+  for (;;) {
+    if (Object.hasOwn(form.messages, candidate)) return candidate;
+    const cut = candidate.lastIndexOf('.');
+    if (cut === -1) return null;
+    candidate = candidate.slice(0, cut);
+  }
+}
+
+function messageOf(form: Pick<FormDefinition, 'messages'>, field: string, problem: FieldProblem): string {
+  const message = form.messages[field];
+  if (message === undefined) return UNKNOWN_FIELD_MESSAGE;
+  return typeof message === 'string' ? message : message[problem];
+}
+
+function findControlCharacters(value: unknown, path: string, found: string[]): void {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTERS.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => findControlCharacters(item, path ? `${path}.${index}` : String(index), found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      findControlCharacters(item, path ? `${path}.${key}` : key, found);
+    }
+  }
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Every problem of `value` against the form at once: one French message per field, in form
+ * order, an empty array when the value is valid. Browser-safe (no code generation, so it runs
+ * under a CSP without 'unsafe-eval').
+ */
+export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unknown): FieldError[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [{ field: '', message: NOT_A_FORM_MESSAGE }];
+  }
+  const byField = new Map<string, string>();
+  const failed = new Set<string>();
+  const add = (field: string, message: string) => {
+    failed.add(field);
+    if (!byField.has(field)) byField.set(field, message);
+  };
+
+  const withControlCharacters: string[] = [];
+  findControlCharacters(value, '', withControlCharacters);
+  for (const path of withControlCharacters) add(owningField(form, path) ?? path, CONTROL_CHARACTER_MESSAGE);
+
+  for (const error of Errors(form.schema, value)) {
+    const path = toFieldPath(error.path);
+    const field = owningField(form, path);
+    if (field === null) {
+      add(path, UNKNOWN_FIELD_MESSAGE);
+      continue;
+    }
+    const problem: FieldProblem =
+      error.type === ValueErrorType.ObjectRequiredProperty || (path === field && isEmpty(error.value))
+        ? 'required'
+        : 'invalid';
+    add(field, messageOf(form, field, problem));
+  }
+
+  for (const rule of form.rules ?? []) {
+    const reads = [rule.field, ...(rule.uses ?? [])];
+    if (reads.some((field) => failed.has(field))) continue;
+    if (!rule.check(value as Static<S>)) add(rule.field, rule.message ?? messageOf(form, rule.field, 'invalid'));
+  }
+
+  const order = fieldOrder(form);
+  const rank = (field: string) => {
+    const position = order.indexOf(field);
+    return position === -1 ? order.length : position;
+  };
+  return [...byField.entries()]
+    .map(([field, message]) => ({ field, message }))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
