@@ -21,7 +21,12 @@ const form = defineForm({
   },
   rules: [
     { field: 'bank.iban', check: (v) => isValidIban(v.bank.iban) },
-    { field: 'age', uses: ['kind'], check: (v) => v.kind !== 'b' || v.age !== undefined, message: 'Âge requis.' },
+    {
+      field: 'age',
+      uses: ['kind'],
+      check: (v) => v.kind !== 'b' || v.age !== undefined,
+      message: 'Âge requis.',
+    },
   ],
 });
 
@@ -42,17 +47,25 @@ describe('checkForm', () => {
   });
 
   it('tells an empty field from an invalid one', () => {
-    expect(checkForm(form, { ...valid, name: '' })).toEqual([{ field: 'name', message: 'Le nom est obligatoire.' }]);
-    expect(checkForm(form, { ...valid, name: 'x'.repeat(21) })).toEqual([{ field: 'name', message: 'Nom invalide.' }]);
+    expect(checkForm(form, { ...valid, name: '' })).toEqual([
+      { field: 'name', message: 'Le nom est obligatoire.' },
+    ]);
+    expect(checkForm(form, { ...valid, name: 'x'.repeat(21) })).toEqual([
+      { field: 'name', message: 'Nom invalide.' },
+    ]);
   });
 
   it('runs a rule only once the fields it reads are valid', () => {
     expect(checkForm(form, { ...valid, kind: 'b' })).toEqual([{ field: 'age', message: 'Âge requis.' }]);
-    expect(checkForm(form, { ...valid, kind: 'c' })).toEqual([{ field: 'kind', message: 'Choisissez un type.' }]);
+    expect(checkForm(form, { ...valid, kind: 'c' })).toEqual([
+      { field: 'kind', message: 'Choisissez un type.' },
+    ]);
   });
 
   it('refuses unknown fields, control characters and non-objects', () => {
-    expect(checkForm(form, { ...valid, extra: 1 })).toEqual([{ field: 'extra', message: UNKNOWN_FIELD_MESSAGE }]);
+    expect(checkForm(form, { ...valid, extra: 1 })).toEqual([
+      { field: 'extra', message: UNKNOWN_FIELD_MESSAGE },
+    ]);
     expect(checkForm(form, { ...valid, name: 'Je\u0000anne' })).toEqual([
       { field: 'name', message: CONTROL_CHARACTER_MESSAGE },
     ]);

@@ -84,7 +84,9 @@ function findControlCharacters(value: unknown, path: string, found: string[]): v
   if (typeof value === 'string') {
     if (CONTROL_CHARACTERS.test(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => findControlCharacters(item, path ? `${path}.${index}` : String(index), found));
+    for (const [index, item] of value.entries()) {
+      findControlCharacters(item, path ? `${path}.${index}` : String(index), found);
+    }
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
       findControlCharacters(item, path ? `${path}.${key}` : key, found);
@@ -133,7 +135,8 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
   for (const rule of form.rules ?? []) {
     const reads = [rule.field, ...(rule.uses ?? [])];
     if (reads.some((field) => failed.has(field))) continue;
-    if (!rule.check(value as Static<S>)) add(rule.field, rule.message ?? messageOf(form, rule.field, 'invalid'));
+    if (!rule.check(value as Static<S>))
+      add(rule.field, rule.message ?? messageOf(form, rule.field, 'invalid'));
   }
 
   const order = fieldOrder(form);

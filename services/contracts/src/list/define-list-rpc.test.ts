@@ -8,7 +8,10 @@ describe('list RPC', () => {
     service: 'crm',
     type: 'crm.list-things',
     row: Type.Object({ id: Type.String(), name: Type.String() }),
-    filter: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
+    filter: Type.Object(
+      { q: Type.Optional(Type.String({ maxLength: 100 })) },
+      { additionalProperties: false },
+    ),
     sortFields: ['name', 'createdAt'],
   });
 
