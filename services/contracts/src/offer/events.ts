@@ -35,15 +35,54 @@ export const comparisonCreated = defineEvent({
   data: ComparisonCreatedData,
 });
 
+/**
+ * What a reader of offer's events needs to know about the offer without calling offer back:
+ * crm's read model (the back-office lists and the dashboard) and crm's contract creation on
+ * `offer.offer.subscribed`. Built by offer from the offer row, its formula and its comparison
+ * at the moment of the change. Prices in euros TTC.
+ */
+export const OfferEventSummary = Type.Object({
+  provider: Type.Object({ code: Type.String(), name: Type.String() }),
+  plan: Type.Object({ id: Uuid, code: Type.String(), name: Type.String() }),
+  formula: Type.Object({ id: Uuid, code: Type.String(), name: Type.String() }),
+  /** Always 'sante' (individual health) for comparator offers; the site's insurance-line slug. */
+  insuranceLine: Type.String(),
+  monthlyPrice: Type.Number({ minimum: 0 }),
+  yearlyPrice: Type.Number({ minimum: 0 }),
+  startDate: Type.String(),
+  /** When the comparison (and so the offer) was made. */
+  createdAt: IsoDateTime,
+  contact: Type.Object({
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phoneNumber: Type.String(),
+    postalCode: Type.String(),
+    city: Type.String(),
+  }),
+});
+export type OfferEventSummary = Static<typeof OfferEventSummary>;
+
+/** The insurance line of every comparator offer (individual health insurance). */
+export const COMPARATOR_INSURANCE_LINE = 'sante';
+
 export const OfferStateChangedData = Type.Object({
   offerId: Uuid,
   comparisonId: Uuid,
   from: OfferStateSchema,
   to: OfferStateSchema,
   at: IsoDateTime,
+  /** The customer account linked to the offer (from subscription on). */
   userId: Type.Optional(Uuid),
+  /** The booked call-back (Europe/Paris date and time): on every change once confirmed. */
   dateSlot: Type.Optional(Type.String()),
   timeSlot: Type.Optional(Type.String()),
+  /** The staff member who moved it (absent when the visitor did). */
+  staffId: Type.Optional(Uuid),
+  /** The note a staff member wrote with the move. */
+  note: Type.Optional(Type.String()),
+  /** Optional only for events written before it existed (still in an outbox); always sent now. */
+  offer: Type.Optional(OfferEventSummary),
 });
 export type OfferStateChangedData = Static<typeof OfferStateChangedData>;
 
@@ -93,4 +132,47 @@ export const subscriptionReceived = defineEvent({
   type: 'offer.subscription.received',
   version: 1,
   data: SubscriptionReceivedData,
+});
+
+export const OfferAssignedData = Type.Object({
+  offerId: Uuid,
+  comparisonId: Uuid,
+  /** The staff member who now has the offer (null: unassigned). */
+  assigneeId: Type.Union([Uuid, Type.Null()]),
+  assigneeName: Type.Union([Type.String(), Type.Null()]),
+  /** The staff member who assigned it, or null when offer did (auto-assignment on confirmation). */
+  assignedBy: Type.Union([Uuid, Type.Null()]),
+  at: IsoDateTime,
+  /** The booked call-back, when there is one (the broker's email and its 15-minute reminder). */
+  dateSlot: Type.Optional(Type.String()),
+  timeSlot: Type.Optional(Type.String()),
+  offer: OfferEventSummary,
+});
+export type OfferAssignedData = Static<typeof OfferAssignedData>;
+
+/**
+ * An offer was given to a staff member: by a broker (to herself or a colleague), or by offer on
+ * confirmation of a call-back (to the active staff member with the fewest open call-backs).
+ */
+export const offerAssigned = defineEvent({
+  type: 'offer.offer.assigned',
+  version: 1,
+  data: OfferAssignedData,
+});
+
+export const OfferNoteAddedData = Type.Object({
+  offerId: Uuid,
+  noteId: Uuid,
+  authorId: Uuid,
+  authorName: Type.String(),
+  text: Type.String(),
+  at: IsoDateTime,
+});
+export type OfferNoteAddedData = Static<typeof OfferNoteAddedData>;
+
+/** A staff member wrote a note on an offer (with a state move, the move's event carries it too). */
+export const offerNoteAdded = defineEvent({
+  type: 'offer.offer.note-added',
+  version: 1,
+  data: OfferNoteAddedData,
 });

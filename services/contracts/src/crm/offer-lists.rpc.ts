@@ -1,0 +1,141 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineForm } from '../form/define-form.ts';
+import { defineListRpc } from '../list/define-list-rpc.ts';
+import { ISO_DATE_PATTERN } from '../offer/dates.ts';
+import { literalUnion } from '../offer/literal-union.ts';
+import { OfferStateSchema } from '../offer/offer.ts';
+import { OFFER_STATES } from '../offer/vocabulary.ts';
+import { IsoDateTime, Uuid } from '../schemas.ts';
+
+/**
+ * The back-office's three offer lists (issue 10), answered by crm from its read model of offer's
+ * events (`offer.offer.*`), never from offer's database. Same row, filter and sort for the three:
+ * - `crm.list-received-offers` (`/admin/offers`): every offer that reached a broker (a call-back
+ *   was booked: state confirmed and after);
+ * - `crm.list-submitted-offers` (`/admin/submitted-offers`): the offers with a subscription;
+ * - `crm.list-wallet-offers` (`/admin/mes-offres`): the offers assigned to the actor.
+ * Staff only (`meta.actor.kind === 'admin'`, FORBIDDEN otherwise). Keyset pagination: each sort
+ * field is indexed with the id; `total` counts every row matching the filter.
+ */
+
+const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
+
+export const OfferListRow = Type.Object(
+  {
+    id: Uuid,
+    comparisonId: Uuid,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phoneNumber: Type.String(),
+    postalCode: Type.String(),
+    city: Type.String(),
+    /** The insurer's name, and its code (the `insurer` filter). */
+    provider: Type.String(),
+    providerCode: Type.String(),
+    planName: Type.String(),
+    formulaName: Type.String(),
+    /** The site's insurance-line slug ('sante' for comparator offers). */
+    insuranceLine: Type.String(),
+    monthlyPrice: Type.Number(),
+    yearlyPrice: Type.Number(),
+    /** The booked call-back (Europe/Paris), null when none. */
+    dateSlot: Type.Union([IsoDate, Type.Null()]),
+    timeSlot: Type.Union([Type.String(), Type.Null()]),
+    /** When the visitor compared (the offer's creation). */
+    createdDate: IsoDateTime,
+    state: OfferStateSchema,
+    subscribedAt: Type.Union([IsoDateTime, Type.Null()]),
+    assigneeId: Type.Union([Uuid, Type.Null()]),
+    assigneeName: Type.Union([Type.String(), Type.Null()]),
+    /** When crm last changed the row (an event applied). */
+    updatedAt: IsoDateTime,
+  },
+  { additionalProperties: false },
+);
+export type OfferListRow = Static<typeof OfferListRow>;
+
+/** Filters; every one optional. `from`/`to` bound `createdDate` (Paris days, both included). */
+export const OfferListFilter = Type.Object(
+  {
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+    state: Type.Optional(OfferStateSchema),
+    /** The insurer's code (`providerCode`). */
+    insurer: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    /** Free text: part of the name, e-mail, phone number, city or postal code (case-insensitive). */
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type OfferListFilter = Static<typeof OfferListFilter>;
+
+/** The filter as a form: the gateway and the browser show these next to the filter fields. */
+export const offerListFilterForm = defineForm({
+  schema: OfferListFilter,
+  messages: {
+    from: 'Veuillez saisir une date de début valide (AAAA-MM-JJ).',
+    to: 'Veuillez saisir une date de fin valide (AAAA-MM-JJ).',
+    state: `Veuillez choisir un état parmi : ${OFFER_STATES.join(', ')}.`,
+    insurer: 'Veuillez choisir un assureur.',
+    q: 'La recherche doit faire entre 1 et 100 caractères.',
+  },
+  rules: [
+    {
+      field: 'to',
+      uses: ['from'],
+      check: (filter) => !filter.from || !filter.to || filter.from <= filter.to,
+      message: 'La date de fin doit être postérieure ou égale à la date de début.',
+    },
+  ],
+});
+
+export const OFFER_LIST_SORT_FIELDS = [
+  'createdDate',
+  'email',
+  'phoneNumber',
+  'city',
+  'provider',
+  'monthlyPrice',
+  'yearlyPrice',
+  'dateSlot',
+  'timeSlot',
+  'state',
+  'assigneeName',
+] as const;
+export type OfferListSortField = (typeof OFFER_LIST_SORT_FIELDS)[number];
+export const OfferListSortFieldSchema = literalUnion(OFFER_LIST_SORT_FIELDS);
+
+const listOptions = {
+  service: 'crm',
+  row: OfferListRow,
+  filter: OfferListFilter,
+  sortFields: OFFER_LIST_SORT_FIELDS,
+};
+
+export const listReceivedOffers = defineListRpc({ ...listOptions, type: 'crm.list-received-offers' });
+export const listSubmittedOffers = defineListRpc({ ...listOptions, type: 'crm.list-submitted-offers' });
+export const listWalletOffers = defineListRpc({ ...listOptions, type: 'crm.list-wallet-offers' });
+
+/**
+ * The columns of the screens and of the CSV exports, in order, with their French headers (the
+ * CSV's header line and the table's column titles). The CSV writes `state` as its French label.
+ */
+export const OFFER_LIST_COLUMNS: readonly { key: keyof OfferListRow; header: string }[] = [
+  { key: 'createdDate', header: 'Date de création' },
+  { key: 'lastName', header: 'Nom' },
+  { key: 'firstName', header: 'Prénom' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'phoneNumber', header: 'Téléphone' },
+  { key: 'postalCode', header: 'Code postal' },
+  { key: 'city', header: 'Ville' },
+  { key: 'provider', header: 'Assureur' },
+  { key: 'planName', header: 'Offre' },
+  { key: 'formulaName', header: 'Formule' },
+  { key: 'monthlyPrice', header: 'Prix mensuel (€)' },
+  { key: 'yearlyPrice', header: 'Prix annuel (€)' },
+  { key: 'dateSlot', header: 'Date de rappel' },
+  { key: 'timeSlot', header: 'Créneau' },
+  { key: 'state', header: 'État' },
+  { key: 'assigneeName', header: 'Attribuée à' },
+];

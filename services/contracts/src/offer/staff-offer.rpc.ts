@@ -1,0 +1,169 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineRpc } from '../define.ts';
+import { IsoDateTime, Uuid } from '../schemas.ts';
+import { CredentialsSchema, MembersSchema, WarrantiesSchema } from './comparison-request.ts';
+import { OfferDetailSchema, OfferStateSchema } from './offer.ts';
+import {
+  addOfferNoteForm,
+  assignOfferForm,
+  moveOfferStateForm,
+  revealSubscriptionFieldForm,
+} from './staff-offer-forms.ts';
+
+/**
+ * The back-office's RPCs on one offer, answered by offer on `offer.rpc` (issue 10). Every one
+ * needs a staff actor in `meta.actor` (kind 'admin', FORBIDDEN otherwise); the reveal needs the
+ * Admin role and is written to offer's audit log. Every write emits an event through the outbox:
+ * `offer.offer.assigned`, `offer.offer.note-added`, `offer.offer.<verb>` of the new state.
+ * Errors: NOT_FOUND (unknown offer), CONFLICT (transition not allowed), VALIDATION_FAILED.
+ */
+
+/** A staff member as offer shows them (the name auth had when the action happened). */
+export const StaffRef = Type.Object({ id: Uuid, name: Type.String() }, { additionalProperties: false });
+export type StaffRef = Static<typeof StaffRef>;
+
+/** One state change, oldest first: who did it (null: the visitor or offer itself) and the note. */
+export const StateHistoryEntry = Type.Object(
+  {
+    from: OfferStateSchema,
+    to: OfferStateSchema,
+    at: IsoDateTime,
+    by: Type.Union([StaffRef, Type.Null()]),
+    note: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const OfferNote = Type.Object(
+  { id: Uuid, author: StaffRef, text: Type.String(), at: IsoDateTime },
+  { additionalProperties: false },
+);
+export type OfferNote = Static<typeof OfferNote>;
+
+/** One line of the offer's audit log (staff writes and reveals), newest first. */
+export const OfferAuditEntry = Type.Object(
+  {
+    at: IsoDateTime,
+    /** Staff id, or null for offer itself (auto-assignment). */
+    actorId: Type.Union([Uuid, Type.Null()]),
+    actorName: Type.Union([Type.String(), Type.Null()]),
+    /** `offer.assign`, `offer.move-state`, `offer.add-note`, `offer.reveal-nir`, `offer.reveal-iban`. */
+    action: Type.String(),
+    before: Type.Unknown(),
+    after: Type.Unknown(),
+  },
+  { additionalProperties: false },
+);
+export type OfferAuditEntry = Static<typeof OfferAuditEntry>;
+
+/** The subscription as staff see it: NIR and IBAN masked (`offer.reveal-subscription-field`). */
+export const StaffSubscription = Type.Object(
+  {
+    id: Uuid,
+    createdAt: IsoDateTime,
+    nationality: Type.String(),
+    birthPlace: Type.String(),
+    birthCountry: Type.String(),
+    streetAddress: Type.String(),
+    hasMutuelle: Type.Boolean(),
+    currentMutuelle: Type.String(),
+    securiteSocialeMasked: Type.String(),
+    bankName: Type.String(),
+    ibanMasked: Type.String(),
+    bic: Type.String(),
+    frequency: Type.String(),
+    collectionDate: Type.String(),
+    automaticDebit: Type.Boolean(),
+    mandateReference: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+export const StaffOfferDetail = Type.Object(
+  {
+    /** The priced formula: summary, guarantees, price lines, IPID, booking, states (as the customer sees it). */
+    offer: OfferDetailSchema,
+    /** The household as the visitor described it (the comparator's `members`). */
+    household: MembersSchema,
+    /** The wanted cover (the comparator's `warranties`). */
+    wanted: WarrantiesSchema,
+    /** The visitor's details (the comparator's `credentials`), unmasked for staff. */
+    contact: CredentialsSchema,
+    subscription: Type.Union([StaffSubscription, Type.Null()]),
+    stateHistory: Type.Array(StateHistoryEntry),
+    assignee: Type.Union([
+      Type.Object(
+        { id: Uuid, name: Type.String(), assignedAt: IsoDateTime },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    notes: Type.Array(OfferNote),
+    audit: Type.Array(OfferAuditEntry),
+  },
+  { additionalProperties: false },
+);
+export type StaffOfferDetail = Static<typeof StaffOfferDetail>;
+
+const OfferIdRequest = Type.Object({ offerId: Uuid }, { additionalProperties: false });
+
+/** `GET /api/v1/offers/:offerId` -> the staff detail page. */
+export const getStaffOffer = defineRpc({
+  service: 'offer',
+  type: 'offer.get-staff-offer',
+  version: 1,
+  request: OfferIdRequest,
+  response: StaffOfferDetail,
+});
+
+/** Assigns to the actor or a colleague (an active staff member, checked with auth); null unassigns. */
+export const assignOffer = defineRpc({
+  service: 'offer',
+  type: 'offer.assign-offer',
+  version: 1,
+  request: Type.Composite([OfferIdRequest, assignOfferForm.schema], { additionalProperties: false }),
+  response: Type.Object(
+    { offerId: Uuid, assignee: Type.Union([StaffRef, Type.Null()]) },
+    { additionalProperties: false },
+  ),
+});
+
+/** Moves to the next state with a note (the note goes in the history, the notes and the event). */
+export const moveOfferState = defineRpc({
+  service: 'offer',
+  type: 'offer.move-offer-state',
+  version: 1,
+  request: Type.Composite([OfferIdRequest, moveOfferStateForm.schema], { additionalProperties: false }),
+  response: Type.Object({ offerId: Uuid, state: OfferStateSchema }, { additionalProperties: false }),
+});
+
+export const addOfferNote = defineRpc({
+  service: 'offer',
+  type: 'offer.add-offer-note',
+  version: 1,
+  request: Type.Composite([OfferIdRequest, addOfferNoteForm.schema], { additionalProperties: false }),
+  response: OfferNote,
+});
+
+/** Admin only (FORBIDDEN for a Sub-admin); each call is written to the audit log with who and when. */
+export const revealSubscriptionField = defineRpc({
+  service: 'offer',
+  type: 'offer.reveal-subscription-field',
+  version: 1,
+  request: Type.Composite([OfferIdRequest, revealSubscriptionFieldForm.schema], {
+    additionalProperties: false,
+  }),
+  response: Type.Object(
+    { offerId: Uuid, field: revealSubscriptionFieldForm.schema.properties.field, value: Type.String() },
+    { additionalProperties: false },
+  ),
+});
+
+/** `GET /api/v1/offers/assignees`: who an offer can be given to (active staff, by name). */
+export const listOfferAssignees = defineRpc({
+  service: 'offer',
+  type: 'offer.list-assignees',
+  version: 1,
+  request: Type.Object({}, { additionalProperties: false }),
+  response: Type.Object({ staff: Type.Array(StaffRef) }, { additionalProperties: false }),
+});
