@@ -1,0 +1,54 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { defineForm } from '../../form/define-form.ts';
+import { Uuid } from '../../schemas.ts';
+import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
+
+export const USER_QUERY_FEEDBACK_LIMITS = { min: 2, max: 5000 } as const;
+
+/** The admin feedback form of `/admin/users/queries`. */
+export const userQueryFeedbackForm = defineForm({
+  schema: Type.Object(
+    {
+      feedback: Type.String({
+        minLength: USER_QUERY_FEEDBACK_LIMITS.min,
+        maxLength: USER_QUERY_FEEDBACK_LIMITS.max,
+        pattern: '\\S',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  messages: {
+    feedback: {
+      required: 'Veuillez écrire votre réponse.',
+      invalid: `Votre réponse doit contenir entre ${USER_QUERY_FEEDBACK_LIMITS.min} et ${USER_QUERY_FEEDBACK_LIMITS.max} caractères.`,
+    },
+  },
+});
+export type UserQueryFeedbackForm = Static<typeof userQueryFeedbackForm.schema>;
+
+/**
+ * Staff: records the feedback (a new answer replaces the previous one, both audited), marks the
+ * question answered and writes `crm.user-query.answered` (emailed to the customer).
+ */
+export const answerUserQuery = defineRpc({
+  service: 'crm',
+  type: 'crm.answer-user-query',
+  version: 1,
+  request: Type.Object({ queryId: Uuid, ...userQueryFeedbackForm.schema.properties }, { additionalProperties: false }),
+  response: UserQueryRow,
+});
+
+/** The status select (close a question without answering, or reopen it). */
+export const userQueryStatusForm = defineForm({
+  schema: Type.Object({ status: UserQueryStatusSchema }, { additionalProperties: false }),
+  messages: { status: 'Choisissez un statut : en attente, répondue ou clôturée.' },
+});
+
+export const setUserQueryStatus = defineRpc({
+  service: 'crm',
+  type: 'crm.set-user-query-status',
+  version: 1,
+  request: Type.Object({ queryId: Uuid, ...userQueryStatusForm.schema.properties }, { additionalProperties: false }),
+  response: UserQueryRow,
+});

@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { MyUserQueryRow, UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const UserQueryFilter = Type.Object(
+  {
+    /** Free text: user name, user email, question or feedback. */
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(UserQueryStatusSchema),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+  },
+  { additionalProperties: false },
+);
+
+export const USER_QUERY_SORT_FIELDS = ['createdAt', 'userName', 'userEmail', 'status'] as const;
+
+/** Staff: every customer's questions (`/admin/users/queries`). */
+export const listUserQueries = defineListRpc({
+  service: 'crm',
+  type: 'crm.list-user-queries',
+  row: UserQueryRow,
+  filter: UserQueryFilter,
+  sortFields: USER_QUERY_SORT_FIELDS,
+});
+
+/** Customer: their own questions with the answers (the customer is the RPC's actor). */
+export const listMyUserQueries = defineListRpc({
+  service: 'crm',
+  type: 'crm.list-my-user-queries',
+  row: MyUserQueryRow,
+  filter: Type.Object({ status: Type.Optional(UserQueryStatusSchema) }, { additionalProperties: false }),
+  sortFields: ['createdAt'],
+});
