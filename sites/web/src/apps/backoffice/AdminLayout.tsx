@@ -10,6 +10,7 @@ import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { Spinner } from '../shell/Spinner.tsx';
 import { useSignOut } from '../shell/use-sign-out.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
+import './backoffice.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'app-nav__link is-active' : 'app-nav__link';
@@ -25,7 +26,7 @@ export function AdminLayout() {
     if (isMobileWidth()) setSidebar({ isCollapsed: true, activeMenu: sidebar.activeMenu });
   };
   return (
-    <div className="app-layout app-layout--admin">
+    <div className="app-layout app-layout--admin bo">
       <header className="app-header">
         <button
           type="button"
