@@ -1,0 +1,247 @@
+/**
+ * One helper for every back-office list (DESIGN.md section 8): `GET <path>` answers a page and
+ * `GET <path>/export.csv` streams the whole filtered list as CSV.
+ *
+ * Use, inside a route plugin whose autohooks already require staff (`fastify.requireStaff`):
+ *
+ * ```ts
+ * const offers: FastifyPluginAsyncTypebox = async (fastify) => {
+ *   listRoute(fastify, {
+ *     path: '/submitted',                   // '' for the folder's own path
+ *     rpc: listSubmittedOffers,             // a defineListRpc contract
+ *     filterForm: offerListFilterForm,      // defineForm of the rpc's filter (French messages)
+ *     defaultSort: { field: 'createdDate', direction: 'desc' },
+ *     summary: 'Offres souscrites',
+ *     csv: { fileName: 'offres-souscrites', columns: [{ key: 'email', header: 'E-mail' }, ...] },
+ *   });
+ * };
+ * ```
+ * and add both lines to `route-access.ts`: `'GET /api/v1/offers/submitted': 'staff'` and
+ * `'GET /api/v1/offers/submitted/export.csv': 'admin'`.
+ *
+ * `GET <path>?limit=20&sort=createdDate&direction=desc&cursor=…&<filter>=…` -> the list RPC ->
+ * `{ rows, nextCursor, total }`. Every query key that is not limit/sort/direction/cursor is a
+ * filter field, converted to the filter schema's types and checked with `checkForm` (400 with
+ * French field errors). Page sizes 10, 20, 25, 50.
+ *
+ * `GET <path>/export.csv?sort=…&direction=…&<filter>=…` (Admin only: the route adds
+ * `fastify.requireAdmin`): pulls pages of 500 from the service over RPC, one at a time and only
+ * when the client has read the previous one (stream back-pressure), and pipes them through
+ * csv-stringify: UTF-8 with a BOM (Excel), `;` separator, CRLF, the columns' French headers,
+ * numbers with a decimal comma, and every text cell starting with `= + - @`, a tab or a carriage
+ * return prefixed with `'` so a spreadsheet never runs it as a formula. Memory stays flat
+ * whatever the row count; a client that disconnects stops the pulling.
+ */
+import { Readable } from 'node:stream';
+import { AppError, type FieldError } from '@courtage/contracts/errors';
+import type { FormDefinition } from '@courtage/contracts/form/define-form';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import {
+  DEFAULT_PAGE_SIZE,
+  EXPORT_PAGE_SIZE,
+  type ListRpc,
+  PAGE_SIZES,
+  type SortDirection,
+} from '@courtage/contracts/list/define-list-rpc';
+import type { Static, TObject } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callOptions } from '../plugins/app/authentication.ts';
+import { ERROR_MESSAGES } from './error-messages.ts';
+import { ErrorResponseSchema } from './error-response.schema.ts';
+
+/** The French messages of a list's paging and sorting parameters. */
+export const LIST_QUERY_MESSAGES = {
+  limit: `Le nombre de lignes par page doit être ${PAGE_SIZES.join(', ')}.`,
+  sort: 'Cette colonne ne peut pas être triée.',
+  direction: 'Le sens du tri doit être asc ou desc.',
+  cursor: 'La position dans la liste est invalide. Revenez à la première page.',
+} as const;
+
+const RESERVED = new Set(['limit', 'sort', 'direction', 'cursor']);
+
+export type CsvColumn<Row> = {
+  key: keyof Row & string;
+  header: string;
+  /** The cell's text; default: strings as they are, numbers with a decimal comma, null empty. */
+  format?: (value: Row[keyof Row], row: Row) => string;
+};
+
+export type ListRouteOptions<L extends ListRpc> = {
+  path: string;
+  rpc: L;
+  filterForm: FormDefinition<L['filter']>;
+  defaultSort: { field: L['sortFields'][number]; direction: SortDirection };
+  summary: string;
+  tags?: string[];
+  csv?: { fileName: string; columns: readonly CsvColumn<Static<L['row']>>[] };
+};
+
+/** A spreadsheet formula cannot start the cell: `=`, `+`, `-`, `@`, tab, carriage return. */
+export function neutraliseCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const DECIMAL = new Intl.NumberFormat('fr-FR', { useGrouping: false, maximumFractionDigits: 2 });
+
+function defaultCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return DECIMAL.format(value);
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  return String(value);
+}
+
+/** The CSV record of a row: each column formatted, then neutralised. */
+export function csvRecord<Row>(row: Row, columns: readonly CsvColumn<Row>[]): string[] {
+  return columns.map((column) => {
+    const value = row[column.key];
+    return neutraliseCell(column.format ? column.format(value, row) : defaultCell(value));
+  });
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The filter of a query string, typed by the filter schema; throws 400 with French field errors. */
+function readFilter(filterSchema: TObject, form: FormDefinition, query: Query): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const text = single(value);
+    if (RESERVED.has(key) || text === undefined || text.trim() === '') continue;
+    raw[key] = text.trim();
+  }
+  const filter = Value.Convert(filterSchema, raw) as Record<string, unknown>;
+  const errors = checkForm(form, filter);
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, errors);
+  return filter;
+}
+
+function readSort<L extends ListRpc>(options: ListRouteOptions<L>, query: Query, errors: FieldError[]) {
+  const field = single(query.sort) ?? options.defaultSort.field;
+  const direction = single(query.direction) ?? options.defaultSort.direction;
+  if (!options.rpc.sortFields.includes(field))
+    errors.push({ field: 'sort', message: LIST_QUERY_MESSAGES.sort });
+  if (direction !== 'asc' && direction !== 'desc') {
+    errors.push({ field: 'direction', message: LIST_QUERY_MESSAGES.direction });
+  }
+  return { field, direction: direction as SortDirection };
+}
+
+function readPage(query: Query, errors: FieldError[]) {
+  const limitText = single(query.limit);
+  const limit = limitText === undefined ? DEFAULT_PAGE_SIZE : Number(limitText);
+  if (!(PAGE_SIZES as readonly number[]).includes(limit)) {
+    errors.push({ field: 'limit', message: LIST_QUERY_MESSAGES.limit });
+  }
+  const cursor = single(query.cursor);
+  if (cursor !== undefined && !/^[A-Za-z0-9_-]{1,512}$/.test(cursor)) {
+    errors.push({ field: 'cursor', message: LIST_QUERY_MESSAGES.cursor });
+  }
+  return { limit, cursor };
+}
+
+function throwIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, errors);
+}
+
+/** `<fileName>-YYYY-MM-DD.csv`, the date of the export in Paris. */
+function attachmentName(fileName: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  return `${fileName}-${day}.csv`;
+}
+
+/** Registers `GET <path>` and, with `csv`, `GET <path>/export.csv` (Admin only). */
+export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: ListRouteOptions<L>): void {
+  const tags = options.tags ?? ['back-office'];
+  const errorResponses = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    503: ErrorResponseSchema,
+    504: ErrorResponseSchema,
+  };
+
+  fastify.get(options.path, {
+    schema: { tags, summary: options.summary, response: { 200: options.rpc.response, ...errorResponses } },
+    handler: async (request: FastifyRequest) => {
+      const query = request.query as Query;
+      const errors: FieldError[] = [];
+      const sort = readSort(options, query, errors);
+      const { limit, cursor } = readPage(query, errors);
+      throwIfAny(errors);
+      const filter = readFilter(options.rpc.filter, options.filterForm, query);
+      return fastify.bus.call(
+        options.rpc,
+        { filter, sort, limit, ...(cursor ? { cursor } : {}) },
+        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
+      );
+    },
+  });
+
+  const csv = options.csv;
+  if (!csv) return;
+  fastify.get(`${options.path}/export.csv`, {
+    onRequest: fastify.requireAdmin,
+    schema: {
+      tags,
+      summary: `${options.summary} : export CSV (administrateurs)`,
+      produces: ['text/csv'],
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const query = request.query as Query;
+      const errors: FieldError[] = [];
+      const sort = readSort(options, query, errors);
+      throwIfAny(errors);
+      const filter = readFilter(options.rpc.filter, options.filterForm, query);
+      const call = callOptions(request, fastify.config.RPC_TIMEOUT_MS);
+      // The first page before any byte is sent: a refused or failed call still gets its JSON error.
+      type Page = { rows: unknown[]; nextCursor: string | null };
+      const first = (await fastify.bus.call(
+        options.rpc,
+        { filter, sort, limit: EXPORT_PAGE_SIZE },
+        call,
+      )) as Page;
+
+      let closed = false;
+      reply.raw.once('close', () => {
+        closed = true;
+      });
+      async function* records() {
+        let page = first;
+        for (;;) {
+          for (const row of page.rows) yield csvRecord(row as Static<L['row']>, csv?.columns ?? []);
+          if (!page.nextCursor || closed) return;
+          page = (await fastify.bus.call(
+            options.rpc,
+            { filter, sort, limit: EXPORT_PAGE_SIZE, cursor: page.nextCursor },
+            call,
+          )) as Page;
+        }
+      }
+      const source = Readable.from(records(), { objectMode: true, highWaterMark: 1 });
+      const output = stringify({
+        bom: true,
+        delimiter: ';',
+        record_delimiter: '\r\n',
+        header: true,
+        columns: csv.columns.map((column) => column.header),
+      });
+      source.on('error', (error) => {
+        request.log.error({ err: error }, 'CSV export stopped: a page could not be read');
+        output.destroy(error);
+      });
+      output.on('close', () => source.destroy());
+      source.pipe(output);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${attachmentName(csv.fileName)}"`)
+        .header('cache-control', 'no-store')
+        .send(output);
+    },
+  });
+}
