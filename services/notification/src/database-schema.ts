@@ -16,6 +16,20 @@ export type EmailLogTable = {
   sent_at: Date | null;
 };
 
+/** Table `staff_notifications` (migrations/0002_staff_notifications.sql). */
+export type StaffNotificationsTable = {
+  id: Generated<string>;
+  staff_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  source_key: string;
+  read_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+};
+
 export type NotificationDatabase = {
   email_log: EmailLogTable;
+  staff_notifications: StaffNotificationsTable;
 };

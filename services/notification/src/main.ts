@@ -1,34 +1,73 @@
 import { env } from '@courtage/runtime/config';
 import { runService } from '@courtage/runtime/service';
+import { Type } from '@sinclair/typebox';
 import type { NotificationDatabase } from './database-schema.ts';
 import { type Emails, startEmails } from './jobs/start-emails.ts';
+import { type Reminders, startReminders } from './jobs/start-reminders.ts';
+import { staffNotificationHandlers } from './rpc/staff-notifications.ts';
 import { authEmailsSubscription } from './subscriptions/auth-emails.ts';
+import { brokerRemindersSubscription } from './subscriptions/broker-reminders.ts';
 import { contactQueryEmailsSubscription } from './subscriptions/contact-query-emails.ts';
+import { messageReplyEmailsSubscription } from './subscriptions/message-reply-emails.ts';
 import { offerEmailsSubscription } from './subscriptions/offer-emails.ts';
+import { staffNotificationsSubscription } from './subscriptions/staff-notifications.ts';
 
-// The notification service: turns events into emails through BullMQ (DESIGN.md §1, §5).
+// The notification service: turns events into emails through BullMQ and into per-staff
+// in-app notifications pushed by the gateway over /ws (DESIGN.md §1, §5, §8).
 // Environment (docs/CONVENTIONS.md): DATABASE_URL, AMQP_URL, HEALTH_PORT, LOG_LEVEL,
-// REDIS_URL, STAFF_EMAIL; SMTP_URL and MAIL_FROM are read by createMailer.
+// REDIS_URL, STAFF_EMAIL, PUBLIC_SITE_URL; SMTP_URL and MAIL_FROM are read by createMailer.
 let emails: Emails | undefined;
+let reminders: Reminders | undefined;
 
-function started(): Emails {
-  if (!emails) throw new Error('the email queue is not started');
-  return emails;
+function started<T>(value: T | undefined): T {
+  if (!value) throw new Error('the job queues are not started');
+  return value;
 }
 
 await runService<NotificationDatabase>({
   name: 'notification',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3104,
-  config: { REDIS_URL: env.REDIS_URL, STAFF_EMAIL: env.STAFF_EMAIL },
-  async onStart({ config, db, logger }) {
-    emails = startEmails({ redisUrl: config.REDIS_URL as string, db, logger });
+  config: {
+    REDIS_URL: env.REDIS_URL,
+    STAFF_EMAIL: env.STAFF_EMAIL,
+    /** The back-office's origin, for the links of the emails to staff. */
+    PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
   },
-  subscriptions: ({ config, db }) => [
-    contactQueryEmailsSubscription({ db, queue: started().queue, staffEmail: config.STAFF_EMAIL as string }),
-    offerEmailsSubscription({ db, queue: started().queue }),
-    authEmailsSubscription({ db, queue: started().queue }),
+  async onStart({ config, db, bus, logger }) {
+    const redisUrl = config.REDIS_URL as string;
+    emails = startEmails({ redisUrl, db, logger });
+    reminders = startReminders({
+      redisUrl,
+      db,
+      bus,
+      emails: emails.queue,
+      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+      logger,
+    });
+  },
+  rpc: ({ db }) => staffNotificationHandlers(db),
+  subscriptions: ({ config, db, bus }) => [
+    contactQueryEmailsSubscription({
+      db,
+      queue: started(emails).queue,
+      staffEmail: config.STAFF_EMAIL as string,
+    }),
+    offerEmailsSubscription({ db, queue: started(emails).queue }),
+    authEmailsSubscription({ db, queue: started(emails).queue }),
+    messageReplyEmailsSubscription({ db, queue: started(emails).queue }),
+    staffNotificationsSubscription({ db, bus }),
+    brokerRemindersSubscription({
+      db,
+      bus,
+      emails: started(emails).queue,
+      reminders: started(reminders).queue,
+      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+    }),
   ],
   // Runs after the bus stopped consuming: no event handler adds jobs any more.
-  onStop: async () => emails?.close(),
+  onStop: async () => {
+    await reminders?.close();
+    await emails?.close();
+  },
 });

@@ -6,7 +6,13 @@ import type { JobsOptions } from 'bullmq';
 import { renderAuthEmail } from '../templates/auth-emails.ts';
 import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
 import { renderContactStaffNotice } from '../templates/contact-staff-notice.ts';
+import {
+  MESSAGE_REPLY_TEMPLATES,
+  type MessageReplyEmail,
+  renderMessageReplyEmail,
+} from '../templates/message-replies.ts';
 import { OFFER_EMAIL_TEMPLATES, type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
+import { renderStaffEmail, STAFF_EMAIL_TEMPLATES, type StaffEmail } from '../templates/staff-emails.ts';
 import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
 
 /** The BullMQ queue every email goes through. */
@@ -34,6 +40,18 @@ export type EmailJob =
       version: 1;
       to: string;
       correlationId: string;
+    })
+  | (StaffEmail & {
+      /** Emails to a staff member (assigned call-back, reminders): templates/staff-emails.ts. */
+      version: 1;
+      to: string;
+      correlationId: string;
+    })
+  | (MessageReplyEmail & {
+      /** Staff answers to a contact message or a customer's question: templates/message-replies.ts. */
+      version: 1;
+      to: string;
+      correlationId: string;
     });
 
 export type EmailTemplateName = EmailJob['template'];
@@ -47,6 +65,10 @@ const CONTACT_RENDERERS = {
 export function renderEmailJob(job: EmailJob): RenderedEmail {
   if ((OFFER_EMAIL_TEMPLATES as readonly string[]).includes(job.template))
     return renderOfferEmail(job as OfferEmail);
+  if ((MESSAGE_REPLY_TEMPLATES as readonly string[]).includes(job.template))
+    return renderMessageReplyEmail(job as MessageReplyEmail);
+  if ((STAFF_EMAIL_TEMPLATES as readonly string[]).includes(job.template))
+    return renderStaffEmail(job as StaffEmail);
   if (job.template === 'contact-acknowledgement' || job.template === 'contact-staff-notice') {
     return CONTACT_RENDERERS[job.template](job.data as ContactQueryData);
   }
@@ -69,6 +91,9 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
  * BullMQ job id of an email caused by an event: the same event always gives the same
  * ids, so adding its jobs again is a no-op. (BullMQ forbids ':' in custom ids, hence '.')
  */
-export function emailJobId(messageId: string, kind: 'ack' | 'staff' | 'auth' | 'offer'): string {
+export function emailJobId(
+  messageId: string,
+  kind: 'ack' | 'staff' | 'auth' | 'offer' | 'assigned' | 'reply',
+): string {
   return `${messageId}.${kind}`;
 }
