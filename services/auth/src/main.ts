@@ -14,6 +14,7 @@ import { sessionHandlers } from './rpc/session-handlers.ts';
 import { staffManagementHandlers } from './rpc/staff-management.ts';
 import { staffProfileHandlers } from './rpc/staff-profile.ts';
 import { staffRecipientsHandler } from './rpc/staff-recipients.ts';
+import { staffRecipientsHandler } from './rpc/staff-recipients.ts';
 import { staffSignInHandlers } from './rpc/staff-sign-in.ts';
 import { staffTwoFactorHandlers } from './rpc/staff-two-factor.ts';
 
@@ -74,6 +75,7 @@ await runService<AuthDatabase>({
       ...staffTwoFactorHandlers(auth),
       ...staffManagementHandlers(auth),
       ...staffProfileHandlers(auth),
+      staffRecipientsHandler(auth),
       staffRecipientsHandler(auth),
     ];
   },
