@@ -32,13 +32,20 @@ describe('runMigrations', () => {
     const expected = [
       'runtime/0001_outbox_inbox.sql',
       'runtime/0002_outbox_without_notify.sql',
+      'runtime/0003_audit_log.sql',
       '0001_widgets.sql',
       '0002_widget_colour.sql',
     ];
     // The advisory lock serialises the two runs: one applies everything, the other nothing.
     expect([first, second].sort((a, b) => b.length - a.length)).toEqual([expected, []]);
     expect(await runMigrations(database.pool, dir, logger)).toEqual([]);
-    expect(await tablesOf(database)).toEqual(['inbox', 'outbox', 'schema_migrations', 'widgets']);
+    expect(await tablesOf(database)).toEqual([
+      'audit_log',
+      'inbox',
+      'outbox',
+      'schema_migrations',
+      'widgets',
+    ]);
     const widgets = await sql<{ label: string; colour: string }>`select label, colour from widgets`.execute(
       database.db,
     );
@@ -51,7 +58,7 @@ describe('runMigrations', () => {
     await expect(runMigrations(database.pool, dir, logger)).rejects.toThrow(
       /Migration 0002_broken.sql failed/,
     );
-    expect(await tablesOf(database)).toEqual(['fine', 'inbox', 'outbox', 'schema_migrations']);
+    expect(await tablesOf(database)).toEqual(['audit_log', 'fine', 'inbox', 'outbox', 'schema_migrations']);
     const { rows } = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(
       database.db,
     );
@@ -59,6 +66,7 @@ describe('runMigrations', () => {
       '0001_fine.sql',
       'runtime/0001_outbox_inbox.sql',
       'runtime/0002_outbox_without_notify.sql',
+      'runtime/0003_audit_log.sql',
     ]);
   });
 });

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+
+export type AuditRecord = {
+  id: number;
+  occurredAt: string;
+  actor: { kind: string; id: string | null; role: string | null };
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
+
+/**
+ * A record's history, newest first (index audit_log_entity_idx). `beforeId` continues a
+ * long history from the last id seen; `limit` defaults to 100 entries.
+ */
+export async function listAudit(
+  db: Kysely<any>,
+  entity: string,
+  entityId: string | number,
+  opts: { limit?: number; beforeId?: number } = {},
+): Promise<AuditRecord[]> {
+  const limit = Math.min(Math.max(opts.limit ?? 100, 1), 500);
+  const { rows } = await sql<{
+    id: number;
+    occurred_at: Date;
+    actor_kind: string;
+    actor_id: string | null;
+    actor_role: string | null;
+    action: string;
+    entity: string;
+    entity_id: string;
+    before: unknown;
+    after: unknown;
+  }>`
+    select id, occurred_at, actor_kind, actor_id, actor_role, action, entity, entity_id, before, after
+    from audit_log
+    where entity = ${entity} and entity_id = ${String(entityId)}
+      ${opts.beforeId === undefined ? sql`` : sql`and id < ${opts.beforeId}`}
+    order by id desc
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    actor: { kind: row.actor_kind, id: row.actor_id, role: row.actor_role },
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    before: row.before,
+    after: row.after,
+  }));
+}

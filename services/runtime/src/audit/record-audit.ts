@@ -1,0 +1,33 @@
+import type { Actor } from '@courtage/contracts/define';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+
+export type AuditEntry = {
+  /** Who acted: the RPC's `meta.actor` (a staff member for back-office writes). */
+  actor: Actor;
+  /** What was done, a verb in kebab-case: `create`, `update`, `delete`, `reveal-iban`, `become-client`... */
+  action: string;
+  /** The kind of record, e.g. `company`, `contact`, `offer`. */
+  entity: string;
+  entityId: string | number;
+  /** The record (or the fields that changed) before the write; null for a creation or a reveal. */
+  before?: unknown;
+  /** The record (or the fields that changed) after the write; null for a deletion. */
+  after?: unknown;
+};
+
+/**
+ * Appends one entry to `audit_log` inside the caller's transaction, so the entry exists if
+ * and only if the write it describes committed. Never put a clear NIR or IBAN in before/after:
+ * pass the masked form (the audit log is readable by every staff member).
+ */
+export async function recordAudit(trx: Kysely<any> | Transaction<any>, entry: AuditEntry): Promise<void> {
+  await sql`
+    insert into audit_log (actor_kind, actor_id, actor_role, action, entity, entity_id, before, after)
+    values (
+      ${entry.actor.kind}, ${entry.actor.id ?? null}, ${entry.actor.role ?? null}, ${entry.action},
+      ${entry.entity}, ${String(entry.entityId)},
+      ${entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before)}::jsonb,
+      ${entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after)}::jsonb
+    )`.execute(trx);
+}
