@@ -1,4 +1,3 @@
-import { env } from '@courtage/runtime/config';
 import { runService } from '@courtage/runtime/service';
 import type { AuthContext } from './auth-context.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -6,7 +5,6 @@ import { ensureFirstAdmin, seedDemoAccounts } from './bootstrap.ts';
 import { AUTH_CONFIG, resolveKeys } from './config.ts';
 import type { AuthDatabase } from './database-schema.ts';
 import { pruneExpired } from './domain/prune-expired.ts';
-import { createRevocationList, republishRecentRevocations } from './domain/revocation-list.ts';
 import { customerAccountHandlers } from './rpc/customer-accounts.ts';
 import { ensureCustomerHandler } from './rpc/ensure-customer.ts';
 import { passwordHandlers } from './rpc/password-handlers.ts';
@@ -14,13 +12,12 @@ import { sessionHandlers } from './rpc/session-handlers.ts';
 import { staffManagementHandlers } from './rpc/staff-management.ts';
 import { staffProfileHandlers } from './rpc/staff-profile.ts';
 import { staffRecipientsHandler } from './rpc/staff-recipients.ts';
-import { staffRecipientsHandler } from './rpc/staff-recipients.ts';
 import { staffSignInHandlers } from './rpc/staff-sign-in.ts';
 import { staffTwoFactorHandlers } from './rpc/staff-two-factor.ts';
 
 // The auth service (DESIGN.md §5): customers, staff accounts, sessions, one-time codes.
 // Environment: docs/CONVENTIONS.md and src/config.ts (JWT_SECRET, AUTH_ENCRYPTION_KEY,
-// PUBLIC_SITE_URL, PUBLIC_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SEED_DEMO, REDIS_URL...).
+// PUBLIC_SITE_URL, PUBLIC_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SEED_DEMO...).
 let auth: AuthContext | undefined;
 let pruneTimer: NodeJS.Timeout | undefined;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -29,10 +26,9 @@ await runService<AuthDatabase>({
   name: 'auth',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3101,
-  config: { ...AUTH_CONFIG, REDIS_URL: env.REDIS_URL },
+  config: AUTH_CONFIG,
   async onStart({ db, config, logger }) {
     const keys = resolveKeys(config);
-    const revocations = createRevocationList(String(config.REDIS_URL), logger);
     auth = {
       db,
       ...keys,
@@ -41,10 +37,7 @@ await runService<AuthDatabase>({
       maxFailuresPerAccount: config.AUTH_MAX_FAILURES as number,
       now: () => new Date(),
       background: createBackgroundTasks(logger),
-      revocations,
     };
-    const republished = await republishRecentRevocations(db, revocations, auth.now());
-    if (republished > 0) logger.info({ republished }, 'recent session revocations published again');
     await ensureFirstAdmin(db, config as never, logger);
     const seed = config.AUTH_SEED_DEMO;
     if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
@@ -62,7 +55,6 @@ await runService<AuthDatabase>({
   onStop: async () => {
     clearInterval(pruneTimer);
     await auth?.background.settle();
-    await auth?.revocations.close();
   },
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');
@@ -75,7 +67,6 @@ await runService<AuthDatabase>({
       ...staffTwoFactorHandlers(auth),
       ...staffManagementHandlers(auth),
       ...staffProfileHandlers(auth),
-      staffRecipientsHandler(auth),
       staffRecipientsHandler(auth),
     ];
   },
