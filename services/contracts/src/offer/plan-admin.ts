@@ -109,6 +109,8 @@ export const PreviewHouseholdSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export type PreviewHousehold = Static<typeof PreviewHouseholdSchema>;
+
 export const PreviewResultSchema = Type.Object(
   {
     formulas: Type.Array(
@@ -128,6 +130,8 @@ export const PreviewResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export type PreviewResult = Static<typeof PreviewResultSchema>;
+
 export const PlanListResponse = Type.Object(
   {
     insurers: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
@@ -135,6 +139,8 @@ export const PlanListResponse = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export type PlanList = Static<typeof PlanListResponse>;
 
 /** Every plan (active and retired) at its current version, and the insurers. Staff only. */
 export const adminListPlans = defineRpc({

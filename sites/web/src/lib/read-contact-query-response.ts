@@ -1,4 +1,5 @@
 import type { FieldError } from '@courtage/contracts/errors';
+import { NETWORK_ERROR_MESSAGE } from './auth/api-error.ts';
 
 export type ContactQueryOutcome =
   | { kind: 'sent'; id: string }
@@ -6,7 +7,7 @@ export type ContactQueryOutcome =
   | { kind: 'failed'; message: string };
 
 export const CONTACT_FAILURE_MESSAGES = {
-  network: 'Impossible de joindre le serveur. Vérifiez votre connexion internet puis réessayez.',
+  network: NETWORK_ERROR_MESSAGE,
   tooLarge: 'La requête est trop volumineuse.',
   rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques instants.',
   invalid: 'Certains champs sont invalides.',
@@ -25,6 +26,7 @@ function toFieldErrors(details: unknown): FieldError[] {
  * messages are used for 4xx answers only; a 5xx message is never shown to the visitor.
  */
 export function readContactQueryResponse(status: number, body: unknown): ContactQueryOutcome {
+  if (status === 0) return { kind: 'failed', message: CONTACT_FAILURE_MESSAGES.network };
   const payload = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (status === 201 || status === 200) return { kind: 'sent', id: String(payload.id ?? '') };
   if (status === 400) {

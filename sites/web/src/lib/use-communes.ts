@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type Commune, lookupPostalCode } from './lookup-postal-code.ts';
+import { type Commune, lookupPostalCode } from './gateway/contact.ts';
 
 export type CommunesState =
   | { status: 'idle' }
@@ -14,7 +14,11 @@ const FIVE_DIGITS = /^\d{5}$/;
  * The communes of `postalCode` (`GET /api/v1/postal-codes/:code`), looked up as soon as it has 5
  * digits; a newer code cancels the older lookup. Used by the contact form and the comparator.
  */
-export function useCommunes(apiUrl: string, postalCode: string): CommunesState {
+export function useCommunes(postalCode: string): CommunesState;
+/** @deprecated The gateway's URL is set once (`setApiUrl`): pass only the postal code. */
+export function useCommunes(apiUrl: string, postalCode: string): CommunesState;
+export function useCommunes(first: string, second?: string): CommunesState {
+  const postalCode = second ?? first;
   const [state, setState] = useState<CommunesState>({ status: 'idle' });
 
   useEffect(() => {
@@ -24,7 +28,7 @@ export function useCommunes(apiUrl: string, postalCode: string): CommunesState {
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    lookupPostalCode(apiUrl, postalCode, controller.signal)
+    lookupPostalCode(postalCode, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.kind === 'found') setState({ status: 'ready', communes: result.communes });
@@ -34,7 +38,7 @@ export function useCommunes(apiUrl: string, postalCode: string): CommunesState {
         // Aborted because the code changed or the form unmounted: the newer lookup wins.
       });
     return () => controller.abort();
-  }, [apiUrl, postalCode]);
+  }, [postalCode]);
 
   return state;
 }

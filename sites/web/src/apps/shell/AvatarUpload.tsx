@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/auth/api-client.ts';
 import { errorMessage } from '../../lib/auth/api-error.ts';
 import { apiAssetUrl } from '../../lib/auth/api-url.ts';
 import { checkAvatarFile } from './check-avatar-file.ts';
@@ -9,26 +8,21 @@ import { FormAlert } from './FormAlert.tsx';
 
 /**
  * Profile picture of the signed-in customer or staff member: PNG, JPEG or WebP up to 1 Mo,
- * checked before sending (and again by the API), PUT as the raw image to `uploadPath`.
+ * checked before sending (and again by the API), sent as the raw image by `upload` (lib/gateway/auth.ts).
  */
 export function AvatarUpload<Account extends { image: string | null }>({
   profile,
-  uploadPath,
+  upload: send,
   onSaved,
 }: {
   profile: Account;
-  uploadPath: string;
+  upload: (file: Blob) => Promise<Account>;
   onSaved: (next: Account) => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const upload = useMutation({
-    mutationFn: (file: File) =>
-      apiRequest<Account>(uploadPath, {
-        method: 'PUT',
-        auth: true,
-        raw: { body: file, contentType: file.type },
-      }),
+    mutationFn: (file: File) => send(file),
     onSuccess: (next) => {
       setVersion((value) => value + 1);
       onSaved(next);

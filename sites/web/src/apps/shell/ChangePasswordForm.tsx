@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../lib/auth/api-client.ts';
 import { errorMessage } from '../../lib/auth/api-error.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { fieldErrors } from './field-errors.ts';
@@ -8,17 +7,18 @@ import { TextField } from './TextField.tsx';
 
 export const PASSWORD_HINT = 'Au moins 8 caractères, dont une lettre et un chiffre.';
 
-/** Current password + new password twice; PUT to `path` (customer or staff). */
-export function ChangePasswordForm({ path }: { path: string }) {
+type PasswordChange = { currentPassword: string; newPassword: string };
+
+/** Current password + new password twice, sent by `change` (customer or staff, lib/gateway/auth.ts). */
+export function ChangePasswordForm({
+  save,
+}: {
+  save: (change: PasswordChange) => Promise<{ message: string }>;
+}) {
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);
   const change = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string }>(path, {
-        method: 'PUT',
-        auth: true,
-        json: { currentPassword: form.currentPassword, newPassword: form.newPassword },
-      }),
+    mutationFn: () => save({ currentPassword: form.currentPassword, newPassword: form.newPassword }),
     onSuccess: () => setForm({ currentPassword: '', newPassword: '', confirm: '' }),
   });
   const errors = fieldErrors(change.error);

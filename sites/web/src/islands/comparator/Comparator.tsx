@@ -1,6 +1,7 @@
 import { firstOfNextMonth, parisDate } from '@courtage/contracts/offer/dates';
 import { Provider, useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
+import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { store } from '../../states/store.ts';
@@ -11,21 +12,22 @@ import { ProgressIndicator } from './ProgressIndicator.tsx';
 import './comparator.css';
 import { ResultsPage } from './ResultsPage.tsx';
 
-function ComparatorPages({ apiUrl }: { apiUrl: string }) {
+function ComparatorPages() {
   const appPage = useAtomValue(activeAppPageState);
   const formPage = useAtomValue(activeFormPageState);
   return (
     <>
       <ProgressIndicator current={appPage === 1 ? formPage : 4} />
-      {appPage === 1 && <ComparatorForm apiUrl={apiUrl} />}
-      {appPage === 2 && <ResultsPage apiUrl={apiUrl} />}
-      {appPage === 3 && <ConfirmPage apiUrl={apiUrl} />}
+      {appPage === 1 && <ComparatorForm />}
+      {appPage === 2 && <ResultsPage />}
+      {appPage === 3 && <ConfirmPage />}
     </>
   );
 }
 
 /** The comparator island of the home page: household, warranties, details, offers, confirmation. */
 export default function Comparator({ apiUrl }: { apiUrl: string }) {
+  setApiUrl(apiUrl);
   // The form needs the browser (the API takes JSON): nothing interactive before hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -41,11 +43,7 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
   return (
     <Provider store={store}>
       <div className="comparator" data-ready={hydrated ? 'true' : undefined}>
-        {hydrated ? (
-          <ComparatorPages apiUrl={apiUrl} />
-        ) : (
-          <p className="comparator-loading">Chargement du comparateur…</p>
-        )}
+        {hydrated ? <ComparatorPages /> : <p className="comparator-loading">Chargement du comparateur…</p>}
       </div>
     </Provider>
   );

@@ -3,7 +3,7 @@ import { parisDate } from '@courtage/contracts/offer/dates';
 import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { createOffer } from '../../lib/offers/offer-api.ts';
+import { createOffer } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { offersState } from '../../states/appState/offersState.ts';
@@ -21,7 +21,7 @@ const FIX_FIELDS = 'Veuillez corriger les champs signalés.';
 const LAST_PAGE = FORM_STEPS.length;
 
 /** App page 1: the three steps, each checked before the next; the last one asks for the offers. */
-export function ComparatorForm({ apiUrl }: { apiUrl: string }) {
+export function ComparatorForm() {
   const [page, setPage] = useAtom(activeFormPageState);
   const setAppPage = useSetAtom(activeAppPageState);
   const setOffers = useSetAtom(offersState);
@@ -70,7 +70,7 @@ export function ComparatorForm({ apiUrl }: { apiUrl: string }) {
       return;
     }
     setSending(true);
-    const result = await createOffer(apiUrl, request);
+    const result = await createOffer(request);
     setSending(false);
     if (result.ok) {
       setOffers(result.body.offers);
@@ -97,7 +97,6 @@ export function ComparatorForm({ apiUrl }: { apiUrl: string }) {
       {page === 2 && <WarrantiesStep errors={pageErrors} />}
       {page === 3 && (
         <DetailsStep
-          apiUrl={apiUrl}
           errors={pageErrors}
           consent={consent}
           onConsentChange={setConsent}

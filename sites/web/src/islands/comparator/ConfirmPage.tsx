@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { confirmOffer, listSlots, type SlotDay } from '../../lib/offers/offer-api.ts';
+import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
 import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome } from './confirm-messages.ts';
@@ -18,7 +18,7 @@ const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
 type SlotsState = { status: 'loading' } | { status: 'ready'; days: SlotDay[] } | { status: 'failed' };
 
 /** App page 3: pick a date and a time slot for the call, then confirm the chosen offer. */
-export function ConfirmPage({ apiUrl }: { apiUrl: string }) {
+export function ConfirmPage() {
   const offer = useAtomValue(selectedOfferState);
   const setAppPage = useSetAtom(activeAppPageState);
   const [slots, setSlots] = useState<SlotsState>({ status: 'loading' });
@@ -34,14 +34,14 @@ export function ConfirmPage({ apiUrl }: { apiUrl: string }) {
   useEffect(() => {
     let live = true;
     setSlots({ status: 'loading' });
-    listSlots(apiUrl, 10).then((result) => {
+    listSlots(10).then((result) => {
       if (!live) return;
       setSlots(result.ok ? { status: 'ready', days: result.body.days } : { status: 'failed' });
     });
     return () => {
       live = false;
     };
-  }, [apiUrl, reload]);
+  }, [reload]);
 
   if (!offer) return null;
   const confirmed = outcome?.kind === 'confirmed';
@@ -57,9 +57,7 @@ export function ConfirmPage({ apiUrl }: { apiUrl: string }) {
     }
     setError(null);
     setSending(true);
-    const result = confirmOutcome(
-      await confirmOffer(apiUrl, { offerId: offer.id, dateSlot: date, timeSlot: time }),
-    );
+    const result = confirmOutcome(await confirmOffer({ offerId: offer.id, dateSlot: date, timeSlot: time }));
     setSending(false);
     setOutcome(result);
     if (result.kind === 'refused') setReload((n) => n + 1);

@@ -6,7 +6,6 @@ import { type Credentials, credentialsState } from '../../states/userData/creden
 import { Field } from './Field.tsx';
 
 type DetailsStepProps = {
-  apiUrl: string;
   errors: Record<string, string>;
   consent: boolean;
   onConsentChange: (consent: boolean) => void;
@@ -27,15 +26,9 @@ const TEXT_FIELDS: TextField[] = [
 ];
 
 /** Step 3: who we send the offers to, where they live, and when the cover starts. */
-export function DetailsStep({
-  apiUrl,
-  errors,
-  consent,
-  onConsentChange,
-  onPostalCodeStatus,
-}: DetailsStepProps) {
+export function DetailsStep({ errors, consent, onConsentChange, onPostalCodeStatus }: DetailsStepProps) {
   const [credentials, dispatch] = useAtom(credentialsState);
-  const communes = useCommunes(apiUrl, credentials.postalCode);
+  const communes = useCommunes(credentials.postalCode);
 
   useEffect(() => onPostalCodeStatus(communes.status), [communes.status, onPostalCodeStatus]);
 

@@ -1,22 +1,22 @@
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { WARRANTY_CATEGORIES, WARRANTY_CATEGORY_LABELS } from '@courtage/contracts/offer/vocabulary';
 import { useEffect, useState } from 'react';
-import { getOffer } from '../../lib/offers/offer-api.ts';
+import { getOffer } from '../../lib/gateway/offers.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'failed' };
 
 /** The full guarantee table of an offer (`GET /api/v1/confirm-offer/offers/:offerId`). */
-export function GuaranteeTable({ apiUrl, offerId }: { apiUrl: string; offerId: string }) {
+export function GuaranteeTable({ offerId }: { offerId: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    getOffer(apiUrl, offerId).then((result) => {
+    getOffer(offerId).then((result) => {
       if (live) setLoad(result.ok ? { status: 'ready', offer: result.body } : { status: 'failed' });
     });
     return () => {
       live = false;
     };
-  }, [apiUrl, offerId]);
+  }, [offerId]);
   if (load.status === 'loading') return <p role="status">Chargement des garanties…</p>;
   if (load.status === 'failed')
     return (

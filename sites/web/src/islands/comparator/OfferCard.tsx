@@ -8,11 +8,9 @@ const months = (count: number) => (count === 0 ? 'aucun' : `${count} mois`);
 
 /** One offer: provider, formula, prices, cover against the wanted levels, 100% Santé, waiting periods. */
 export function OfferCard({
-  apiUrl,
   offer,
   onChoose,
 }: {
-  apiUrl: string;
   offer: OfferSummary;
   onChoose: (offer: OfferSummary) => void;
 }) {
@@ -74,9 +72,7 @@ export function OfferCard({
       >
         {open ? 'Masquer le détail des garanties' : 'Voir le détail des garanties'}
       </button>
-      <div id={`offer-${offer.id}-guarantees`}>
-        {open && <GuaranteeTable apiUrl={apiUrl} offerId={offer.id} />}
-      </div>
+      <div id={`offer-${offer.id}-guarantees`}>{open && <GuaranteeTable offerId={offer.id} />}</div>
       <button type="button" className="button" onClick={() => onChoose(offer)}>
         Choisir l’offre {offer.provider.name} — {offer.formula.name}
       </button>

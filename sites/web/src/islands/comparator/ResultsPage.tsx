@@ -10,7 +10,7 @@ import { providersOf, type SortKey, viewOffers } from './results-view.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
 /** App page 2: the offers, sortable and filterable; choosing one opens the confirmation. */
-export function ResultsPage({ apiUrl }: { apiUrl: string }) {
+export function ResultsPage() {
   const offers = useAtomValue(offersState);
   const setSelected = useSetAtom(selectedOfferState);
   const setAppPage = useSetAtom(activeAppPageState);
@@ -81,7 +81,7 @@ export function ResultsPage({ apiUrl }: { apiUrl: string }) {
       </p>
       <div className="offer-list">
         {shown.map((offer) => (
-          <OfferCard key={offer.id} apiUrl={apiUrl} offer={offer} onChoose={choose} />
+          <OfferCard key={offer.id} offer={offer} onChoose={choose} />
         ))}
       </div>
       <button type="button" className="button button--secondary" onClick={modify}>

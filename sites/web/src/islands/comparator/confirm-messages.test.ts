@@ -27,15 +27,23 @@ describe('confirmation outcome', () => {
       kind: 'confirmed',
       message: CONFIRM_TEXT.successNoEmail,
     });
-    expect(confirmOutcome({ ok: false, status: 409, message: CONFIRM_MESSAGES.slotFull })).toEqual({
+    expect(
+      confirmOutcome({
+        ok: false,
+        status: 409,
+        code: 'CONFLICT',
+        message: CONFIRM_MESSAGES.slotFull,
+        details: [],
+      }),
+    ).toEqual({
       kind: 'refused',
       message: CONFIRM_MESSAGES.slotFull,
     });
-    expect(confirmOutcome({ ok: false, status: 503 })).toEqual({
+    expect(confirmOutcome({ ok: false, status: 503, code: 'HTTP', message: '', details: [] })).toEqual({
       kind: 'failed',
       message: CONFIRM_TEXT.failure,
     });
-    expect(confirmOutcome({ ok: false, status: 0 })).toEqual({
+    expect(confirmOutcome({ ok: false, status: 0, code: 'NETWORK', message: '', details: [] })).toEqual({
       kind: 'failed',
       message: CONFIRM_TEXT.failure,
     });

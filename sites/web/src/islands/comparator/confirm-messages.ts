@@ -1,5 +1,5 @@
-import type { ApiResult } from '../../lib/offers/call-api.ts';
-import type { ConfirmReply } from '../../lib/offers/offer-api.ts';
+import type { ConfirmOfferResponse } from '@courtage/contracts/offer/confirm-offer.rpc';
+import type { ApiResult } from '../../lib/gateway/api-result.ts';
 
 /** §8 wording of the confirmation step (the same as the contract's CONFIRM_MESSAGES). */
 export const CONFIRM_TEXT = {
@@ -19,7 +19,7 @@ export type ConfirmOutcome =
  * email; a 4xx carries its own French message (past or full slot, already confirmed...); a
  * network failure or 5xx is the §8 failure message.
  */
-export function confirmOutcome(result: ApiResult<ConfirmReply>): ConfirmOutcome {
+export function confirmOutcome(result: ApiResult<ConfirmOfferResponse>): ConfirmOutcome {
   if (result.ok) {
     const message = result.body.emailQueued ? CONFIRM_TEXT.success : CONFIRM_TEXT.successNoEmail;
     return { kind: 'confirmed', message, dateSlot: result.body.dateSlot, timeSlot: result.body.timeSlot };

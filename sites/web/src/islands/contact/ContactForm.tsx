@@ -1,7 +1,8 @@
 import { validateContactQuery } from '@courtage/contracts/crm/contact-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { fieldA11y } from '../../lib/field-a11y.ts';
-import { sendContactQuery } from '../../lib/send-contact-query.ts';
+import { sendContactQuery, sendQuoteRequest } from '../../lib/gateway/contact.ts';
 import { useCommunes } from '../../lib/use-communes.ts';
 import {
   type ContactField,
@@ -13,7 +14,6 @@ import {
   toFieldErrors,
 } from './contact-form-values.ts';
 import { FieldMessage } from './FieldMessage.tsx';
-import { sendQuoteRequest } from './send-quote-request.ts';
 
 type ContactFormProps = {
   apiUrl: string;
@@ -36,6 +36,7 @@ export default function ContactForm({
   idPrefix = 'contact',
   insuranceLine,
 }: ContactFormProps) {
+  setApiUrl(apiUrl);
   const idOf = (field: ContactField) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY_CONTACT_FORM, message: initialMessage });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,7 +46,7 @@ export default function ContactForm({
   // Server-rendered HTML cannot submit (the API takes JSON): the button waits for hydration.
   const [isHydrated, setIsHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const communes = useCommunes(apiUrl, values.postalCode);
+  const communes = useCommunes(values.postalCode);
 
   useEffect(() => setIsHydrated(true), []);
 
@@ -100,8 +101,8 @@ export default function ContactForm({
     }
     setIsSubmitting(true);
     const outcome = insuranceLine
-      ? await sendQuoteRequest(apiUrl, { ...query, insuranceLine })
-      : await sendContactQuery(apiUrl, query);
+      ? await sendQuoteRequest({ ...query, insuranceLine })
+      : await sendContactQuery(query);
     setIsSubmitting(false);
     if (outcome.kind === 'sent') {
       setValues(EMPTY_CONTACT_FORM);

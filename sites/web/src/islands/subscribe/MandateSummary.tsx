@@ -1,4 +1,4 @@
-import type { SubscribeReply } from '../../lib/offers/offer-api.ts';
+import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 
 const SIGNED = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',

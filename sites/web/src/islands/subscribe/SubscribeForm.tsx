@@ -1,8 +1,10 @@
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
+import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { OFFER_STATE_LABELS, PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { getOffer, type SubscribeReply, subscribeOffer } from '../../lib/offers/offer-api.ts';
+import { setApiUrl } from '../../lib/auth/api-url.ts';
+import { getOffer, subscribeOffer } from '../../lib/gateway/offers.ts';
 import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
 import { store } from '../../states/store.ts';
 import { step01State } from '../../states/userData/step01State.ts';
@@ -18,7 +20,7 @@ const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'L
 type OfferLoad = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'missing' };
 const id = (path: string) => `subscribe-${path.replace(/\./g, '-')}`;
 
-function SubscribeFields({ apiUrl, offerId }: { apiUrl: string; offerId: string }) {
+function SubscribeFields({ offerId }: { offerId: string }) {
   const [values, dispatch] = useAtom(step01State);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -28,10 +30,10 @@ function SubscribeFields({ apiUrl, offerId }: { apiUrl: string; offerId: string 
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    getOffer(apiUrl, offerId).then((result) =>
+    getOffer(offerId).then((result) =>
       setLoad(result.ok ? { status: 'ready', offer: result.body } : { status: 'missing' }),
     );
-  }, [apiUrl, offerId]);
+  }, [offerId]);
 
   const set = (path: string, value: unknown) => {
     dispatch({ type: 'set', step01: writePath(values, path, value) });
@@ -90,7 +92,7 @@ function SubscribeFields({ apiUrl, offerId }: { apiUrl: string; offerId: string 
     if (found.length > 0) return showErrors(found);
     setErrors({});
     setSending(true);
-    const result = await subscribeOffer(apiUrl, { offerId, step01: values });
+    const result = await subscribeOffer({ offerId, step01: values });
     setSending(false);
     if (result.ok) {
       setReply(result.body);
@@ -232,6 +234,7 @@ function SubscribeFields({ apiUrl, offerId }: { apiUrl: string; offerId: string 
 
 /** `/subscribe?offerId=…`: step 01 of the subscription of a confirmed offer. */
 export default function SubscribeForm({ apiUrl }: { apiUrl: string }) {
+  setApiUrl(apiUrl);
   const [offerId, setOfferId] = useState<string | null>(null);
   useEffect(() => setOfferId(new URLSearchParams(window.location.search).get('offerId') ?? ''), []);
   return (
@@ -243,7 +246,7 @@ export default function SubscribeForm({ apiUrl }: { apiUrl: string }) {
           {NO_OFFER}
         </p>
       ) : (
-        <SubscribeFields apiUrl={apiUrl} offerId={offerId} />
+        <SubscribeFields offerId={offerId} />
       )}
     </Provider>
   );

@@ -1,8 +1,9 @@
 import { authCredentialState } from '../../states/authCredential/authCredentialState.ts';
 import { store } from '../../states/store.ts';
+import { REFRESH_PATH } from '../gateway/session-paths.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { getApiUrl } from './api-url.ts';
-import { type AccountKind, readSession, type SessionTokens, saveSession } from './session-data.ts';
+import { readSession, type SessionTokens, saveSession } from './session-data.ts';
 
 export type RequestOptions = {
   method?: string;
@@ -12,6 +13,8 @@ export type RequestOptions = {
   raw?: { body: Blob; contentType: string };
   /** Send the stored bearer token (and refresh it once on 401). */
   auth?: boolean;
+  /** Cancels the call (a newer lookup replaces it); the abort rejects with the signal's reason. */
+  signal?: AbortSignal;
 };
 
 let sessionLostHandler: () => void = () => {};
@@ -19,11 +22,6 @@ let sessionLostHandler: () => void = () => {};
 export function onSessionLost(handler: () => void): void {
   sessionLostHandler = handler;
 }
-
-const REFRESH_PATH: Record<AccountKind, string> = {
-  customer: '/auth/v1/user/refresh-tokens',
-  staff: '/api/v1/admin/refresh-tokens',
-};
 
 async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -37,8 +35,14 @@ async function send(path: string, options: RequestOptions, token?: string): Prom
     body = JSON.stringify(options.json);
   }
   try {
-    return await fetch(`${getApiUrl()}${path}`, { method: options.method ?? 'GET', headers, body });
-  } catch {
+    return await fetch(`${getApiUrl()}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
 }

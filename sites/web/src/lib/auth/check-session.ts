@@ -1,6 +1,5 @@
 import type { Store } from 'jotai/vanilla';
-import type { CustomerUser, StaffUser } from './account-types.ts';
-import { apiRequest } from './api-client.ts';
+import { getAccount } from '../gateway/auth.ts';
 import { ApiError } from './api-error.ts';
 import { applyAccount } from './apply-account.ts';
 import { type AccountKind, readSession } from './session-data.ts';
@@ -17,8 +16,7 @@ export async function checkSession(store: Store, expected?: AccountKind): Promis
   const session = readSession();
   if (!session || (expected && session.kind !== expected)) return { valid: false, reason: 'none' };
   try {
-    const path = session.kind === 'staff' ? '/api/v1/admin/profile' : '/auth/v1/user';
-    const account = await apiRequest<CustomerUser | StaffUser>(path, { auth: true });
+    const account = await getAccount(session.kind);
     applyAccount(store, account);
     return { valid: true, kind: session.kind };
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Store } from 'jotai/vanilla';
 import { authCredentialActions } from '../../states/authCredential/authCredentialState.ts';
 import { SIGNED_OUT_USER, userState } from '../../states/user/userState.ts';
+import { LOGOUT_PATH } from '../gateway/session-paths.ts';
 import { getApiUrl } from './api-url.ts';
 import { readSession } from './session-data.ts';
 
@@ -31,8 +32,7 @@ export async function signOut(deps: SignOutDeps): Promise<void> {
   try {
     const session = deps.revoke === false ? undefined : readSession();
     if (session) {
-      const path = session.kind === 'staff' ? '/api/v1/admin/logout' : '/auth/v1/user/logout';
-      await fetch(`${getApiUrl()}${path}`, {
+      await fetch(`${getApiUrl()}${LOGOUT_PATH[session.kind]}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${session.accessToken}` },
         signal: AbortSignal.timeout(3000),

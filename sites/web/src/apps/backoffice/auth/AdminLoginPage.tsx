@@ -1,21 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { signInStaff } from '../../../lib/gateway/auth.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { type Credentials, SignInForm } from '../../shell/SignInForm.tsx';
-
-type Challenge = { otpRequired: true; challengeId: string; method: 'email' | 'totp'; expiresAt: string };
 
 /** /admin-login, step 1: email and password; step 2 is the code on /otp-veryfy/{id}. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const signIn = useMutation({
-    mutationFn: (credentials: Credentials) =>
-      apiRequest<Challenge>('/api/v1/admin', {
-        method: 'POST',
-        json: credentials,
-      }),
+    mutationFn: (credentials: Credentials) => signInStaff(credentials),
     onSuccess: (challenge, credentials) => {
       const method = challenge.method === 'totp' ? '?methode=application' : '';
       navigate(`/otp-veryfy/${challenge.challengeId}${method}`, { state: { email: credentials.email } });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { requestCustomerPasswordReset, requestStaffPasswordReset } from '../../../lib/gateway/auth.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
@@ -14,14 +14,7 @@ export default function ForgotPasswordPage() {
   const customer = params.get('compte') === 'client';
   const [email, setEmail] = useState('');
   const request = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string }>(
-        customer ? '/auth/v1/user/reset-password' : '/api/v1/admin/forgot-password',
-        {
-          method: 'POST',
-          json: { email: email.trim() },
-        },
-      ),
+    mutationFn: () => (customer ? requestCustomerPasswordReset : requestStaffPasswordReset)(email.trim()),
   });
   const errors = fieldErrors(request.error);
   const submit = (event: FormEvent) => {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
-import { type SessionTokens, saveSession } from '../../../lib/auth/session-data.ts';
+import { saveSession } from '../../../lib/auth/session-data.ts';
+import { resendStaffCode, verifyStaffCode } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -22,10 +21,7 @@ export default function OtpVerifyPage() {
   const verify = useMutation({
     mutationFn: () => {
       const answer = useRecovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s/g, '') };
-      return apiRequest<{ user: StaffUser; tokens: SessionTokens }>(
-        byApp ? '/api/v1/admin/verify-2fa' : '/api/v1/admin/verify-otp',
-        { method: 'POST', json: { challengeId: id, ...answer } },
-      );
+      return verifyStaffCode(byApp, { challengeId: id, ...answer });
     },
     onSuccess: ({ user, tokens }) => {
       saveSession(tokens, 'staff');
@@ -34,11 +30,7 @@ export default function OtpVerifyPage() {
     },
   });
   const resend = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string }>('/api/v1/admin/resend-otp', {
-        method: 'POST',
-        json: { challengeId: id },
-      }),
+    mutationFn: () => resendStaffCode(id),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

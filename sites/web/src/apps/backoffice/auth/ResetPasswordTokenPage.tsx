@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { ApiError, errorMessage } from '../../../lib/auth/api-error.ts';
+import { resetCustomerPassword, resetStaffPassword } from '../../../lib/gateway/auth.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -21,15 +21,13 @@ export default function ResetPasswordTokenPage() {
   const [mismatch, setMismatch] = useState(false);
   const reset = useMutation({
     mutationFn: async (): Promise<Outcome> => {
-      const body = { method: 'POST', json: { password } };
-      const path = encodeURIComponent(token);
       try {
-        const answer = await apiRequest<{ message: string }>(`/auth/v1/user/reset-password/${path}`, body);
+        const answer = await resetCustomerPassword(token, password);
         return { message: answer.message, signInPath: '/connexion' };
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 404) throw error;
       }
-      const answer = await apiRequest<{ message: string }>(`/api/v1/admin/reset-password/${path}`, body);
+      const answer = await resetStaffPassword(token, password);
       return { message: answer.message, signInPath: '/admin-login' };
     },
   });

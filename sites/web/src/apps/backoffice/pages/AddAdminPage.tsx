@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
-import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { addStaff } from '../../../lib/gateway/staff.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -19,12 +18,7 @@ export default function AddAdminPage() {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const create = useMutation({
-    mutationFn: () =>
-      apiRequest<StaffUser>('/api/v1/admin/staff', {
-        method: 'POST',
-        auth: true,
-        json: { ...form, name: form.name.trim(), email: form.email.trim() },
-      }),
+    mutationFn: () => addStaff({ ...form, name: form.name.trim(), email: form.email.trim() }),
     onSuccess: () => {
       setForm(EMPTY);
       void queryClient.invalidateQueries({ queryKey: ['staff'] });

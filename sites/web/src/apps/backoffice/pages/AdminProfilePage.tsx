@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
+import { changeStaffPassword, getStaffProfile, uploadStaffAvatar } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AvatarUpload } from '../../shell/AvatarUpload.tsx';
 import { ChangePasswordForm } from '../../shell/ChangePasswordForm.tsx';
@@ -18,7 +18,7 @@ export default function AdminProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery({
     queryKey: KEY,
-    queryFn: () => apiRequest<StaffUser>('/api/v1/admin/profile', { auth: true }),
+    queryFn: getStaffProfile,
   });
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <FormAlert error={errorMessage(profile.error)} />;
@@ -30,10 +30,10 @@ export default function AdminProfilePage() {
     <section className="app-card" aria-labelledby="admin-profile-title">
       <h1 id="admin-profile-title">Mon profil</h1>
       <ProfileDetailsForm profile={profile.data} onSaved={saved} />
-      <AvatarUpload profile={profile.data} uploadPath="/api/v1/admin/profile/avatar" onSaved={saved} />
+      <AvatarUpload profile={profile.data} upload={uploadStaffAvatar} onSaved={saved} />
       <section className="app-form" aria-labelledby="admin-password-title">
         <h2 id="admin-password-title">Mot de passe</h2>
-        <ChangePasswordForm path="/api/v1/admin/profile/password" />
+        <ChangePasswordForm save={changeStaffPassword} />
       </section>
       <TwoFactorSettings
         profile={profile.data}

@@ -2,10 +2,10 @@ import type { PlanView } from '@courtage/contracts/offer/plan-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { listPlans, setPlanStatus } from '../../../lib/gateway/insurance-plans.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { PlanEditor } from '../modules/insurance-plans/PlanEditor.tsx';
 import { PlanList } from '../modules/insurance-plans/PlanList.tsx';
-import { listPlans, setPlanStatus } from '../modules/insurance-plans/plans-api.ts';
 import '../../../islands/comparator/comparator.css';
 
 type Editing = { plan: PlanView; mode: 'edit' | 'create' } | null;

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
-import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
+import { deleteStaff, listStaff, updateStaff } from '../../../lib/gateway/staff.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
@@ -25,19 +24,13 @@ export default function ManageAdminsPage() {
   const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>(10);
   const list = useQuery({
     queryKey: ['staff', search, page, pageSize],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-      if (search.trim()) query.set('search', search.trim());
-      return apiRequest<{ items: StaffUser[]; total: number }>(`/api/v1/admin/staff?${query}`, {
-        auth: true,
-      });
-    },
+    queryFn: () => listStaff({ page, pageSize, search: search.trim() }),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const change = useMutation({
     mutationFn: ({ staffId, method, json }: Change) =>
-      apiRequest<StaffUser | undefined>(`/api/v1/admin/staff/${staffId}`, { method, auth: true, json }),
+      method === 'DELETE' ? deleteStaff(staffId) : updateStaff(staffId, json ?? {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
   if (list.isPending) return <Spinner />;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { updateStaffProfile } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
@@ -17,12 +17,7 @@ export function ProfileDetailsForm({
 }) {
   const [form, setForm] = useState({ name: profile.name, email: profile.email });
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest<StaffUser>('/api/v1/admin/profile', {
-        method: 'PATCH',
-        auth: true,
-        json: { name: form.name.trim(), email: form.email.trim() },
-      }),
+    mutationFn: () => updateStaffProfile({ name: form.name.trim(), email: form.email.trim() }),
     onSuccess: onSaved,
   });
   const errors = fieldErrors(save.error);

@@ -1,27 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { confirmTotpSetup, disableTotp, startTotpSetup } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { TextField } from '../../shell/TextField.tsx';
-
-type Setup = { otpauthUri: string; qrCodeDataUrl: string; secret: string; recoveryCodes: string[] };
 
 /** TOTP: start (QR code, secret, recovery codes), confirm with a code of the app, or turn off. */
 export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; onChanged: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const start = useMutation({
-    mutationFn: () => apiRequest<Setup>('/api/v1/admin/enable-2fa', { method: 'POST', auth: true }),
+    mutationFn: startTotpSetup,
   });
   const confirm = useMutation({
-    mutationFn: () =>
-      apiRequest<{ totpEnabled: true }>('/api/v1/admin/verify-2fa', {
-        method: 'POST',
-        auth: true,
-        json: { code: code.replace(/\s/g, '') },
-      }),
+    mutationFn: () => confirmTotpSetup(code.replace(/\s/g, '')),
     onSuccess: () => {
       start.reset();
       setCode('');
@@ -29,12 +22,7 @@ export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; 
     },
   });
   const disable = useMutation({
-    mutationFn: () =>
-      apiRequest<{ totpEnabled: false }>('/api/v1/admin/disable-2fa', {
-        method: 'POST',
-        auth: true,
-        json: { password },
-      }),
+    mutationFn: () => disableTotp(password),
     onSuccess: () => {
       setPassword('');
       onChanged();

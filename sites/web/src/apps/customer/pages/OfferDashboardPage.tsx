@@ -1,11 +1,10 @@
-import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { OFFER_STATE_LABELS } from '@courtage/contracts/offer/vocabulary';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { getMyOffers } from '../../../lib/gateway/offers.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
@@ -19,8 +18,7 @@ export default function OfferDashboardPage() {
   const justVerified = params.get('emailVerified') === '1';
   const offers = useQuery({
     queryKey: ['customer', 'offers'],
-    queryFn: () =>
-      apiRequest<{ offers: OfferSummary[] }>('/api/v1/confirm-offer/get-user-offers', { auth: true }),
+    queryFn: () => getMyOffers(),
   });
 
   return (

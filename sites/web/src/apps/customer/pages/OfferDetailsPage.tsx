@@ -1,4 +1,3 @@
-import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import {
   OFFER_STATE_LABELS,
   WARRANTY_CATEGORIES,
@@ -7,8 +6,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { getMyOffer } from '../../../lib/gateway/offers.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
 const MEMBER_LABELS: Record<string, string> = { assure: 'Assuré(e)', conjoint: 'Conjoint(e)' };
@@ -19,10 +18,7 @@ export default function OfferDetailsPage() {
   const { offerId = '' } = useParams();
   const detail = useQuery({
     queryKey: ['customer', 'offers', offerId],
-    queryFn: () =>
-      apiRequest<OfferDetail>(`/api/v1/confirm-offer/get-user-offers/${encodeURIComponent(offerId)}`, {
-        auth: true,
-      }),
+    queryFn: () => getMyOffer(offerId),
   });
   if (detail.isPending) return <Spinner />;
   if (detail.isError)

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { CustomerUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
+import { getCustomer, updateCustomer, uploadCustomerAvatar } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AvatarUpload } from '../../shell/AvatarUpload.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -16,7 +15,7 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: ['customer', 'me'],
-    queryFn: () => apiRequest<CustomerUser>('/auth/v1/user', { auth: true }),
+    queryFn: getCustomer,
   });
   const [form, setForm] = useState({ firstName: '', lastName: '', phoneNumber: '' });
   useEffect(() => {
@@ -30,14 +29,10 @@ export default function ProfilePage() {
   }, [me.data]);
   const save = useMutation({
     mutationFn: () =>
-      apiRequest<CustomerUser>('/auth/v1/user', {
-        method: 'PATCH',
-        auth: true,
-        json: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          phoneNumber: form.phoneNumber.trim() || null,
-        },
+      updateCustomer({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        phoneNumber: form.phoneNumber.trim() || null,
       }),
     onSuccess: (account) => {
       applyAccount(store, account);
@@ -99,7 +94,7 @@ export default function ProfilePage() {
       </form>
       <AvatarUpload
         profile={me.data}
-        uploadPath="/auth/v1/user/avatar"
+        upload={uploadCustomerAvatar}
         onSaved={(account) => {
           applyAccount(store, account);
           queryClient.setQueryData(['customer', 'me'], account);

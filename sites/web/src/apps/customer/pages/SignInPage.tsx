@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { CustomerUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
-import { type SessionTokens, saveSession } from '../../../lib/auth/session-data.ts';
+import { saveSession } from '../../../lib/auth/session-data.ts';
+import { signInCustomer } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { type Credentials, SignInForm } from '../../shell/SignInForm.tsx';
@@ -13,11 +12,7 @@ import { type Credentials, SignInForm } from '../../shell/SignInForm.tsx';
 export default function SignInPage() {
   const navigate = useNavigate();
   const signIn = useMutation({
-    mutationFn: (credentials: Credentials) =>
-      apiRequest<{ user: CustomerUser; tokens: SessionTokens }>('/auth/v1/user/login', {
-        method: 'POST',
-        json: credentials,
-      }),
+    mutationFn: (credentials: Credentials) => signInCustomer(credentials),
     onSuccess: ({ user, tokens }) => {
       saveSession(tokens, 'customer');
       applyAccount(store, user);

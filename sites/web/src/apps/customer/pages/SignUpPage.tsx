@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CustomerUser } from '../../../lib/auth/account-types.ts';
-import { apiRequest } from '../../../lib/auth/api-client.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
-import { type SessionTokens, saveSession } from '../../../lib/auth/session-data.ts';
+import { saveSession } from '../../../lib/auth/session-data.ts';
+import { signUpCustomer } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
@@ -19,15 +18,12 @@ export default function SignUpPage() {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' });
   const signUp = useMutation({
     mutationFn: () =>
-      apiRequest<{ user: CustomerUser; tokens: SessionTokens }>('/auth/v1/user/signup', {
-        method: 'POST',
-        json: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          email: form.email.trim(),
-          password: form.password,
-          ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
-        },
+      signUpCustomer({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
       }),
     onSuccess: ({ user, tokens }) => {
       saveSession(tokens, 'customer');

@@ -2,12 +2,12 @@ import type { PlanContent, PlanView } from '@courtage/contracts/offer/plan-admin
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
+import { createPlan, type PlanList, updatePlan } from '../../../../lib/gateway/insurance-plans.ts';
 import { TextField } from '../../../shell/TextField.tsx';
 import { FormulaEditor } from './FormulaEditor.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { PricePreview } from './PricePreview.tsx';
 import { validatePlanDraft } from './plan-draft.ts';
-import { createPlan, type PlanList, updatePlan } from './plans-api.ts';
 
 type Props = {
   /** The plan edited (a new version is saved), or the template of a new plan. */

@@ -8,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros } from '../../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { previewPrice } from '../../../../lib/gateway/insurance-plans.ts';
 import { TextField } from '../../../shell/TextField.tsx';
-import { previewPrice } from './plans-api.ts';
 
 const ages = (text: string) =>
   text

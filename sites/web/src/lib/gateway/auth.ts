@@ -1,0 +1,99 @@
+import type { CustomerUser, StaffUser } from '../auth/account-types.ts';
+import { apiRequest } from '../auth/api-client.ts';
+import type { AccountKind, SessionTokens } from '../auth/session-data.ts';
+import { ACCOUNT_PATH } from './session-paths.ts';
+
+// Sign-up, sign-in, passwords, profiles and two-factor, for customers and staff.
+
+type Message = { message: string };
+type SignedIn<User> = { user: User; tokens: SessionTokens };
+export type StaffChallenge = {
+  otpRequired: true;
+  challengeId: string;
+  method: 'email' | 'totp';
+  expiresAt: string;
+};
+export type TotpSetup = {
+  otpauthUri: string;
+  qrCodeDataUrl: string;
+  secret: string;
+  recoveryCodes: string[];
+};
+type Credentials = { email: string; password: string };
+type PasswordChange = { currentPassword: string; newPassword: string };
+
+/** The signed-in account (customer or staff member). */
+export const getAccount = (kind: AccountKind) =>
+  apiRequest<CustomerUser | StaffUser>(ACCOUNT_PATH[kind], { auth: true });
+
+// Customers
+export const signUpCustomer = (
+  json: Credentials & { firstName: string; lastName: string; phoneNumber?: string },
+) => apiRequest<SignedIn<CustomerUser>>('/auth/v1/user/signup', { method: 'POST', json });
+export const signInCustomer = (json: Credentials) =>
+  apiRequest<SignedIn<CustomerUser>>('/auth/v1/user/login', { method: 'POST', json });
+export const getCustomer = () => apiRequest<CustomerUser>(ACCOUNT_PATH.customer, { auth: true });
+export const updateCustomer = (json: { firstName: string; lastName: string; phoneNumber: string | null }) =>
+  apiRequest<CustomerUser>(ACCOUNT_PATH.customer, { method: 'PATCH', auth: true, json });
+export const uploadCustomerAvatar = (file: Blob) =>
+  apiRequest<CustomerUser>('/auth/v1/user/avatar', {
+    method: 'PUT',
+    auth: true,
+    raw: { body: file, contentType: file.type },
+  });
+export const changeCustomerPassword = (json: PasswordChange) =>
+  apiRequest<Message>('/auth/v1/user/reset-password', { method: 'PUT', auth: true, json });
+export const requestCustomerPasswordReset = (email: string) =>
+  apiRequest<Message>('/auth/v1/user/reset-password', { method: 'POST', json: { email } });
+export const resetCustomerPassword = (token: string, password: string) =>
+  apiRequest<Message>(`/auth/v1/user/reset-password/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    json: { password },
+  });
+
+// Staff
+export const signInStaff = (json: Credentials) =>
+  apiRequest<StaffChallenge>('/api/v1/admin', { method: 'POST', json });
+/** Step 2 of the staff sign-in: the emailed code, or the authenticator app's (`byApp`). */
+export const verifyStaffCode = (
+  byApp: boolean,
+  json: { challengeId: string } & ({ code: string } | { recoveryCode: string }),
+) =>
+  apiRequest<SignedIn<StaffUser>>(byApp ? '/api/v1/admin/verify-2fa' : '/api/v1/admin/verify-otp', {
+    method: 'POST',
+    json,
+  });
+export const resendStaffCode = (challengeId: string) =>
+  apiRequest<Message>('/api/v1/admin/resend-otp', { method: 'POST', json: { challengeId } });
+export const requestStaffPasswordReset = (email: string) =>
+  apiRequest<Message>('/api/v1/admin/forgot-password', { method: 'POST', json: { email } });
+export const resetStaffPassword = (token: string, password: string) =>
+  apiRequest<Message>(`/api/v1/admin/reset-password/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    json: { password },
+  });
+export const getStaffProfile = () => apiRequest<StaffUser>(ACCOUNT_PATH.staff, { auth: true });
+export const updateStaffProfile = (json: { name: string; email: string }) =>
+  apiRequest<StaffUser>(ACCOUNT_PATH.staff, { method: 'PATCH', auth: true, json });
+export const uploadStaffAvatar = (file: Blob) =>
+  apiRequest<StaffUser>('/api/v1/admin/profile/avatar', {
+    method: 'PUT',
+    auth: true,
+    raw: { body: file, contentType: file.type },
+  });
+export const changeStaffPassword = (json: PasswordChange) =>
+  apiRequest<Message>('/api/v1/admin/profile/password', { method: 'PUT', auth: true, json });
+export const startTotpSetup = () =>
+  apiRequest<TotpSetup>('/api/v1/admin/enable-2fa', { method: 'POST', auth: true });
+export const confirmTotpSetup = (code: string) =>
+  apiRequest<{ totpEnabled: true }>('/api/v1/admin/verify-2fa', {
+    method: 'POST',
+    auth: true,
+    json: { code },
+  });
+export const disableTotp = (password: string) =>
+  apiRequest<{ totpEnabled: false }>('/api/v1/admin/disable-2fa', {
+    method: 'POST',
+    auth: true,
+    json: { password },
+  });
