@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { ContactMessageRow, ContactMessageStatusSchema } from './contact-message.ts';
 
@@ -26,4 +27,24 @@ export const listContactMessages = defineListRpc({
   row: ContactMessageRow,
   filter: ContactMessageFilter,
   sortFields: CONTACT_MESSAGE_SORT_FIELDS,
+});
+
+/** The list's filters as the gateway reads them from the query string (French messages). */
+export const contactMessageFilterForm = defineForm({
+  schema: ContactMessageFilter,
+  messages: {
+    q: 'La recherche ne doit pas dépasser 100 caractères.',
+    status: 'Statut inconnu.',
+    assignee: 'Responsable inconnu.',
+    from: 'Date de début invalide (AAAA-MM-JJ).',
+    to: 'Date de fin invalide (AAAA-MM-JJ).',
+  },
+  rules: [
+    {
+      field: 'to',
+      uses: ['from'],
+      check: (f) => !f.from || !f.to || f.from <= f.to,
+      message: 'La date de fin précède la date de début.',
+    },
+  ],
 });

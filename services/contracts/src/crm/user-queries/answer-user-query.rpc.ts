@@ -35,7 +35,10 @@ export const answerUserQuery = defineRpc({
   service: 'crm',
   type: 'crm.answer-user-query',
   version: 1,
-  request: Type.Object({ queryId: Uuid, ...userQueryFeedbackForm.schema.properties }, { additionalProperties: false }),
+  request: Type.Object(
+    { queryId: Uuid, ...userQueryFeedbackForm.schema.properties },
+    { additionalProperties: false },
+  ),
   response: UserQueryRow,
 });
 
@@ -49,6 +52,9 @@ export const setUserQueryStatus = defineRpc({
   service: 'crm',
   type: 'crm.set-user-query-status',
   version: 1,
-  request: Type.Object({ queryId: Uuid, ...userQueryStatusForm.schema.properties }, { additionalProperties: false }),
+  request: Type.Object(
+    { queryId: Uuid, ...userQueryStatusForm.schema.properties },
+    { additionalProperties: false },
+  ),
   response: UserQueryRow,
 });

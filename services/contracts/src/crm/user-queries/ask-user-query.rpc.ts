@@ -9,7 +9,13 @@ export const USER_QUERY_LIMITS = { min: 10, max: 2000 } as const;
 /** The 'Poser une question' form of the customer area. */
 export const askUserQueryForm = defineForm({
   schema: Type.Object(
-    { query: Type.String({ minLength: USER_QUERY_LIMITS.min, maxLength: USER_QUERY_LIMITS.max, pattern: '\\S' }) },
+    {
+      query: Type.String({
+        minLength: USER_QUERY_LIMITS.min,
+        maxLength: USER_QUERY_LIMITS.max,
+        pattern: '\\S',
+      }),
+    },
     { additionalProperties: false },
   ),
   messages: {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { MyUserQueryRow, UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
 
@@ -26,11 +27,39 @@ export const listUserQueries = defineListRpc({
   sortFields: USER_QUERY_SORT_FIELDS,
 });
 
+/** The staff list's filters as the gateway reads them from the query string (French messages). */
+export const userQueryFilterForm = defineForm({
+  schema: UserQueryFilter,
+  messages: {
+    q: 'La recherche ne doit pas dépasser 100 caractères.',
+    status: 'Statut inconnu.',
+    from: 'Date de début invalide (AAAA-MM-JJ).',
+    to: 'Date de fin invalide (AAAA-MM-JJ).',
+  },
+  rules: [
+    {
+      field: 'to',
+      uses: ['from'],
+      check: (f) => !f.from || !f.to || f.from <= f.to,
+      message: 'La date de fin précède la date de début.',
+    },
+  ],
+});
+
+export const MyUserQueryFilter = Type.Object(
+  { status: Type.Optional(UserQueryStatusSchema) },
+  { additionalProperties: false },
+);
+export const myUserQueryFilterForm = defineForm({
+  schema: MyUserQueryFilter,
+  messages: { status: 'Statut inconnu.' },
+});
+
 /** Customer: their own questions with the answers (the customer is the RPC's actor). */
 export const listMyUserQueries = defineListRpc({
   service: 'crm',
   type: 'crm.list-my-user-queries',
   row: MyUserQueryRow,
-  filter: Type.Object({ status: Type.Optional(UserQueryStatusSchema) }, { additionalProperties: false }),
+  filter: MyUserQueryFilter,
   sortFields: ['createdAt'],
 });

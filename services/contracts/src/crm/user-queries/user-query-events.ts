@@ -16,7 +16,11 @@ export const UserQueryAskedData = Type.Object(
 export type UserQueryAskedData = Static<typeof UserQueryAskedData>;
 
 /** A signed-in customer asked a question (live notification to staff). */
-export const userQueryAsked = defineEvent({ type: 'crm.user-query.asked', version: 1, data: UserQueryAskedData });
+export const userQueryAsked = defineEvent({
+  type: 'crm.user-query.asked',
+  version: 1,
+  data: UserQueryAskedData,
+});
 
 export const UserQueryAnsweredData = Type.Object(
   {
