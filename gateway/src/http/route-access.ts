@@ -16,4 +16,18 @@ export type RouteAccess = 'public' | 'customer' | 'staff' | 'admin' | 'webhook';
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Lines are added by whoever adds a route; keep them grouped by area, sorted by path.
+
+  // Messages: contact form (its public POST is with the site forms), customers' questions.
+  'GET /api/v1/contactus': 'staff',
+  'GET /api/v1/contactus/:contactId': 'staff',
+  'POST /api/v1/contactus/:contactId/replies': 'staff',
+  'PUT /api/v1/contactus/:contactId/assignee': 'staff',
+  'PUT /api/v1/contactus/:contactId/status': 'staff',
+  'GET /api/v1/contactus/export.csv': 'admin',
+  'GET /api/v1/users/queries': 'staff',
+  'PUT /api/v1/users/queries/:queryId/feedback': 'staff',
+  'PUT /api/v1/users/queries/:queryId/status': 'staff',
+  'GET /api/v1/users/queries/export.csv': 'admin',
+  'GET /auth/v1/user/queries': 'customer',
+  'POST /auth/v1/user/queries': 'customer',
 };

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Lifecycle of a contact query: stored, answered by an admin, then closed. */
-export type ContactQueryStatus = 'received' | 'answered' | 'closed';
+/** Lifecycle of a contact message (migration 0015): nouveau, en cours, traité. */
+export type ContactQueryStatus = 'received' | 'in_progress' | 'done';
 
 /** Table `contact_queries` (migrations/0001_contact_queries.sql). */
 export type ContactQueriesTable = {
@@ -14,6 +14,38 @@ export type ContactQueriesTable = {
   message: string;
   status: ColumnType<ContactQueryStatus, ContactQueryStatus | undefined, ContactQueryStatus>;
   admin_feedback: string | null;
+  /** The staff member handling it and their name when assigned (migration 0015). */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  assignee_name: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_count: ColumnType<number, never, number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+};
+
+/** Table `contact_query_replies` (migration 0015): replies emailed to the visitor. */
+export type ContactQueryRepliesTable = {
+  id: Generated<string>;
+  contact_query_id: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  created_at: ColumnType<Date, never, never>;
+};
+
+export type UserQueryStatus = 'pending' | 'answered' | 'closed';
+
+/** Table `user_queries` (migration 0016): customers' questions and the staff's feedback. */
+export type UserQueriesTable = {
+  id: Generated<string>;
+  customer_id: string;
+  user_name: string;
+  user_email: string;
+  query: string;
+  status: ColumnType<UserQueryStatus, UserQueryStatus | undefined, UserQueryStatus>;
+  feedback: ColumnType<string | null, never, string | null>;
+  feedback_by_id: ColumnType<string | null, never, string | null>;
+  feedback_by_name: ColumnType<string | null, never, string | null>;
+  feedback_at: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 };
@@ -46,6 +78,8 @@ export type QuoteRequestsTable = {
 /** The crm database as Kysely sees it (the runtime's outbox and inbox are not queried here). */
 export type CrmDatabase = {
   contact_queries: ContactQueriesTable;
+  contact_query_replies: ContactQueryRepliesTable;
+  user_queries: UserQueriesTable;
   prospects: ProspectsTable;
   quote_requests: QuoteRequestsTable;
 };

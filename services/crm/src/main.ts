@@ -1,5 +1,6 @@
 import { runService } from '@courtage/runtime/service';
 import type { CrmDatabase } from './database-schema.ts';
+import { messagesRpcHandlers } from './messages-handlers.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
 
@@ -9,5 +10,9 @@ await runService<CrmDatabase>({
   name: 'crm',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3103,
-  rpc: ({ db }) => [createContactQueryHandler(db), createQuoteRequestHandler(db)],
+  rpc: ({ db, bus }) => [
+    createContactQueryHandler(db),
+    createQuoteRequestHandler(db),
+    ...messagesRpcHandlers(db, bus),
+  ],
 });

@@ -3,10 +3,12 @@ import {
   normalizeContactQuery,
   validateContactQuery,
 } from '@courtage/contracts/crm/contact-query';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { siteFormRoute } from '../../../../http/site-form-route.ts';
+import { contactMessagesStaffRoutes } from './staff-routes.ts';
 
 /** POST /api/v1/contactus: a visitor's contact-form message, stored by crm. */
-export default siteFormRoute({
+const contactForm = siteFormRoute({
   rpc: createContactQuery,
   summary: 'Envoyer un message via le formulaire de contact',
   description:
@@ -16,3 +18,11 @@ export default siteFormRoute({
   validate: validateContactQuery,
   normalize: normalizeContactQuery,
 });
+
+/** The public form, and the staff's routes in their own guarded plugin (staff-routes.ts). */
+const contactus: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(contactForm);
+  await fastify.register(contactMessagesStaffRoutes);
+};
+
+export default contactus;

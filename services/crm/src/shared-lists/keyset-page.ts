@@ -1,0 +1,58 @@
+import { AppError } from '@courtage/contracts/errors';
+import { decodeCursor, encodeCursor } from '@courtage/contracts/list/define-list-rpc';
+import { type SelectQueryBuilder, sql } from 'kysely';
+
+export type KeysetOptions = {
+  /** Qualified column the page is sorted by (`contact_queries.created_at`), indexed with the id. */
+  sortColumn: string;
+  idColumn: string;
+  direction: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+};
+
+/** Shown when a cursor was not written by this service (forged or from another list). */
+export const BAD_CURSOR_MESSAGE = 'La page demandée est introuvable. Revenez à la première page.';
+
+/**
+ * One keyset page of `query` (DESIGN.md section 8): rows after the cursor's `(sortValue, id)` in
+ * the sort order, `limit + 1` fetched to know whether a next page exists. The sort value goes
+ * into the cursor as the column's PostgreSQL text (`created_at::text` keeps the microseconds a
+ * JavaScript Date would lose, so no row is skipped or repeated at a page boundary).
+ */
+export async function fetchKeysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  options: KeysetOptions,
+): Promise<{ rows: O[]; nextCursor: string | null }> {
+  const sort = sql.ref(options.sortColumn);
+  const id = sql.ref(options.idColumn);
+  let page = query.select(sql<string>`${sort}::text`.as('keyset_sort_value'));
+  if (options.cursor !== undefined) {
+    const decoded = decodeCursor(options.cursor);
+    if (!decoded)
+      throw new AppError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE, [
+        { field: 'cursor', message: BAD_CURSOR_MESSAGE },
+      ]);
+    const [value, lastId] = decoded;
+    const after = options.direction === 'asc' ? sql.raw('>') : sql.raw('<');
+    // biome-ignore lint/suspicious/noExplicitAny: a raw boolean expression on the builder's own tables
+    page = page.where(sql<boolean>`(${sort}, ${id}) ${after} (${value}, ${lastId})` as any);
+  }
+  const rows = (await page
+    .orderBy(sort, options.direction)
+    .orderBy(id, options.direction)
+    .limit(options.limit + 1)
+    .execute()) as (O & { keyset_sort_value: string; id: string })[];
+  const hasMore = rows.length > options.limit;
+  const kept = hasMore ? rows.slice(0, options.limit) : rows;
+  const last = kept.at(-1);
+  return {
+    rows: kept,
+    nextCursor: hasMore && last ? encodeCursor(last.keyset_sort_value, last.id) : null,
+  };
+}
+
+/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
