@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { applyEditorLabels } from './seed/apply-editor-labels';
 import { ensureEditorRole } from './seed/ensure-editor-role';
 import { ensureFirstAdmin } from './seed/ensure-first-admin';
 import { grantPublicRead } from './seed/grant-public-read';
 import { notifySiteOnPublish } from './seed/notify-site-on-publish';
+import { requireImageAlt } from './seed/require-image-alt';
 import { seedContent } from './seed/seed-content';
 import { seedFaq } from './seed/seed-faq';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    requireImageAlt(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureFirstAdmin(strapi);
@@ -15,6 +19,7 @@ export default {
     await ensureEditorRole(strapi);
     await seedFaq(strapi);
     await seedContent(strapi);
+    await applyEditorLabels(strapi);
     notifySiteOnPublish(strapi);
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Secrets Strapi needs, read from the environment:
  *   APP_KEYS (comma-separated), API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT,
- *   JWT_SECRET, ENCRYPTION_KEY.
+ *   JWT_SECRET, ENCRYPTION_KEY, PREVIEW_SECRET (shared with the site: draft previews).
  * Outside production a missing secret falls back to a development-only value (prefixed
  * `dev-only-insecure-`, public in this repository, never for a real deployment). With
  * NODE_ENV=production a missing secret, or one still carrying that prefix, stops Strapi with a

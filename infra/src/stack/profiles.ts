@@ -113,6 +113,9 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
   // Strapi calls the site on publish so that a change shows at once (the site's cache would
   // pick it up within 60 s anyway). A local, per-profile secret: these stacks hold no real data.
   const revalidateSecret = process.env.SITE_REVALIDATE_SECRET ?? `dev-only-revalidate-${profile}`;
+  // Draft previews from the CMS's preview panel: the CMS signs the link, the site checks it and
+  // reads drafts with it (cms/src/utils/preview-token.ts, sites/web/src/lib/cms/preview.ts).
+  const previewSecret = process.env.PREVIEW_SECRET ?? `dev-only-preview-${profile}`;
   const maildev: ProcessSpec = {
     name: 'maildev',
     command: nodePath,
@@ -147,6 +150,8 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       DATABASE_URL: databaseUrl('cms', profile),
       SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/cms/revalidate`,
       SITE_REVALIDATE_SECRET: revalidateSecret,
+      PREVIEW_SECRET: previewSecret,
+      PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
       ...(profile === 'dev' ? {} : { CMS_SERVE_ADMIN: 'false' }),
     },
     healthUrl: `http://127.0.0.1:${cmsPort}/_health`,
@@ -205,6 +210,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       CMS_URL: `http://127.0.0.1:${cmsPort}`,
       PUBLIC_API_URL: `http://localhost:${gatewayPort}`,
       SITE_REVALIDATE_SECRET: revalidateSecret,
+      PREVIEW_SECRET: previewSecret,
     },
     healthUrl: `http://127.0.0.1:${sitePort}/`,
     startTimeoutS: 60,

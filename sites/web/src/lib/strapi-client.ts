@@ -23,18 +23,20 @@ export type StrapiRequest = {
   path: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Extra request headers (the preview secret when rendering a draft). */
+  headers?: Record<string, string>;
 };
 
 const DEFAULT_TIMEOUT_MS = 2000;
 
 /** The one module that talks to Strapi's REST API (server side only). Throws StrapiError. */
 export async function fetchFromStrapi<T>(request: StrapiRequest): Promise<T> {
-  const { cmsUrl, path, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch } = request;
+  const { cmsUrl, path, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch, headers = {} } = request;
   const url = new URL(path, cmsUrl.endsWith('/') ? cmsUrl : `${cmsUrl}/`);
   let response: Response;
   try {
     response = await fetchImpl(url, {
-      headers: { accept: 'application/json' },
+      headers: { ...headers, accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { getCmsUrl } from '../server-env.ts';
 import { fetchFromStrapi } from '../strapi-client.ts';
+import { currentPreview } from './preview.ts';
 
 /** How long published content is served from memory before Strapi is asked again: a change
  * published in Strapi is on the site within 60 s even when the publish webhook is not configured. */
@@ -52,6 +53,9 @@ export function createCmsQuery<Raw, T>(path: string, map: (raw: Raw) => T, now: 
     }
   };
   return (): Promise<T> => {
+    // A preview renders drafts: never from the cache, never into it.
+    const preview = currentPreview();
+    if (preview) return loadDraft(path, map, preview.secret);
     if (entry && entry.expiresAt > now()) {
       return entry.kind === 'value' ? Promise.resolve(entry.value) : Promise.reject(entry.error);
     }
@@ -63,6 +67,18 @@ export function createCmsQuery<Raw, T>(path: string, map: (raw: Raw) => T, now: 
     }
     return inFlight;
   };
+}
+
+/** The draft version of a query, for the preview panel (the CMS honours `status=draft` only with
+ * the preview secret). */
+async function loadDraft<Raw, T>(path: string, map: (raw: Raw) => T, secret: string): Promise<T> {
+  const draftPath = `${path}${path.includes('?') ? '&' : '?'}status=draft`;
+  const raw = await fetchFromStrapi<Raw>({
+    cmsUrl: getCmsUrl(),
+    path: draftPath,
+    headers: { 'x-preview-secret': secret },
+  });
+  return map(raw);
 }
 
 /** Drops every cached query (the last good values stay as a fallback). */

@@ -1,11 +1,13 @@
 import { createCmsQuery } from './cms-cache.ts';
-import type { Seo } from './seo.ts';
+import { type CmsImage, imagePopulate, toCmsImage } from './cms-image.ts';
+import { SEO_POPULATE, type Seo, toSeo } from './seo.ts';
 
 type TitleText = { title: string; text: string };
 export type HomePageContent = {
   heroTitle: string;
   heroText: string;
   heroCtaLabel: string;
+  heroImage: CmsImage | null;
   promise: string;
   savingsTitle: string;
   savingsText: string;
@@ -29,9 +31,12 @@ export const HOME_PAGE_QUERY =
   '&populate[testimonials][fields][0]=author&populate[testimonials][fields][1]=location' +
   '&populate[testimonials][fields][2]=quote' +
   '&populate[faqHighlights][fields][0]=question&populate[faqHighlights][fields][1]=answer' +
-  '&populate[seo][fields][0]=metaTitle&populate[seo][fields][1]=metaDescription';
+  imagePopulate('[heroImage]') +
+  SEO_POPULATE;
 
-export function mapHomePage(raw: { data?: HomePageContent | null }): HomePageContent {
+type RawHomePage = Omit<HomePageContent, 'heroImage' | 'seo'> & { heroImage?: unknown; seo?: unknown };
+
+export function mapHomePage(raw: { data?: RawHomePage | null }): HomePageContent {
   const data = raw.data;
   if (!data || typeof data.heroTitle !== 'string') throw new TypeError('home page: no data');
   return {
@@ -40,7 +45,8 @@ export function mapHomePage(raw: { data?: HomePageContent | null }): HomePageCon
     arguments: data.arguments ?? [],
     testimonials: data.testimonials ?? [],
     faqHighlights: data.faqHighlights ?? [],
-    seo: data.seo ?? null,
+    heroImage: toCmsImage(data.heroImage),
+    seo: toSeo(data.seo),
   };
 }
 

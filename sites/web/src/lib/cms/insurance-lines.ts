@@ -1,5 +1,6 @@
 import { createCmsQuery } from './cms-cache.ts';
-import type { Seo } from './seo.ts';
+import { type CmsImage, imagePopulate, toCmsImage } from './cms-image.ts';
+import { SEO_POPULATE, type Seo, toSeo } from './seo.ts';
 
 export type CtaKind = 'comparator' | 'quote' | 'contact';
 export type InsuranceLine = {
@@ -7,7 +8,7 @@ export type InsuranceLine = {
   slug: string;
   summary: string;
   body: string;
-  image: { url: string; alternativeText: string | null } | null;
+  image: CmsImage | null;
   cta: { label: string; kind: CtaKind };
   seo: Seo | null;
 };
@@ -16,10 +17,13 @@ export type InsuranceLine = {
 export const INSURANCE_LINES_QUERY =
   '/api/insurance-lines?sort[0]=order:asc&fields[0]=title&fields[1]=slug&fields[2]=summary&fields[3]=body' +
   '&populate[cta][fields][0]=label&populate[cta][fields][1]=kind' +
-  '&populate[seo][fields][0]=metaTitle&populate[seo][fields][1]=metaDescription' +
-  '&populate[image][fields][0]=url&populate[image][fields][1]=alternativeText&pagination[pageSize]=100';
+  SEO_POPULATE +
+  imagePopulate('[image]') +
+  '&pagination[pageSize]=100';
 
-export function mapInsuranceLines(raw: { data?: Array<Partial<InsuranceLine>> | null }): InsuranceLine[] {
+type RawLine = Partial<Omit<InsuranceLine, 'image' | 'seo'>> & { image?: unknown; seo?: unknown };
+
+export function mapInsuranceLines(raw: { data?: RawLine[] | null }): InsuranceLine[] {
   if (!Array.isArray(raw.data)) throw new TypeError('insurance lines: data is not a list');
   return raw.data.flatMap((line) =>
     line.title && line.slug
@@ -29,11 +33,9 @@ export function mapInsuranceLines(raw: { data?: Array<Partial<InsuranceLine>> | 
             slug: line.slug,
             summary: line.summary ?? '',
             body: line.body ?? '',
-            image: line.image?.url
-              ? { url: line.image.url, alternativeText: line.image.alternativeText ?? null }
-              : null,
+            image: toCmsImage(line.image),
             cta: { label: line.cta?.label || 'Demander un devis', kind: line.cta?.kind ?? 'quote' },
-            seo: line.seo ?? null,
+            seo: toSeo(line.seo),
           },
         ]
       : [],

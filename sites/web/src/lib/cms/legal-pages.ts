@@ -1,5 +1,5 @@
 import { createCmsQuery } from './cms-cache.ts';
-import type { Seo } from './seo.ts';
+import { SEO_POPULATE, type Seo, toSeo } from './seo.ts';
 
 export type LegalPage = { title: string; slug: string; body: string; seo: Seo | null };
 
@@ -12,13 +12,16 @@ export const LEGAL_PATHS: Readonly<Record<string, string>> = {
 
 export const LEGAL_PAGES_QUERY =
   '/api/legal-pages?fields[0]=title&fields[1]=slug&fields[2]=body' +
-  '&populate[seo][fields][0]=metaTitle&populate[seo][fields][1]=metaDescription&pagination[pageSize]=100';
+  SEO_POPULATE +
+  '&pagination[pageSize]=100';
 
-export function mapLegalPages(raw: { data?: Array<Partial<LegalPage>> | null }): LegalPage[] {
+type RawLegalPage = Partial<Omit<LegalPage, 'seo'>> & { seo?: unknown };
+
+export function mapLegalPages(raw: { data?: RawLegalPage[] | null }): LegalPage[] {
   if (!Array.isArray(raw.data)) throw new TypeError('legal pages: data is not a list');
   return raw.data.flatMap((page) =>
     page.title && page.slug
-      ? [{ title: page.title, slug: page.slug, body: page.body ?? '', seo: page.seo ?? null }]
+      ? [{ title: page.title, slug: page.slug, body: page.body ?? '', seo: toSeo(page.seo) }]
       : [],
   );
 }

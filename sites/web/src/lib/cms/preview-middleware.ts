@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'astro';
+import { getPreviewSecret, PREVIEW_PARAM, runWithPreview, verifyPreviewToken } from './preview.ts';
+
+const PREVIEW_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+} as const;
+
+/**
+ * A page opened with `?apercu=<token>` from the CMS's preview panel: with a valid token for this
+ * very path, the page is rendered from drafts (every CMS query of the request, see cms-cache.ts),
+ * marked 'Aperçu' by the layout, never cached and never indexed. A bad or expired token gets a
+ * French 403, never the published page passed off as a preview.
+ */
+export const previewMiddleware: MiddlewareHandler = async (context, next) => {
+  const token = context.url.searchParams.get(PREVIEW_PARAM);
+  if (token === null) return next();
+  const secret = getPreviewSecret();
+  const claims = verifyPreviewToken(token, secret);
+  if (!claims || claims.path !== context.url.pathname) {
+    return new Response('Ce lien d’aperçu est invalide ou a expiré. Rouvrez l’aperçu depuis le CMS.', {
+      status: 403,
+      headers: { ...PREVIEW_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  context.locals.preview = true;
+  const response = await runWithPreview({ secret }, () => next());
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
