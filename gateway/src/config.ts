@@ -19,6 +19,10 @@ export const GatewayConfigSchema = Type.Object({
   RPC_TIMEOUT_MS: Type.Integer({ minimum: 10, default: 5000 }),
   /** Set when a reverse proxy sits in front, so that rate limits apply to the client's IP. */
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /** `/ws`: how long a new socket has to send its access token before it is closed. */
+  WS_AUTH_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  /** `/ws`: ping interval; a socket that did not answer the previous ping is dropped. */
+  WS_PING_MS: Type.Integer({ minimum: 100, default: 30000 }),
 });
 
 export type GatewayConfig = Static<typeof GatewayConfigSchema>;

@@ -17,6 +17,15 @@ export type RouteAccess = 'public' | 'customer' | 'staff' | 'admin' | 'webhook';
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Lines are added by whoever adds a route; keep them grouped by area, sorted by path.
 
+  // Back office: the staff member's own notifications. `/ws` is 'public' at the HTTP level
+  // because a browser cannot send a bearer header on the upgrade: the socket authenticates with
+  // its staff access token in its first message (routes/ws) and is closed otherwise.
+  'GET /api/v1/notifications': 'staff',
+  'POST /api/v1/notifications/:notificationId/read': 'staff',
+  'POST /api/v1/notifications/read-all': 'staff',
+  'GET /api/v1/notifications/unread-count': 'staff',
+  'GET /ws': 'public',
+
   // Messages: contact form (its public POST is with the site forms), customers' questions.
   'GET /api/v1/contactus': 'staff',
   'GET /api/v1/contactus/:contactId': 'staff',

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineForm } from '../form/define-form.ts';
 import { defineListRpc } from '../list/define-list-rpc.ts';
 import { Uuid } from '../schemas.ts';
 import { StaffNotification } from './staff-notification.ts';
@@ -20,6 +21,12 @@ export const listMyNotifications = defineListRpc({
     { additionalProperties: false },
   ),
   sortFields: ['createdAt'],
+});
+
+/** The list's one filter (the gateway checks the query string with it). */
+export const notificationFilterForm = defineForm({
+  schema: listMyNotifications.filter,
+  messages: { unread: 'Le filtre « non lues » doit valoir true ou false.' },
 });
 
 export const UnreadCount = Type.Object(

@@ -1,0 +1,86 @@
+import { verifyAccessToken } from '@courtage/contracts/auth/access-token';
+import { resolveJwtSecret } from '@courtage/contracts/auth/jwt-secret';
+import type { FastifyInstance } from 'fastify';
+import type { ServerMessage } from '../../live/staff-sockets.ts';
+
+/** Close codes of `/ws` (4000-4999 are the application's), with their French reasons. */
+export const WS_CLOSE = {
+  badMessage: { code: 4400, reason: 'Message invalide.' },
+  unauthenticated: { code: 4401, reason: 'Votre session a expiré. Veuillez vous reconnecter.' },
+  noToken: { code: 4401, reason: 'Veuillez vous connecter.' },
+  forbidden: { code: 4403, reason: 'Accès refusé.' },
+} as const;
+
+type ClientMessage = { type: 'auth'; token: string };
+
+function parseClientMessage(raw: unknown): ClientMessage | null {
+  try {
+    const value = JSON.parse(String(raw)) as Partial<ClientMessage>;
+    return value?.type === 'auth' && typeof value.token === 'string' && value.token.length < 4096
+      ? (value as ClientMessage)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /ws: live notifications for staff. The token never travels in the URL (it would end
+ * up in logs): the FIRST message must be `{ "type": "auth", "token": "<access token>" }`
+ * within WS_AUTH_TIMEOUT_MS, else the socket is closed (4401; 4403 for a customer's token).
+ * The server answers `{ "type": "ready" }`, then pushes `{ "type": "notification", ... }`.
+ * The socket is closed (4401) when the access token expires, unless the client sent a fresh
+ * one of the same member meanwhile. Ping every WS_PING_MS; no pong by the next ping: dropped.
+ */
+export default async function liveSocketRoute(fastify: FastifyInstance): Promise<void> {
+  const secret = resolveJwtSecret({ NODE_ENV: fastify.config.NODE_ENV, JWT_SECRET: process.env.JWT_SECRET });
+  const { WS_AUTH_TIMEOUT_MS, WS_PING_MS } = fastify.config;
+
+  fastify.get('', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    let staffId: string | null = null;
+    let expiry: NodeJS.Timeout | undefined;
+    let alive = true;
+    const close = (why: { code: number; reason: string }) => socket.close(why.code, why.reason);
+    const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+
+    const authTimer = setTimeout(() => close(WS_CLOSE.noToken), WS_AUTH_TIMEOUT_MS);
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        request.log.info({ staffId }, 'live socket did not answer the ping: dropped');
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, WS_PING_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('message', (raw) => {
+      const message = parseClientMessage(raw);
+      if (!message) return close(WS_CLOSE.badMessage);
+      const result = verifyAccessToken(secret, message.token);
+      if (!result.ok) return close(WS_CLOSE.unauthenticated);
+      const { claims } = result;
+      if (claims.kind !== 'staff' || (staffId !== null && claims.sub !== staffId)) {
+        return close(WS_CLOSE.forbidden);
+      }
+      clearTimeout(expiry);
+      expiry = setTimeout(() => close(WS_CLOSE.unauthenticated), claims.exp * 1000 - Date.now());
+      if (staffId === null) {
+        clearTimeout(authTimer);
+        staffId = claims.sub;
+        fastify.staffSockets.add(staffId, socket);
+        send({ type: 'ready', staffId });
+      }
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearTimeout(expiry);
+      clearInterval(heartbeat);
+      if (staffId) fastify.staffSockets.remove(staffId, socket);
+    });
+  });
+}
