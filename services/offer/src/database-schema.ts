@@ -77,6 +77,10 @@ export type OffersTable = {
   /** PriceLine[]: the monthly price of each member. */
   price_lines: Json<unknown>;
   user_id: string | null;
+  /** The staff member working the offer (migration 0006), with the name auth gave then. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  assignee_name: ColumnType<string | null, string | null | undefined, string | null>;
+  assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAtSettable;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
@@ -86,7 +90,18 @@ export type OfferStateHistoryTable = {
   from_state: string;
   to_state: string;
   actor: Json<unknown>;
+  /** A staff member's note on the move, and their name (migration 0006). */
+  note: ColumnType<string | null, string | null | undefined, never>;
+  actor_name: ColumnType<string | null, string | null | undefined, never>;
   at: CreatedAt;
+};
+export type OfferNotesTable = {
+  id: Generated<string>;
+  offer_id: string;
+  author_id: string;
+  author_name: string;
+  text: string;
+  created_at: CreatedAtSettable;
 };
 export type SlotsTable = {
   id: Generated<string>;
@@ -138,6 +153,7 @@ export type OfferDatabase = {
   comparisons: ComparisonsTable;
   offers: OffersTable;
   offer_state_history: OfferStateHistoryTable;
+  offer_notes: OfferNotesTable;
   slots: SlotsTable;
   bookings: BookingsTable;
   subscriptions: SubscriptionsTable;

@@ -16,6 +16,8 @@ import { createOfferHandler } from './rpc/create-offer.ts';
 import { getOfferHandler } from './rpc/get-offer.ts';
 import { getUserOffersHandler } from './rpc/get-user-offers.ts';
 import { listSlotsHandler } from './rpc/list-slots.ts';
+import { staffOfferActionHandlers } from './rpc/staff-offer-actions.ts';
+import { getStaffOfferHandler, listOfferAssigneesHandler } from './rpc/staff-offer-detail.ts';
 import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
 import { seedCatalog } from './seed/seed-database.ts';
 
@@ -79,6 +81,9 @@ await runService<OfferDatabase>({
       ...adminPlanHandlers(deps),
       adminPreviewPriceHandler(),
       adminChangeOfferStateHandler(deps),
+      getStaffOfferHandler(deps),
+      listOfferAssigneesHandler(deps),
+      ...staffOfferActionHandlers(deps),
     ];
   },
   onStop: async () => catalog?.stop(),

@@ -11,6 +11,7 @@ import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vo
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { loadOfferEventContext } from './event-summary.ts';
 
 const EVENT_OF: Partial<Record<OfferState, EventDefinition<typeof offerConfirmed.data>>> = {
   confirmed: offerConfirmed,
@@ -35,6 +36,9 @@ export async function changeOfferState(
     correlationId: string;
     userId?: string;
     extra?: Pick<OfferStateChangedData, 'dateSlot' | 'timeSlot'>;
+    /** The staff member moving it from the back-office, and the note that explains the move. */
+    staff?: { id: string; name: string };
+    note?: string;
   },
 ): Promise<void> {
   if (!OFFER_TRANSITIONS[change.from].includes(change.to)) {
@@ -53,10 +57,14 @@ export async function changeOfferState(
       from_state: change.from,
       to_state: change.to,
       actor: JSON.stringify(change.actor),
+      note: change.note ?? null,
+      actor_name: change.staff?.name ?? null,
     })
     .execute();
   const event = EVENT_OF[change.to];
   if (!event) return;
+  // The offer as it is after the change (same transaction): crm needs it, not just the id.
+  const context = await loadOfferEventContext(trx, change.offerId);
   await enqueueEvent(
     trx,
     event,
@@ -67,7 +75,11 @@ export async function changeOfferState(
       to: change.to,
       at: at.toISOString(),
       ...(change.userId ? { userId: change.userId } : {}),
+      ...(context?.booking ?? {}),
       ...change.extra,
+      ...(change.staff ? { staffId: change.staff.id } : {}),
+      ...(change.note ? { note: change.note } : {}),
+      ...(context ? { offer: context.offer } : {}),
     },
     { correlationId: change.correlationId },
   );

@@ -11,6 +11,7 @@ import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
 import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
+import { autoAssignCallback } from '../staff/assign-offer.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
 const invalidSlot = (message: string) =>
@@ -98,6 +99,8 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
         'offer confirmed but its confirmation email could not be queued',
       );
     }
+    // The broker who will call: after the commit, never failing the confirmation (see assign-offer.ts).
+    await autoAssignCallback(deps, offerId, meta);
     return {
       offerId,
       state: 'confirmed' as const,

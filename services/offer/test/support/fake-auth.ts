@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
-import { type Bus, rpcHandler } from '@courtage/runtime/bus';
+import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 
 /**
  * Answers `auth.ensure-customer` on this package's vhost, as the auth service would:
  * one stable user id per email (case-insensitive), `created` only the first time.
- * The auth service itself is tested in its own package.
+ * The auth service itself is tested in its own package. `extra` handlers are served on the
+ * same consumer (two consumers of `auth.rpc` would each get half of the requests).
  */
-export async function serveFakeAuth(bus: Bus): Promise<{ calls: string[] }> {
+export async function serveFakeAuth(bus: Bus, extra: RpcHandler[] = []): Promise<{ calls: string[] }> {
   const calls: string[] = [];
   const seen = new Set<string>();
   await bus.serve('auth', [
@@ -22,6 +23,7 @@ export async function serveFakeAuth(bus: Bus): Promise<{ calls: string[] }> {
         created,
       };
     }),
+    ...extra,
   ]);
   return { calls };
 }

@@ -1,0 +1,84 @@
+import { COMPARATOR_INSURANCE_LINE, type OfferEventSummary } from '@courtage/contracts/offer/events';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { OfferDatabase } from '../database-schema.ts';
+
+export type OfferEventContext = {
+  comparisonId: string;
+  offer: OfferEventSummary;
+  /** The booked call-back, when there is one. */
+  booking: { dateSlot: string; timeSlot: string } | null;
+};
+
+type Credentials = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  postalCode: string;
+  city: string;
+};
+
+/**
+ * What every `offer.offer.*` event says about its offer (crm's read model and contract creation
+ * need it and never read offer's database): one query joining the offer, its comparison, its
+ * immutable formula, plan version, plan, insurer and its booking. Run in the writer's
+ * transaction so the event describes what commits.
+ */
+export async function loadOfferEventContext(
+  db: Transaction<OfferDatabase> | Kysely<OfferDatabase>,
+  offerId: string,
+): Promise<OfferEventContext | null> {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .innerJoin('formulas', 'formulas.id', 'offers.formula_id')
+    .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
+    .innerJoin('plans', 'plans.id', 'plan_versions.plan_id')
+    .innerJoin('insurers', 'insurers.id', 'plans.insurer_id')
+    .leftJoin('bookings', 'bookings.offer_id', 'offers.id')
+    .leftJoin('slots', 'slots.id', 'bookings.slot_id')
+    .select([
+      'offers.comparison_id',
+      'offers.monthly_cents',
+      'offers.yearly_cents',
+      'comparisons.credentials',
+      'comparisons.created_at',
+      sql<string>`comparisons.start_date::text`.as('start_date'),
+      'formulas.id as formula_id',
+      'formulas.code as formula_code',
+      'formulas.name as formula_name',
+      'plans.id as plan_id',
+      'plans.code as plan_code',
+      'plan_versions.plan_name',
+      'insurers.code as insurer_code',
+      'insurers.name as insurer_name',
+      sql<string | null>`slots.slot_date::text`.as('slot_date'),
+      'slots.slot_time',
+    ])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const contact = row.credentials as Credentials;
+  return {
+    comparisonId: row.comparison_id,
+    booking: row.slot_date && row.slot_time ? { dateSlot: row.slot_date, timeSlot: row.slot_time } : null,
+    offer: {
+      provider: { code: row.insurer_code, name: row.insurer_name },
+      plan: { id: row.plan_id, code: row.plan_code, name: row.plan_name },
+      formula: { id: row.formula_id, code: row.formula_code, name: row.formula_name },
+      insuranceLine: COMPARATOR_INSURANCE_LINE,
+      monthlyPrice: row.monthly_cents / 100,
+      yearlyPrice: row.yearly_cents / 100,
+      startDate: row.start_date,
+      createdAt: row.created_at.toISOString(),
+      contact: {
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        phoneNumber: contact.phoneNumber ?? '',
+        postalCode: contact.postalCode ?? '',
+        city: contact.city ?? '',
+      },
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { AppError } from '@courtage/contracts/errors';
+import type { Credentials, Members, Warranties } from '@courtage/contracts/offer/comparison-request';
+import type { OfferDetail } from '@courtage/contracts/offer/offer';
+import {
+  getStaffOffer,
+  listOfferAssignees,
+  type StaffOfferDetail,
+} from '@courtage/contracts/offer/staff-offer.rpc';
+import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
+import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { listAudit } from '@courtage/runtime/audit/list-audit';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { OfferDeps } from '../deps.ts';
+import { activeStaff, requireActiveStaff } from '../staff/staff-directory.ts';
+import { getOfferHandler } from './get-offer.ts';
+
+/** The audit log's entity name for offers (staff writes and reveals). */
+export const OFFER_AUDIT_ENTITY = 'offer';
+
+type HistoryActor = { kind?: string; id?: string };
+
+/**
+ * `offer.get-staff-offer`: everything the back-office's offer page shows. The priced formula
+ * comes from `offer.get-offer`'s own handler (one definition of the offer detail); the rest
+ * (household, contact, subscription masked, history with notes, assignee, notes, audit) from
+ * offer's tables. Staff only; an actor whose account was disabled is refused.
+ */
+export function getStaffOfferHandler(deps: OfferDeps): RpcHandler {
+  const publicDetail = getOfferHandler(deps);
+  return rpcHandler(getStaffOffer, async ({ offerId }, meta) => {
+    await requireActiveStaff(deps.bus, meta);
+    const row = await deps.db
+      .selectFrom('offers')
+      .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+      .select([
+        'offers.assignee_id',
+        'offers.assignee_name',
+        'offers.assigned_at',
+        'comparisons.members',
+        'comparisons.warranties',
+        'comparisons.credentials',
+      ])
+      .where('offers.id', '=', offerId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.notFound);
+
+    const [offer, subscription, history, notes, audit] = await Promise.all([
+      publicDetail.handle({ offerId }, meta) as Promise<OfferDetail>,
+      deps.db.selectFrom('subscriptions').selectAll().where('offer_id', '=', offerId).executeTakeFirst(),
+      deps.db
+        .selectFrom('offer_state_history')
+        .select(['from_state', 'to_state', 'at', 'actor', 'actor_name', 'note'])
+        .where('offer_id', '=', offerId)
+        .orderBy('id')
+        .execute(),
+      deps.db
+        .selectFrom('offer_notes')
+        .select(['id', 'author_id', 'author_name', 'text', 'created_at'])
+        .where('offer_id', '=', offerId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      listAudit(deps.db, OFFER_AUDIT_ENTITY, offerId, { limit: 200 }),
+    ]);
+
+    const detail: StaffOfferDetail = {
+      offer,
+      household: row.members as Members,
+      wanted: row.warranties as Warranties,
+      contact: row.credentials as Credentials,
+      subscription: subscription
+        ? {
+            id: subscription.id,
+            createdAt: subscription.created_at.toISOString(),
+            nationality: subscription.nationality,
+            birthPlace: subscription.birth_place,
+            birthCountry: subscription.birth_country,
+            streetAddress: subscription.street_address,
+            hasMutuelle: subscription.has_mutuelle,
+            currentMutuelle: subscription.current_mutuelle,
+            securiteSocialeMasked: subscription.nir_masked,
+            bankName: subscription.bank_name,
+            ibanMasked: subscription.iban_masked,
+            bic: subscription.bic,
+            frequency: subscription.frequency,
+            collectionDate: subscription.collection_date,
+            automaticDebit: subscription.automatic_debit,
+            mandateReference: subscription.mandate_reference,
+          }
+        : null,
+      stateHistory: history.map((entry) => {
+        const actor = entry.actor as HistoryActor;
+        const staff =
+          actor.kind === 'admin' && actor.id ? { id: actor.id, name: entry.actor_name ?? '' } : null;
+        return {
+          from: entry.from_state as OfferState,
+          to: entry.to_state as OfferState,
+          at: entry.at.toISOString(),
+          by: staff,
+          note: entry.note,
+        };
+      }),
+      assignee:
+        row.assignee_id && row.assigned_at
+          ? { id: row.assignee_id, name: row.assignee_name ?? '', assignedAt: row.assigned_at.toISOString() }
+          : null,
+      notes: notes.map((note) => ({
+        id: note.id,
+        author: { id: note.author_id, name: note.author_name },
+        text: note.text,
+        at: note.created_at.toISOString(),
+      })),
+      audit: audit.map((entry) => ({
+        at: entry.occurredAt,
+        actorId: entry.actor.kind === 'admin' ? entry.actor.id : null,
+        actorName: actorNameOf(entry.after),
+        action: entry.action,
+        before: entry.before,
+        after: entry.after,
+      })),
+    };
+    return detail;
+  });
+}
+
+/** Staff writes record the actor's name in `after.actorName` (the audit log keeps ids only). */
+function actorNameOf(after: unknown): string | null {
+  if (typeof after !== 'object' || after === null) return null;
+  const name = (after as { actorName?: unknown }).actorName;
+  return typeof name === 'string' ? name : null;
+}
+
+/** `offer.list-assignees`: the active staff members an offer can be given to. Staff only. */
+export function listOfferAssigneesHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(listOfferAssignees, async (_request, meta) => {
+    await requireActiveStaff(deps.bus, meta);
+    const staff = await activeStaff(deps.bus, meta);
+    return { staff: [...staff].sort((a, b) => a.name.localeCompare(b.name, 'fr')) };
+  });
+}

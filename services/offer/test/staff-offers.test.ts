@@ -1,0 +1,219 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import type { Actor } from '@courtage/contracts/define';
+import { confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
+import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
+import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import {
+  addOfferNote,
+  assignOffer,
+  getStaffOffer,
+  listOfferAssignees,
+  moveOfferState,
+  revealSubscriptionField,
+} from '@courtage/contracts/offer/staff-offer.rpc';
+import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
+import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
+import { createLogger } from '@courtage/runtime/logger';
+import { type EventObserver, observeEvents } from '@courtage/runtime/testing/event-observer';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { rejection } from '@courtage/runtime/testing/rejection';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { businessDaysFrom } from '../src/slots/business-days.ts';
+import { serveFakeAuth } from './support/fake-auth.ts';
+import { ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
+
+// A vhost of this file alone: its auth double answers the staff list with this run's staff, so
+// auto-assignment counts are this file's own (the offer database is shared; staff ids are new).
+const VHOST = 'courtage_test_offer_staff';
+const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
+const run = promisify(execFile);
+
+const alice = { id: randomUUID(), name: 'Alice Martin', email: 'alice@example.fr' };
+const bruno = { id: randomUUID(), name: 'Bruno Petit', email: 'bruno@example.fr' };
+const admin: Actor = { kind: 'admin', id: alice.id, role: 'admin' };
+const subAdmin: Actor = { kind: 'admin', id: bruno.id, role: 'sub-admin' };
+const opts = (actor: Actor) => ({ actor, timeoutMs: 10_000 });
+
+describe('back-office work on offers (assign, move, notes, reveal, auto-assignment)', () => {
+  let offer: ServiceProcess;
+  let bus: Bus;
+  let events: EventObserver;
+
+  beforeAll(async () => {
+    await ensureVhostAndDatabase();
+    await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
+    await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
+    bus = await createBus({ url: AMQP_URL, name: 'staff-offers-test', logger: createLogger('t', 'silent') });
+    await serveFakeAuth(bus, [
+      rpcHandler(listStaffRecipients, async ({ staffIds }) => ({
+        staff: [alice, bruno].filter((member) => !staffIds || staffIds.includes(member.id)),
+      })),
+    ]);
+    events = await observeEvents(AMQP_URL, 'offer.offer.*');
+    offer = await startServiceProcess('services/offer/src/main.ts', offerEnv({ AMQP_URL }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await events?.close();
+    await bus?.close();
+    await offer?.stop();
+  });
+
+  const slotDay = () => businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 5000)), 1)[0]!;
+
+  async function confirmedOffer(email = `staff-${randomUUID().slice(0, 8)}@example.fr`) {
+    const request = sampleComparisonRequest();
+    request.credentials.email = email;
+    const { offers } = await bus.call(createOffer, request);
+    const offerId = offers[0]!.id;
+    await bus.call(confirmOffer, { offerId, dateSlot: slotDay(), timeSlot: '10:00' });
+    return { offerId, email };
+  }
+
+  const eventOf = (type: string, offerId: string) =>
+    eventually(
+      async () =>
+        events.received.find((e) => e.type === type && (e.data as { offerId: string }).offerId === offerId),
+      `${type} of ${offerId}`,
+    );
+
+  it('assigns confirmed call-backs to the active staff member with the fewest open ones', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const first = await confirmedOffer();
+    const assigned = await eventOf('offer.offer.assigned', first.offerId);
+    expect(assigned.data).toMatchObject({ assigneeId: alice.id, assigneeName: alice.name, assignedBy: null });
+    expect(assigned.data).toHaveProperty('dateSlot');
+    expect(assigned.data).toHaveProperty('timeSlot', '10:00');
+
+    const second = await confirmedOffer();
+    expect((await eventOf('offer.offer.assigned', second.offerId)).data).toMatchObject({
+      assigneeId: bruno.id,
+    });
+
+    const confirmed = await eventOf('offer.offer.confirmed', first.offerId);
+    expect(confirmed.data).toMatchObject({
+      from: 'proposed',
+      to: 'confirmed',
+      timeSlot: '10:00',
+      offer: {
+        insuranceLine: 'sante',
+        contact: { email: first.email, city: 'Ajaccio', firstName: 'Lætitia' },
+      },
+    });
+  });
+
+  it('lets staff assign, move with a note and add notes; each change an event and an audit entry', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const { offerId, email } = await confirmedOffer();
+    await eventOf('offer.offer.assigned', offerId);
+
+    const reassigned = await bus.call(assignOffer, { offerId, assigneeId: bruno.id }, opts(admin));
+    expect(reassigned).toEqual({ offerId, assignee: { id: bruno.id, name: bruno.name } });
+    const unknown = await rejection(
+      bus.call(assignOffer, { offerId, assigneeId: randomUUID() }, opts(admin)),
+    );
+    expect(unknown).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'assigneeId', message: 'Ce membre de l’équipe n’existe pas ou est désactivé.' }],
+    });
+
+    const refused = await rejection(
+      bus.call(moveOfferState, { offerId, state: 'signed', note: 'Trop tôt' }, opts(subAdmin)),
+    );
+    expect(refused.code).toBe('CONFLICT');
+    const blankNote = await rejection(
+      bus.call(moveOfferState, { offerId, state: 'cancelled', note: '   ' }, opts(subAdmin)),
+    );
+    expect(blankNote).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'note' }] });
+
+    const note = await bus.call(addOfferNote, { offerId, text: 'Rappel fait, hésite.' }, opts(subAdmin));
+    expect(note.author).toEqual({ id: bruno.id, name: bruno.name });
+    const moved = await bus.call(
+      moveOfferState,
+      { offerId, state: 'cancelled', note: 'A trouvé ailleurs.' },
+      opts(subAdmin),
+    );
+    expect(moved).toEqual({ offerId, state: 'cancelled' });
+
+    const cancelled = await eventOf('offer.offer.cancelled', offerId);
+    expect(cancelled.data).toMatchObject({
+      staffId: bruno.id,
+      note: 'A trouvé ailleurs.',
+      offer: { contact: { email } },
+    });
+    expect((await eventOf('offer.offer.note-added', offerId)).data).toMatchObject({
+      text: 'Rappel fait, hésite.',
+    });
+
+    const detail = await bus.call(getStaffOffer, { offerId }, opts(subAdmin));
+    expect(detail.offer.state).toBe('cancelled');
+    expect(detail.contact.email).toBe(email);
+    expect(detail.household.status).toBe('Un couple + enfant(s)');
+    expect(detail.assignee).toMatchObject({ id: bruno.id, name: bruno.name });
+    expect(detail.stateHistory).toEqual([
+      expect.objectContaining({ from: 'proposed', to: 'confirmed', by: null, note: null }),
+      expect.objectContaining({
+        from: 'confirmed',
+        to: 'cancelled',
+        by: { id: bruno.id, name: bruno.name },
+        note: 'A trouvé ailleurs.',
+      }),
+    ]);
+    expect(detail.notes.map((n) => n.text)).toEqual(['Rappel fait, hésite.']);
+    expect(detail.audit.map((entry) => entry.action)).toEqual(['move-state', 'add-note', 'assign']);
+    expect(detail.audit[2]).toMatchObject({ actorId: alice.id, actorName: alice.name });
+  });
+
+  it('refuses customers, visitors and staff no longer active', async () => {
+    const { offerId } = await confirmedOffer();
+    for (const actor of [
+      { kind: 'customer', id: randomUUID(), role: 'customer' },
+      { kind: 'visitor' },
+      { kind: 'admin', id: randomUUID(), role: 'admin' },
+    ] as Actor[]) {
+      expect((await rejection(bus.call(getStaffOffer, { offerId }, opts(actor)))).code).toBe('FORBIDDEN');
+      expect((await rejection(bus.call(addOfferNote, { offerId, text: 'x' }, opts(actor)))).code).toBe(
+        'FORBIDDEN',
+      );
+    }
+    const unknown = await rejection(bus.call(getStaffOffer, { offerId: randomUUID() }, opts(admin)));
+    expect(unknown.code).toBe('NOT_FOUND');
+    expect(await bus.call(listOfferAssignees, {}, opts(subAdmin))).toEqual({
+      staff: [
+        { id: alice.id, name: alice.name },
+        { id: bruno.id, name: bruno.name },
+      ],
+    });
+  });
+
+  it('reveals the NIR and the IBAN to an Admin only, each reveal audited without the clear value', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const { offerId } = await confirmedOffer();
+    await bus.call(subscribeOffer, { offerId, step01: sampleStep01() });
+
+    const detail = await bus.call(getStaffOffer, { offerId }, opts(subAdmin));
+    expect(detail.subscription?.securiteSocialeMasked).toBe('2 85 ** ** *** *** 87');
+    expect(detail.subscription?.ibanMasked).not.toContain('3456');
+
+    const refused = await rejection(
+      bus.call(revealSubscriptionField, { offerId, field: 'nir' }, opts(subAdmin)),
+    );
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'Seul un administrateur peut faire cela.' });
+
+    const nir = await bus.call(revealSubscriptionField, { offerId, field: 'nir' }, opts(admin));
+    expect(nir.value.replace(/\s/g, '')).toBe('285042A00412387');
+    const iban = await bus.call(revealSubscriptionField, { offerId, field: 'iban' }, opts(admin));
+    expect(iban.value.replace(/\s/g, '')).toBe('FR7630006000011234567890189');
+
+    const audit = (await bus.call(getStaffOffer, { offerId }, opts(admin))).audit;
+    expect(audit.map((entry) => entry.action)).toEqual(['reveal-iban', 'reveal-nir']);
+    expect(audit[1]).toMatchObject({ actorId: alice.id, actorName: alice.name });
+    expect(JSON.stringify(audit)).not.toContain('2850');
+    expect(JSON.stringify(audit)).not.toContain('30006000');
+  });
+});
