@@ -39,4 +39,82 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/users/queries/export.csv': 'admin',
   'GET /auth/v1/user/queries': 'customer',
   'POST /auth/v1/user/queries': 'customer',
+  // HEAD routes follow their GET line. The gateway adds the guard of the level to each route
+  // (plugins/app/route-access-guard.ts) and refuses to start in production with a route missing.
+
+  // Operations and the OpenAPI document.
+  'GET /health': 'public',
+  'GET /docs': 'public',
+  'GET /docs/*': 'public',
+  'GET /docs/json': 'public',
+  'GET /docs/static/index.html': 'public',
+  'GET /docs/static/swagger-initializer.js': 'public',
+  'GET /docs/yaml': 'public',
+  'OPTIONS *': 'public',
+
+  // Customer account.
+  'GET /auth/v1/user': 'customer',
+  'PATCH /auth/v1/user': 'customer',
+  'PUT /auth/v1/user/avatar': 'customer',
+  'GET /auth/v1/user/avatars/:customerId': 'public',
+  'POST /auth/v1/user/login': 'public',
+  'POST /auth/v1/user/logout': 'public',
+  'POST /auth/v1/user/refresh-tokens': 'public',
+  'POST /auth/v1/user/reset-password': 'public',
+  'PUT /auth/v1/user/reset-password': 'customer',
+  'POST /auth/v1/user/reset-password/:token': 'public',
+  'POST /auth/v1/user/signup': 'public',
+  'POST /auth/v1/user/verify-email': 'customer',
+  'GET /auth/v1/user/verify-email/:token': 'public',
+  'POST /auth/v1/user/verify-email/:token': 'public',
+
+  // Comparator, confirmation and subscription (the subscription needs its capability token).
+  'POST /api/v1/confirm-offer': 'public',
+  'POST /api/v1/confirm-offer/create-offer': 'public',
+  'GET /api/v1/confirm-offer/get-user-offers': 'customer',
+  'GET /api/v1/confirm-offer/get-user-offers/:offerId': 'customer',
+  'GET /api/v1/confirm-offer/offers/:offerId': 'public',
+  'GET /api/v1/confirm-offer/slots': 'public',
+  'POST /api/v1/confirm-offer/subscriber-offer': 'public',
+
+  // Site forms and reference data.
+  'GET /api/v1/postal-codes/:code': 'public',
+  'POST /api/v1/quote-requests': 'public',
+
+  // Back-office sign-in and the staff member's own account.
+  'POST /api/v1/admin': 'public',
+  'GET /api/v1/admin/avatars/:staffId': 'public',
+  'POST /api/v1/admin/disable-2fa': 'staff',
+  'POST /api/v1/admin/enable-2fa': 'staff',
+  'POST /api/v1/admin/forgot-password': 'public',
+  'POST /api/v1/admin/logout': 'public',
+  'GET /api/v1/admin/profile': 'staff',
+  'PATCH /api/v1/admin/profile': 'staff',
+  'PUT /api/v1/admin/profile/avatar': 'staff',
+  'PUT /api/v1/admin/profile/password': 'staff',
+  'POST /api/v1/admin/refresh-tokens': 'public',
+  'POST /api/v1/admin/resend-otp': 'public',
+  'POST /api/v1/admin/reset-password/:token': 'public',
+  // Public: step 2 of a TOTP sign-in (challengeId); the set-up confirmation checks the token itself.
+  'POST /api/v1/admin/verify-2fa': 'public',
+  'POST /api/v1/admin/verify-otp': 'public',
+
+  // Staff accounts (Admin only).
+  'GET /api/v1/admin/staff': 'admin',
+  'POST /api/v1/admin/staff': 'admin',
+  'DELETE /api/v1/admin/staff/:staffId': 'admin',
+  'PATCH /api/v1/admin/staff/:staffId': 'admin',
+
+  // Back office: plans and offers.
+  'GET /api/v1/insurance-plans': 'staff',
+  'POST /api/v1/insurance-plans': 'staff',
+  'POST /api/v1/insurance-plans/preview': 'staff',
+  'PUT /api/v1/insurance-plans/:planId': 'staff',
+  'PUT /api/v1/insurance-plans/:planId/status': 'staff',
+  'PUT /api/v1/offers/:offerId/state': 'staff',
 };
+
+/** The table's key of a route as Fastify registers it (HEAD follows GET). */
+export function routeAccessKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}

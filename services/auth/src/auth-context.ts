@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { AuthDatabase } from './database-schema.ts';
+import type { RevocationList } from './domain/revocation-list.ts';
 
 /** What every handler of the auth service needs; built once in main.ts. */
 export type AuthContext = {
@@ -13,5 +14,7 @@ export type AuthContext = {
   /** Per-account throttle: failed attempts allowed per window. */
   maxFailuresPerAccount: number;
   now: () => Date;
+  /** Revoked session ids for the gateway (Redis): every revocation goes through it. */
+  revocations: RevocationList;
   background: BackgroundTasks;
 };

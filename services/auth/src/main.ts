@@ -1,3 +1,4 @@
+import { env } from '@courtage/runtime/config';
 import { runService } from '@courtage/runtime/service';
 import type { AuthContext } from './auth-context.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -5,6 +6,7 @@ import { ensureFirstAdmin, seedDemoAccounts } from './bootstrap.ts';
 import { AUTH_CONFIG, resolveKeys } from './config.ts';
 import type { AuthDatabase } from './database-schema.ts';
 import { pruneExpired } from './domain/prune-expired.ts';
+import { createRevocationList, republishRecentRevocations } from './domain/revocation-list.ts';
 import { customerAccountHandlers } from './rpc/customer-accounts.ts';
 import { ensureCustomerHandler } from './rpc/ensure-customer.ts';
 import { passwordHandlers } from './rpc/password-handlers.ts';
@@ -17,7 +19,7 @@ import { staffTwoFactorHandlers } from './rpc/staff-two-factor.ts';
 
 // The auth service (DESIGN.md §5): customers, staff accounts, sessions, one-time codes.
 // Environment: docs/CONVENTIONS.md and src/config.ts (JWT_SECRET, AUTH_ENCRYPTION_KEY,
-// PUBLIC_SITE_URL, PUBLIC_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SEED_DEMO...).
+// PUBLIC_SITE_URL, PUBLIC_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SEED_DEMO, REDIS_URL...).
 let auth: AuthContext | undefined;
 let pruneTimer: NodeJS.Timeout | undefined;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -26,9 +28,10 @@ await runService<AuthDatabase>({
   name: 'auth',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3101,
-  config: AUTH_CONFIG,
+  config: { ...AUTH_CONFIG, REDIS_URL: env.REDIS_URL },
   async onStart({ db, config, logger }) {
     const keys = resolveKeys(config);
+    const revocations = createRevocationList(String(config.REDIS_URL), logger);
     auth = {
       db,
       ...keys,
@@ -37,7 +40,10 @@ await runService<AuthDatabase>({
       maxFailuresPerAccount: config.AUTH_MAX_FAILURES as number,
       now: () => new Date(),
       background: createBackgroundTasks(logger),
+      revocations,
     };
+    const republished = await republishRecentRevocations(db, revocations, auth.now());
+    if (republished > 0) logger.info({ republished }, 'recent session revocations published again');
     await ensureFirstAdmin(db, config as never, logger);
     const seed = config.AUTH_SEED_DEMO;
     if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
@@ -55,6 +61,7 @@ await runService<AuthDatabase>({
   onStop: async () => {
     clearInterval(pruneTimer);
     await auth?.background.settle();
+    await auth?.revocations.close();
   },
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');

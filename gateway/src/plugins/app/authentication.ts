@@ -4,6 +4,7 @@ import {
   verifyAccessToken,
 } from '@courtage/contracts/auth/access-token';
 import { resolveJwtSecret } from '@courtage/contracts/auth/jwt-secret';
+import { revokedSessionKey } from '@courtage/contracts/auth/revoked-sessions';
 import type { Actor } from '@courtage/contracts/define';
 import { AppError } from '@courtage/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,6 +38,7 @@ export const AUTH_ERRORS = {
   missing: 'Veuillez vous connecter.',
   invalid: 'Votre session a expiré. Veuillez vous reconnecter.',
   forbidden: 'Accès refusé.',
+  unavailable: 'Service momentanément indisponible. Veuillez réessayer.',
 } as const;
 
 /** The bus actor of a verified request (staff are 'admin' actors with their role). */
@@ -61,8 +63,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Verifies access tokens locally (HS256 with JWT_SECRET, audience, type, expiry: see
- * @courtage/contracts/auth/access-token), without a bus call, and gives the route
- * guards. JWT_SECRET is required in production (the gateway refuses to start).
+ * @courtage/contracts/auth/access-token), without a bus call, checks their session is not
+ * on the revocation list (Redis), and gives the route guards. JWT_SECRET is required in production (the gateway refuses to start).
  * Env: JWT_SECRET, AUTH_RATE_LIMIT (10), PUBLIC_SITE_URL (http://localhost:4321).
  */
 export default fp(
@@ -78,14 +80,37 @@ export default fp(
     });
     fastify.decorateRequest('auth', null);
 
+    // The session must still be alive: auth writes every revoked session id to Redis
+    // (contracts/auth/revoked-sessions), one EXISTS per authenticated request, no bus call.
+    // Redis away: fail closed (503), a revoked token must never pass for want of the list.
+    const isRevoked = async (sid: string, request: FastifyRequest): Promise<boolean> => {
+      try {
+        return (await fastify.redis.exists(revokedSessionKey(sid))) === 1;
+      } catch (error) {
+        request.log.warn({ err: error }, 'revocation list unreadable');
+        throw new AppError('UNAVAILABLE', AUTH_ERRORS.unavailable);
+      }
+    };
+
     const guard =
       (kind: 'customer' | 'staff', roles: AccountRole[]): Guard =>
       async (request) => {
+        // Already verified for this request (the route table's guard, then a folder's own).
+        if (request.auth) {
+          if (request.auth.kind !== kind || !roles.includes(request.auth.role)) {
+            throw new AppError('FORBIDDEN', AUTH_ERRORS.forbidden);
+          }
+          return;
+        }
         const token = bearerToken(request);
         if (!token) throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.missing);
         const result = verifyAccessToken(secret, token);
         if (!result.ok) {
           request.log.info({ reason: result.reason }, 'access token refused');
+          throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
+        }
+        if (await isRevoked(result.claims.sid, request)) {
+          request.log.info({ sid: result.claims.sid }, 'access token of a revoked session refused');
           throw new AppError('UNAUTHENTICATED', AUTH_ERRORS.invalid);
         }
         if (result.claims.kind !== kind || !roles.includes(result.claims.role)) {
@@ -98,7 +123,7 @@ export default fp(
     fastify.decorate('requireStaff', guard('staff', ['admin', 'sub-admin']));
     fastify.decorate('requireAdmin', guard('staff', ['admin']));
   },
-  { name: 'authentication', dependencies: ['env'] },
+  { name: 'authentication', dependencies: ['env', 'redis'] },
 );
 
 /** Options of a bus call made for this request: its actor and correlation id. */

@@ -99,7 +99,7 @@ function reset(ctx: AuthContext): RpcHandler {
           .where('id', '=', accountId)
           .execute();
       }
-      await revokeAccountSessions(trx, kind, accountId, 'password-reset');
+      await revokeAccountSessions(trx, ctx.revocations, kind, accountId, 'password-reset');
     });
     return {};
   });
@@ -133,7 +133,7 @@ function change(ctx: AuthContext): RpcHandler {
         .set({ password_hash: passwordHash, updated_at: new Date() })
         .where('id', '=', accountId)
         .execute();
-      await revokeAccountSessions(trx, kind, accountId, 'password-change', sessionId);
+      await revokeAccountSessions(trx, ctx.revocations, kind, accountId, 'password-change', sessionId);
     });
     return {};
   });

@@ -39,7 +39,7 @@ export function sessionHandlers(ctx: AuthContext): RpcHandler[] {
         .where('id', '=', sessionId)
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-      if (session) await revokeSessionById(ctx.db, session.id, 'sign-out');
+      if (session) await revokeSessionById(ctx.db, ctx.revocations, session.id, 'sign-out');
       return {};
     }),
     rpcHandler(revokeSessionByRefreshToken, async ({ refreshToken, kind }) => {
@@ -51,7 +51,7 @@ export function sessionHandlers(ctx: AuthContext): RpcHandler[] {
         .where('refresh_tokens.token_hash', '=', hashSecret(refreshToken))
         .where('sessions.account_kind', '=', kind)
         .executeTakeFirst();
-      if (row) await revokeSessionById(ctx.db, row.id, 'sign-out');
+      if (row) await revokeSessionById(ctx.db, ctx.revocations, row.id, 'sign-out');
       return {};
     }),
   ];

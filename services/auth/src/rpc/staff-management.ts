@@ -98,7 +98,13 @@ function update(ctx: AuthContext): RpcHandler {
       });
       // A new role or a disabled account: its current tokens must not keep the old rights.
       if (disabled === true || (role && role !== target.role)) {
-        await revokeAccountSessions(trx, 'staff', staffId, disabled ? 'disabled' : 'role-changed');
+        await revokeAccountSessions(
+          trx,
+          ctx.revocations,
+          'staff',
+          staffId,
+          disabled ? 'disabled' : 'role-changed',
+        );
       }
       return updated;
     });
@@ -121,7 +127,7 @@ function remove(ctx: AuthContext): RpcHandler {
         .returning('id')
         .executeTakeFirst();
       if (!deleted) throw new AppError('NOT_FOUND', AUTH_MESSAGES.staffNotFound);
-      await revokeAccountSessions(trx, 'staff', staffId, 'deleted');
+      await revokeAccountSessions(trx, ctx.revocations, 'staff', staffId, 'deleted');
       await trx
         .deleteFrom('link_tokens')
         .where('account_kind', '=', 'staff')
