@@ -1,0 +1,112 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { defineForm } from '../../form/define-form.ts';
+import { IsoDateTime, Uuid } from '../../schemas.ts';
+import { isRealDate, LocalDate, OptionalText, oneOf } from '../companies/record-fields.ts';
+
+/**
+ * A client's compliance file (DDA and LCB-FT, reference/broker-compliance.md): each item with
+ * its date, the staff member who recorded it and the supporting document.
+ */
+export const COMPLIANCE_ITEMS = ['der', 'needs-analysis', 'advice', 'ipid', 'identity'] as const;
+export type ComplianceItemKind = (typeof COMPLIANCE_ITEMS)[number];
+export const COMPLIANCE_ITEM_LABELS: Record<ComplianceItemKind, string> = {
+  der: 'DER remis (document d’entrée en relation)',
+  'needs-analysis': 'Recueil des besoins',
+  advice: 'Conseil donné et sa motivation',
+  ipid: 'IPID remis',
+  identity: 'Identité vérifiée',
+};
+
+/** `PUT /api/v1/entreprise/:companyId/conformite/:item`. `reasons` is required for `advice`. */
+export const complianceItemForm = defineForm({
+  schema: Type.Object(
+    {
+      item: oneOf(COMPLIANCE_ITEMS),
+      date: LocalDate,
+      documentId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+      reasons: OptionalText(3000),
+    },
+    { additionalProperties: false },
+  ),
+  messages: {
+    item: 'Élément de conformité inconnu.',
+    date: 'Veuillez saisir une date valide, au plus tard aujourd’hui.',
+    documentId: 'Ce document n’existe pas pour cette entreprise.',
+    reasons: {
+      required: 'Veuillez motiver le conseil donné.',
+      invalid: 'Veuillez motiver le conseil donné (3000 caractères au plus).',
+    },
+  },
+  rules: [
+    { field: 'date', check: (value) => isRealDate(value.date) },
+    {
+      field: 'reasons',
+      uses: ['item'],
+      check: (value) => value.item !== 'advice' || Boolean(value.reasons?.trim()),
+    },
+  ],
+});
+export type ComplianceItemInput = Static<typeof complianceItemForm.schema>;
+
+export const ComplianceItem = Type.Object(
+  {
+    item: oneOf(COMPLIANCE_ITEMS),
+    label: Type.String(),
+    /** null while missing. */
+    recorded: Type.Union([
+      Type.Object(
+        {
+          date: Type.String(),
+          staffId: Type.String(),
+          documentId: Type.Union([Uuid, Type.Null()]),
+          documentName: Type.Union([Type.String(), Type.Null()]),
+          reasons: Type.Union([Type.String(), Type.Null()]),
+          recordedAt: IsoDateTime,
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+
+export const ComplianceFile = Type.Object(
+  {
+    companyId: Uuid,
+    companyName: Type.String(),
+    items: Type.Array(ComplianceItem),
+    /** Recorded items out of all, 0 to 100. */
+    completeness: Type.Integer({ minimum: 0, maximum: 100 }),
+    complete: Type.Boolean(),
+    missing: Type.Array(Type.String({ description: 'French labels of the missing items' })),
+  },
+  { additionalProperties: false },
+);
+export type ComplianceFile = Static<typeof ComplianceFile>;
+
+export const getComplianceFile = defineRpc({
+  service: 'crm',
+  type: 'crm.get-compliance-file',
+  version: 1,
+  request: Type.Object({ companyId: Uuid }, { additionalProperties: false }),
+  response: ComplianceFile,
+});
+
+export const recordComplianceItem = defineRpc({
+  service: 'crm',
+  type: 'crm.record-compliance-item',
+  version: 1,
+  request: Type.Object(
+    { companyId: Uuid, ...complianceItemForm.schema.properties },
+    { additionalProperties: false },
+  ),
+  response: ComplianceFile,
+});
+
+export const COMPLIANCE_MESSAGES = {
+  notClient: 'Le dossier de conformité concerne les clients.',
+  futureDate: 'La date ne peut pas être dans le futur.',
+  empty: 'Aucune démarche enregistrée.',
+} as const;

@@ -1,0 +1,80 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { IsoDateTime, Uuid } from '../../schemas.ts';
+import { oneOf } from '../companies/record-fields.ts';
+
+/** The most rows one CSV import takes (and what the gateway's body limit is sized for). */
+export const IMPORT_MAX_ROWS = 20_000;
+
+/** A parsed CSV as the gateway sends it: the header line and the records, as text. */
+export const CsvTable = Type.Object(
+  {
+    header: Type.Array(Type.String({ maxLength: 100 }), { minItems: 1, maxItems: 30 }),
+    records: Type.Array(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 30 }), {
+      maxItems: IMPORT_MAX_ROWS,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CsvTable = Static<typeof CsvTable>;
+
+/** A French error on one cell: `row` is the line of the file (the header is line 1). */
+export const ImportRowError = Type.Object(
+  { row: Type.Integer({ minimum: 2 }), field: Type.String(), message: Type.String() },
+  { additionalProperties: false },
+);
+export type ImportRowError = Static<typeof ImportRowError>;
+
+/** At most this many row errors are sent back (the count says how many there are). */
+export const IMPORT_MAX_ERRORS = 500;
+
+export const ImportPreview = Type.Object(
+  {
+    total: Type.Integer({ minimum: 0 }),
+    valid: Type.Integer({ minimum: 0 }),
+    errorCount: Type.Integer({ minimum: 0 }),
+    errors: Type.Array(ImportRowError),
+    /** The first rows as they will be imported (field -> value). */
+    sample: Type.Array(Type.Record(Type.String(), Type.String())),
+    /** Header cells nobody understood (ignored), so the user can fix the file. */
+    unknownColumns: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type ImportPreview = Static<typeof ImportPreview>;
+
+export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+export const ImportJob = Type.Object(
+  {
+    id: Uuid,
+    kind: oneOf(['contacts', 'contracts'] as const),
+    status: oneOf(IMPORT_STATUSES),
+    total: Type.Integer({ minimum: 0 }),
+    processed: Type.Integer({ minimum: 0 }),
+    /** French reason when failed (nothing was imported: all or nothing). */
+    error: Type.Union([Type.String(), Type.Null()]),
+    createdAt: IsoDateTime,
+    finishedAt: Type.Union([IsoDateTime, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type ImportJob = Static<typeof ImportJob>;
+
+/** `GET /api/v1/contact/upload/:jobId` and `GET /api/v1/contrat/upload/:jobId`: the progress. */
+export const getImportJob = defineRpc({
+  service: 'crm',
+  type: 'crm.get-import-job',
+  version: 1,
+  request: Type.Object({ jobId: Uuid }, { additionalProperties: false }),
+  response: ImportJob,
+});
+
+export const IMPORT_MESSAGES = {
+  invalidRows: 'Le fichier contient des erreurs : rien n’a été importé.',
+  emptyFile: 'Le fichier ne contient aucune ligne.',
+  tooManyRows: `Le fichier dépasse ${IMPORT_MAX_ROWS} lignes.`,
+  unreadable: 'Le fichier CSV est illisible (séparateur « ; » ou « , », encodage UTF-8).',
+  missingColumn: (column: string) => `La colonne « ${column} » est obligatoire.`,
+  failed: 'L’import a échoué : rien n’a été importé.',
+  jobNotFound: 'Cet import n’existe pas.',
+} as const;

@@ -1,0 +1,137 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { defineForm } from '../../form/define-form.ts';
+import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { IsoDateTime, Uuid } from '../../schemas.ts';
+import { oneOf } from '../companies/record-fields.ts';
+import { CsvTable, ImportPreview } from '../contacts/import-job.ts';
+import { CONTRACT_STATUSES, contractForm, HOLDER_KINDS } from './contract-form.ts';
+
+const NullableUuid = Type.Union([Uuid, Type.Null()]);
+
+export const Contract = Type.Object(
+  {
+    id: Uuid,
+    holderKind: oneOf(HOLDER_KINDS),
+    companyId: NullableUuid,
+    contactId: NullableUuid,
+    /** Company name, or "Forename Name" of the person. */
+    holderName: Type.String(),
+    insurer: Type.String(),
+    product: Type.String(),
+    policyNumber: Type.String(),
+    startDate: Type.String(),
+    renewalDate: Type.String(),
+    monthlyPremium: Type.Number(),
+    commissionRate: Type.Number(),
+    /** monthlyPremium × commissionRate / 100, rounded to the cent. */
+    monthlyCommission: Type.Number(),
+    status: oneOf(CONTRACT_STATUSES),
+    /** `comparator`: created by itself from offer's subscribed event (offerId set). */
+    source: oneOf(['staff', 'comparator', 'import'] as const),
+    offerId: NullableUuid,
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+  },
+  { additionalProperties: false },
+);
+export type Contract = Static<typeof Contract>;
+
+/** `/admin/portefeuille-contrats` and `/api/v1/contrat/subscriber-search` (search: holder, policy number, insurer). */
+export const ContractListFilter = Type.Object(
+  {
+    status: Type.Optional(oneOf(CONTRACT_STATUSES)),
+    companyId: Type.Optional(Uuid),
+    contactId: Type.Optional(Uuid),
+    /** Renewals in the next N days (60 on the portfolio's card). */
+    renewalWithinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const contractListFilterForm = defineForm({
+  schema: ContractListFilter,
+  messages: {
+    status: 'Statut de contrat inconnu.',
+    companyId: 'Cette entreprise n’existe pas.',
+    contactId: 'Ce contact n’existe pas.',
+    renewalWithinDays: 'Le nombre de jours doit être compris entre 1 et 366.',
+    search: 'La recherche doit faire au plus 100 caractères.',
+  },
+});
+
+export const listContracts = defineListRpc({
+  service: 'crm',
+  type: 'crm.list-contracts',
+  row: Contract,
+  filter: ContractListFilter,
+  sortFields: ['createdAt', 'renewalDate', 'monthlyPremium'],
+});
+
+/** `GET /api/v1/contrat/totals`: the portfolio's totals for the same filter. */
+export const getContractTotals = defineRpc({
+  service: 'crm',
+  type: 'crm.get-contract-totals',
+  version: 1,
+  request: Type.Object({ filter: ContractListFilter }, { additionalProperties: false }),
+  response: Type.Object(
+    {
+      count: Type.Integer({ minimum: 0 }),
+      monthlyPremiums: Type.Number(),
+      monthlyCommissions: Type.Number(),
+      renewalsNext60Days: Type.Integer({ minimum: 0 }),
+    },
+    { additionalProperties: false },
+  ),
+});
+
+const WithId = Type.Object({ id: Uuid }, { additionalProperties: false });
+
+export const createContract = defineRpc({
+  service: 'crm',
+  type: 'crm.create-contract',
+  version: 1,
+  request: contractForm.schema,
+  response: Contract,
+});
+
+export const updateContract = defineRpc({
+  service: 'crm',
+  type: 'crm.update-contract',
+  version: 1,
+  request: Type.Object({ id: Uuid, contract: contractForm.schema }, { additionalProperties: false }),
+  response: Contract,
+});
+
+export const getContract = defineRpc({
+  service: 'crm',
+  type: 'crm.get-contract',
+  version: 1,
+  request: WithId,
+  response: Contract,
+});
+
+export const deleteContract = defineRpc({
+  service: 'crm',
+  type: 'crm.delete-contract',
+  version: 1,
+  request: WithId,
+  response: WithId,
+});
+
+export const previewContractImport = defineRpc({
+  service: 'crm',
+  type: 'crm.preview-contract-import',
+  version: 1,
+  request: CsvTable,
+  response: ImportPreview,
+});
+
+export const startContractImport = defineRpc({
+  service: 'crm',
+  type: 'crm.start-contract-import',
+  version: 1,
+  request: CsvTable,
+  response: Type.Object({ jobId: Uuid, total: Type.Integer() }, { additionalProperties: false }),
+});

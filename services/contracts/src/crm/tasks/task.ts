@@ -1,0 +1,156 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { defineEvent, defineRpc } from '../../define.ts';
+import { defineForm } from '../../form/define-form.ts';
+import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { IsoDateTime, Uuid } from '../../schemas.ts';
+import { oneOf, Text } from '../companies/record-fields.ts';
+
+export const TASK_STATUSES = ['a_faire', 'terminee', 'annulee'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  a_faire: 'À faire',
+  terminee: 'Terminée',
+  annulee: 'Annulée',
+};
+
+export const TASK_LINKS = ['company', 'contact', 'quote', 'contract'] as const;
+
+/** `POST /api/v1/task` and `PUT /api/v1/task/:taskId`. `dueAt` an ISO date-time with its offset. */
+export const taskForm = defineForm({
+  schema: Type.Object(
+    {
+      title: Text(200),
+      dueAt: IsoDateTime,
+      assigneeId: Uuid,
+      linkedType: Type.Optional(Type.Union([oneOf(TASK_LINKS), Type.Null()])),
+      linkedId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    },
+    { additionalProperties: false },
+  ),
+  messages: {
+    title: {
+      required: 'Veuillez saisir l’intitulé de la tâche.',
+      invalid: 'L’intitulé doit faire au plus 200 caractères.',
+    },
+    dueAt: 'Veuillez saisir la date et l’heure d’échéance.',
+    assigneeId: 'Veuillez choisir la personne en charge.',
+    linkedType: 'Type d’élément lié inconnu.',
+    linkedId: 'L’élément lié n’existe pas.',
+  },
+  rules: [
+    { field: 'dueAt', check: (value) => !Number.isNaN(Date.parse(value.dueAt)) },
+    {
+      field: 'linkedId',
+      uses: ['linkedType'],
+      check: (value) => Boolean(value.linkedType) === Boolean(value.linkedId),
+      message: 'Veuillez choisir l’élément lié.',
+    },
+  ],
+});
+export type TaskInput = Static<typeof taskForm.schema>;
+
+/** `PUT /api/v1/task/:taskId/status`. */
+export const taskStatusForm = defineForm({
+  schema: Type.Object({ status: oneOf(TASK_STATUSES) }, { additionalProperties: false }),
+  messages: { status: 'Veuillez choisir le statut de la tâche.' },
+});
+
+export const Task = Type.Object(
+  {
+    id: Uuid,
+    title: Type.String(),
+    dueAt: IsoDateTime,
+    assigneeId: Uuid,
+    createdBy: Type.String(),
+    linkedType: Type.Union([oneOf(TASK_LINKS), Type.Null()]),
+    linkedId: Type.Union([Uuid, Type.Null()]),
+    status: oneOf(TASK_STATUSES),
+    /** true while à faire and past due (the list puts them first). */
+    overdue: Type.Boolean(),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+  },
+  { additionalProperties: false },
+);
+export type Task = Static<typeof Task>;
+
+/** `/admin/task`: `mine` (the actor's), or everyone's; sort `dueAt` ascending puts overdue first. */
+export const TaskListFilter = Type.Object(
+  {
+    mine: Type.Optional(Type.Boolean()),
+    assigneeId: Type.Optional(Uuid),
+    status: Type.Optional(oneOf(TASK_STATUSES)),
+  },
+  { additionalProperties: false },
+);
+
+export const taskListFilterForm = defineForm({
+  schema: TaskListFilter,
+  messages: {
+    mine: 'Valeur invalide.',
+    assigneeId: 'Ce membre de l’équipe n’existe pas.',
+    status: 'Statut de tâche inconnu.',
+  },
+});
+
+export const listTasks = defineListRpc({
+  service: 'crm',
+  type: 'crm.list-tasks',
+  row: Task,
+  filter: TaskListFilter,
+  sortFields: ['dueAt', 'createdAt'],
+});
+
+export const createTask = defineRpc({
+  service: 'crm',
+  type: 'crm.create-task',
+  version: 1,
+  request: taskForm.schema,
+  response: Task,
+});
+
+export const updateTask = defineRpc({
+  service: 'crm',
+  type: 'crm.update-task',
+  version: 1,
+  request: Type.Object({ id: Uuid, task: taskForm.schema }, { additionalProperties: false }),
+  response: Task,
+});
+
+export const setTaskStatus = defineRpc({
+  service: 'crm',
+  type: 'crm.set-task-status',
+  version: 1,
+  request: Type.Object({ id: Uuid, ...taskStatusForm.schema.properties }, { additionalProperties: false }),
+  response: Task,
+});
+
+export const getTask = defineRpc({
+  service: 'crm',
+  type: 'crm.get-task',
+  version: 1,
+  request: Type.Object({ id: Uuid }, { additionalProperties: false }),
+  response: Task,
+});
+
+/** A task to remind its assignee of at `dueAt` (emitted on creation and on each reschedule). */
+export const taskScheduled = defineEvent({
+  type: 'crm.task.scheduled',
+  version: 1,
+  data: Type.Object(
+    { taskId: Uuid, title: Type.String(), dueAt: IsoDateTime, assigneeId: Uuid },
+    { additionalProperties: false },
+  ),
+});
+
+/** No reminder any more: the task was done, cancelled or rescheduled (a new scheduled follows). */
+export const taskCancelled = defineEvent({
+  type: 'crm.task.cancelled',
+  version: 1,
+  data: Type.Object({ taskId: Uuid }, { additionalProperties: false }),
+});
+
+export const TASK_MESSAGES = {
+  notFound: 'Cette tâche n’existe pas.',
+  empty: 'Aucune tâche.',
+} as const;
