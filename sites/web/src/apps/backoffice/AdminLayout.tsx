@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai/react';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { apiAssetUrl } from '../../lib/auth/api-url.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { sidebarState } from '../../states/otherActivity/sidebarState.ts';
@@ -9,24 +9,28 @@ import { isMobileWidth } from '../customer/is-mobile.ts';
 import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { Spinner } from '../shell/Spinner.tsx';
 import { useSignOut } from '../shell/use-sign-out.ts';
+import { AdminSidebarNav } from './AdminSidebarNav.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import './backoffice.css';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'app-nav__link is-active' : 'app-nav__link';
-
-/** The frame of every /admin/* screen: header, sidebar (Admin-only entries hidden from Sub-admins). */
-export function AdminLayout() {
+/**
+ * The frame of every /admin/* screen: header, sidebar (grouped, Admin-only entries hidden from
+ * Sub-admins). 'Menu' folds the sidebar at any width (a drawer below 768 px, more room for
+ * tables above); `isCollapsed` and `activeMenu` are the specification's sidebar state.
+ */
+export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {
   const user = useAtomValue(userState);
   const [sidebar, setSidebar] = useAtom(sidebarState);
   const signOut = useSignOut();
-  const isAdmin = user.role === 'admin';
+  const { pathname } = useLocation();
   const open = !sidebar.isCollapsed;
-  const picked = () => {
-    if (isMobileWidth()) setSidebar({ isCollapsed: true, activeMenu: sidebar.activeMenu });
-  };
+  // After a link is chosen the open group follows the screen; below 768 px the drawer closes.
+  const picked = () => setSidebar({ isCollapsed: isMobileWidth() || sidebar.isCollapsed, activeMenu: null });
   return (
     <div className="app-layout app-layout--admin bo">
+      <a href="#contenu" className="bo-skip-link">
+        Aller au contenu
+      </a>
       <header className="app-header">
         <button
           type="button"
@@ -56,44 +60,15 @@ export function AdminLayout() {
           id="menu-admin"
           aria-label="Menu d’administration"
         >
-          <nav>
-            <ul className="app-nav">
-              <li>
-                <NavLink to="/admin/dashboard" className={linkClass} onClick={picked}>
-                  Tableau de bord
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/insurance-plan" className={linkClass} onClick={picked}>
-                  Plans d’assurance
-                </NavLink>
-              </li>
-              {isAdmin ? (
-                <>
-                  <li>
-                    <NavLink to="/admin/manage-admins" className={linkClass} onClick={picked}>
-                      Gérer les administrateurs
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/add-new-admin" className={linkClass} onClick={picked}>
-                      Ajouter un administrateur
-                    </NavLink>
-                  </li>
-                </>
-              ) : null}
-              <li>
-                <NavLink to="/admin/profile" className={linkClass} onClick={picked}>
-                  Mon profil
-                </NavLink>
-              </li>
-              <li>
-                <button type="button" className="app-nav__link" onClick={() => void signOut()}>
-                  Se déconnecter
-                </button>
-              </li>
-            </ul>
-          </nav>
+          <AdminSidebarNav
+            registeredPaths={registeredPaths}
+            isAdmin={user.role === 'admin'}
+            pathname={pathname}
+            activeMenu={sidebar.activeMenu}
+            setActiveMenu={(activeMenu) => setSidebar({ isCollapsed: sidebar.isCollapsed, activeMenu })}
+            onPicked={picked}
+            onSignOut={() => void signOut()}
+          />
         </aside>
         <main className="app-main" id="contenu" tabIndex={-1}>
           <Suspense fallback={<Spinner />}>

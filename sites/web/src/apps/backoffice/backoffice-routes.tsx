@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Navigate, Route } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Navigate, Route, useLocation, useParams } from 'react-router';
 import { NotFoundScreen } from '../shell/NotFoundScreen.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -8,11 +8,40 @@ const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage.tsx'));
 const OtpVerifyPage = lazy(() => import('./auth/OtpVerifyPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.tsx'));
 const ResetPasswordTokenPage = lazy(() => import('./auth/ResetPasswordTokenPage.tsx'));
-const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage.tsx'));
-const AdminProfilePage = lazy(() => import('./pages/AdminProfilePage.tsx'));
-const AddAdminPage = lazy(() => import('./pages/AddAdminPage.tsx'));
-const ManageAdminsPage = lazy(() => import('./pages/ManageAdminsPage.tsx'));
-const InsurancePlanPage = lazy(() => import('./pages/InsurancePlanPage.tsx'));
+
+type AdminScreen = { path: string; page: LazyExoticComponent<ComponentType> };
+
+/**
+ * Every /admin screen: its path under /admin and its page, loaded on demand. To add a screen,
+ * add one line here; its sidebar entry (admin-nav.ts) appears once its path is in this list.
+ */
+const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: 'dashboard', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
+  { path: 'offers', page: lazy(() => import('./modules/offers/ReceivedOffersPage.tsx')) },
+  { path: 'submitted-offers', page: lazy(() => import('./modules/offers/SubmittedOffersPage.tsx')) },
+  { path: 'mes-offres', page: lazy(() => import('./modules/offers/WalletOffersPage.tsx')) },
+  { path: 'offer-details/:offerId', page: lazy(() => import('./modules/offers/OfferDetailsPage.tsx')) },
+  { path: 'profile', page: lazy(() => import('./pages/AdminProfilePage.tsx')) },
+  { path: 'add-new-admin', page: lazy(() => import('./pages/AddAdminPage.tsx')) },
+  { path: 'manage-admins', page: lazy(() => import('./pages/ManageAdminsPage.tsx')) },
+  { path: 'insurance-plan', page: lazy(() => import('./pages/InsurancePlanPage.tsx')) },
+];
+
+/** The specification's other names for screens (section 2): same screen, canonical URL. */
+const ADMIN_ALIASES: readonly { path: string; to: string }[] = [
+  { path: 'manage-admin', to: '/admin/manage-admins' },
+  { path: 'manage-users-queries', to: '/admin/users/queries' },
+];
+
+/** Redirects to `to`, keeping the query string (a list's filters) and the route's params. */
+function Alias({ to }: { to: string }) {
+  const { search } = useLocation();
+  const params = useParams();
+  const target = to.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return <Navigate to={`${target}${search}`} replace />;
+}
+
+const registeredPaths = new Set(ADMIN_SCREENS.map((screen) => screen.path));
 
 /** Staff sign-in pages and the /admin/* screens (guard: a staff session, otherwise /admin-login). */
 export const backofficeRoutes = [
@@ -25,16 +54,17 @@ export const backofficeRoutes = [
     path="/admin"
     element={
       <RequireSession kind="staff">
-        <AdminLayout />
+        <AdminLayout registeredPaths={registeredPaths} />
       </RequireSession>
     }
   >
     <Route index element={<Navigate to="/admin/dashboard" replace />} />
-    <Route path="dashboard" element={<AdminDashboardPage />} />
-    <Route path="profile" element={<AdminProfilePage />} />
-    <Route path="add-new-admin" element={<AddAdminPage />} />
-    <Route path="manage-admins" element={<ManageAdminsPage />} />
-    <Route path="insurance-plan" element={<InsurancePlanPage />} />
+    {ADMIN_SCREENS.map(({ path, page: Page }) => (
+      <Route key={path} path={path} element={<Page />} />
+    ))}
+    {ADMIN_ALIASES.map(({ path, to }) => (
+      <Route key={path} path={path} element={<Alias to={to} />} />
+    ))}
     <Route path="*" element={<NotFoundScreen />} />
   </Route>,
 ];

@@ -1,0 +1,108 @@
+import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer.rpc';
+import type { RevealableField } from '@courtage/contracts/offer/staff-offer-forms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { revealSubscriptionField } from '../../../../lib/gateway/staff-offers.ts';
+import { formatDateTimeFr } from '../../format/format-fr.ts';
+
+type Props = { offerId: string; subscription: StaffOfferDetail['subscription']; isAdmin: boolean };
+
+const FIELD_LABELS: Record<RevealableField, string> = {
+  nir: 'Numéro de sécurité sociale',
+  iban: 'IBAN',
+};
+
+/** A masked value with, for Admins, 'Afficher' (each reveal is written to the audit log). */
+function Sensitive({
+  offerId,
+  field,
+  masked,
+  isAdmin,
+}: {
+  offerId: string;
+  field: RevealableField;
+  masked: string;
+  isAdmin: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<string | null>(null);
+  const reveal = useMutation({
+    mutationFn: () => revealSubscriptionField(offerId, field),
+    onSuccess: (answer) => {
+      setValue(answer.value);
+      // The reveal is now in the audit log shown on this page.
+      void queryClient.invalidateQueries({ queryKey: ['staff-offer', offerId] });
+    },
+  });
+  return (
+    <>
+      <dt>{FIELD_LABELS[field]}</dt>
+      <dd>
+        <span className="bo-mono" aria-live="polite">
+          {value ?? masked}
+        </span>{' '}
+        {isAdmin && value === null ? (
+          <button
+            type="button"
+            className="bo-button bo-button--small"
+            onClick={() => reveal.mutate()}
+            disabled={reveal.isPending}
+            aria-label={`Afficher : ${FIELD_LABELS[field]}`}
+          >
+            Afficher
+          </button>
+        ) : null}
+        {value !== null ? (
+          <button
+            type="button"
+            className="bo-button bo-button--small"
+            onClick={() => setValue(null)}
+            aria-label={`Masquer : ${FIELD_LABELS[field]}`}
+          >
+            Masquer
+          </button>
+        ) : null}
+        {reveal.isError ? (
+          <span className="bo-field__error" role="alert">
+            {' '}
+            {errorMessage(reveal.error)}
+          </span>
+        ) : null}
+      </dd>
+    </>
+  );
+}
+
+/** The subscription step 01 as the visitor filled it, NIR and IBAN masked. */
+export function SubscriptionCard({ offerId, subscription: s, isAdmin }: Props) {
+  return (
+    <section className="bo-card" aria-labelledby="offer-subscription">
+      <h2 id="offer-subscription">Souscription</h2>
+      {s ? (
+        <dl className="bo-facts">
+          <dt>Reçue le</dt>
+          <dd>{formatDateTimeFr(s.createdAt)}</dd>
+          <dt>Nationalité</dt>
+          <dd>{s.nationality}</dd>
+          <dt>Lieu de naissance</dt>
+          <dd>{`${s.birthPlace} (${s.birthCountry})`}</dd>
+          <dt>Adresse</dt>
+          <dd>{s.streetAddress}</dd>
+          <dt>Mutuelle actuelle</dt>
+          <dd>{s.hasMutuelle ? s.currentMutuelle || 'Oui' : 'Aucune'}</dd>
+          <Sensitive offerId={offerId} field="nir" masked={s.securiteSocialeMasked} isAdmin={isAdmin} />
+          <dt>Banque</dt>
+          <dd>{`${s.bankName} · BIC ${s.bic}`}</dd>
+          <Sensitive offerId={offerId} field="iban" masked={s.ibanMasked} isAdmin={isAdmin} />
+          <dt>Paiement</dt>
+          <dd>{`${s.frequency}, prélèvement ${s.collectionDate.replace(/^Le(\d+)$/, 'le $1 du mois')}${s.automaticDebit ? ', automatique' : ''}`}</dd>
+          <dt>Référence du mandat</dt>
+          <dd>{s.mandateReference || '—'}</dd>
+        </dl>
+      ) : (
+        <p className="app-empty">Le visiteur n’a pas encore souscrit.</p>
+      )}
+    </section>
+  );
+}

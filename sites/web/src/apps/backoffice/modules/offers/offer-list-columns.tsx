@@ -1,0 +1,67 @@
+import { OFFER_LIST_COLUMNS, type OfferListRow } from '@courtage/contracts/crm/offer-lists.rpc';
+import { Link } from 'react-router';
+import type { DataListColumn } from '../../components/data-list/index.ts';
+import { formatDateFr, formatDateTimeFr, formatEuro, formatTimeFr } from '../../format/format-fr.ts';
+import { OfferStateBadge } from './OfferStateBadge.tsx';
+
+/** The French header of a column, as the CSV export writes it (one definition, in contracts). */
+function header(key: keyof OfferListRow): string {
+  const column = OFFER_LIST_COLUMNS.find((candidate) => candidate.key === key);
+  if (!column) throw new Error(`No French header for ${key}`);
+  return column.header;
+}
+
+/**
+ * The columns of the three offer lists (specification section 3: email, phoneNumber, city,
+ * provider, monthlyPrice, yearlyPrice, dateSlot, timeSlot, createdDate), plus the visitor's
+ * name (the link to the offer's page), its state and who has it.
+ */
+export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] = [
+  {
+    id: 'createdDate',
+    header: header('createdDate'),
+    sortable: true,
+    cell: (row) => formatDateTimeFr(row.createdDate),
+  },
+  {
+    id: 'lastName',
+    header: header('lastName'),
+    cell: (row) => (
+      <Link to={`/admin/offer-details/${row.id}`}>
+        {`${row.lastName} ${row.firstName}`.trim() || row.email}
+      </Link>
+    ),
+  },
+  { id: 'email', header: header('email'), sortable: true },
+  { id: 'phoneNumber', header: header('phoneNumber'), sortable: true },
+  { id: 'city', header: header('city'), sortable: true },
+  { id: 'provider', header: header('provider'), sortable: true },
+  {
+    id: 'monthlyPrice',
+    header: header('monthlyPrice'),
+    sortable: true,
+    numeric: true,
+    cell: (row) => formatEuro(row.monthlyPrice),
+  },
+  {
+    id: 'yearlyPrice',
+    header: header('yearlyPrice'),
+    sortable: true,
+    numeric: true,
+    cell: (row) => formatEuro(row.yearlyPrice),
+  },
+  { id: 'dateSlot', header: header('dateSlot'), sortable: true, cell: (row) => formatDateFr(row.dateSlot) },
+  { id: 'timeSlot', header: header('timeSlot'), sortable: true, cell: (row) => formatTimeFr(row.timeSlot) },
+  {
+    id: 'state',
+    header: header('state'),
+    sortable: true,
+    cell: (row) => <OfferStateBadge state={row.state} />,
+  },
+  {
+    id: 'assigneeName',
+    header: header('assigneeName'),
+    sortable: true,
+    cell: (row) => row.assigneeName ?? 'Personne',
+  },
+];
