@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyEditorLabels } from './seed/apply-editor-labels';
+import { ensureDevEditor } from './seed/ensure-dev-editor';
 import { ensureEditorRole } from './seed/ensure-editor-role';
 import { ensureFirstAdmin } from './seed/ensure-first-admin';
 import { grantPublicRead } from './seed/grant-public-read';
@@ -17,6 +18,7 @@ export default {
     await ensureFirstAdmin(strapi);
     await grantPublicRead(strapi);
     await ensureEditorRole(strapi);
+    await ensureDevEditor(strapi);
     await seedFaq(strapi);
     await seedContent(strapi);
     await applyEditorLabels(strapi);

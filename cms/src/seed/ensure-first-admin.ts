@@ -26,6 +26,7 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
     lastname: 'Courtage',
     isActive: true,
     registrationToken: null,
+    preferedLanguage: 'fr',
     roles: [superAdminRole.id],
   });
   strapi.log.info(`[seed] first super admin created: ${email}`);
