@@ -1,0 +1,85 @@
+import type { CrmDocument, DocumentKind, DocumentOwner } from '@courtage/contracts/crm/documents/document';
+import { apiRequest } from '../auth/api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../auth/api-error.ts';
+import { getApiUrl } from '../auth/api-url.ts';
+import { readSession } from '../auth/session-data.ts';
+import { getStaffProfile } from './auth.ts';
+import { fetchListPage, type ListPage } from './list-request.ts';
+
+// Documents of a company, contact or contract: upload (multipart), list, download.
+const BASE = '/api/v1/contact';
+
+export const listDocuments = (
+  owner: { ownerType: DocumentOwner; ownerId: string },
+  query: URLSearchParams,
+): Promise<ListPage<CrmDocument>> => {
+  const params = new URLSearchParams(query);
+  params.set('ownerType', owner.ownerType);
+  params.set('ownerId', owner.ownerId);
+  return fetchListPage<CrmDocument>(`${BASE}/documents`, params);
+};
+
+/**
+ * `POST /api/v1/contact/upload-file`: the owner and kind, then the file. The browser writes the
+ * multipart body; `Response` gives it with its boundary, which `apiRequest` sends as is.
+ */
+export async function uploadDocument(
+  input: { ownerType: DocumentOwner; ownerId: string; kind: DocumentKind },
+  file: File,
+): Promise<CrmDocument> {
+  const form = new FormData();
+  form.set('ownerType', input.ownerType);
+  form.set('ownerId', input.ownerId);
+  form.set('kind', input.kind);
+  form.set('file', file, file.name);
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  return apiRequest<CrmDocument>(`${BASE}/upload-file`, {
+    method: 'POST',
+    auth: true,
+    raw: { body: await encoded.blob(), contentType },
+  });
+}
+
+export const documentDownloadPath = (documentId: string) =>
+  `${BASE}/download-file/${encodeURIComponent(documentId)}`;
+
+const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
+
+/**
+ * Downloads a file the gateway streams after checking the staff token (a document, a quote's
+ * PDF): fetch with the bearer token, then a blob URL clicked once (a plain link sends no token).
+ */
+export async function downloadFile(path: string, fileName: string, renewed = false): Promise<void> {
+  const session = readSession();
+  if (!session) throw new ApiError(401, 'UNAUTHENTICATED', SESSION_EXPIRED);
+  let response: Response;
+  try {
+    response = await fetch(`${getApiUrl()}${path}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 401 && !renewed) {
+    // The access token expired since the page loaded: a JSON call renews it, then once more.
+    await getStaffProfile().catch(() => undefined);
+    return downloadFile(path, fileName, true);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(
+      response.status,
+      payload?.code ?? 'HTTP',
+      payload?.message ?? 'Le téléchargement a échoué. Veuillez réessayer.',
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
