@@ -28,6 +28,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Messages: contact form (its public POST is with the site forms), customers' questions.
   'GET /api/v1/contactus': 'staff',
+  'POST /api/v1/contactus': 'public',
   'GET /api/v1/contactus/:contactId': 'staff',
   'POST /api/v1/contactus/:contactId/replies': 'staff',
   'PUT /api/v1/contactus/:contactId/assignee': 'staff',

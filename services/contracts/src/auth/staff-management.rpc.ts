@@ -14,7 +14,7 @@ export const listStaff = defineRpc({
   request: Type.Object(
     {
       search: Type.Optional(Type.String({ maxLength: 100 })),
-      page: Type.Integer({ minimum: 1, default: 1 }),
+      page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
       pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(25), Type.Literal(50)]),
     },
     { additionalProperties: false },

@@ -34,7 +34,8 @@ const staffManagement: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: Type.Object(
         {
           search: Type.Optional(Type.String({ maxLength: 100 })),
-          page: Type.Integer({ minimum: 1, default: 1 }),
+          // Bounded: an offset of 10^18 rows would overflow PostgreSQL's bigint (a 500).
+          page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
           pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(25), Type.Literal(50)], {
             default: 10,
           }),
