@@ -10,7 +10,7 @@ import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { Spinner } from '../shell/Spinner.tsx';
 import { useSignOut } from '../shell/use-sign-out.ts';
 import { AdminSidebarNav } from './AdminSidebarNav.tsx';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { NotificationCenter } from './modules/notifications/NotificationCenter.tsx';
 import './backoffice.css';
 
 /**
@@ -44,11 +44,8 @@ export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<
         <Link to="/admin/dashboard" className="brand app-header__brand">
           {BRAND_NAME} · Administration
         </Link>
-        <ProfileMenu
-          name={user.fullName || 'User'}
-          image={apiAssetUrl(user.image)}
-          extra={<NotificationsPanel />}
-        >
+        <NotificationCenter />
+        <ProfileMenu name={user.fullName || 'User'} image={apiAssetUrl(user.image)}>
           <Link to="/admin/profile" className="app-dropdown__item">
             Mon profil
           </Link>

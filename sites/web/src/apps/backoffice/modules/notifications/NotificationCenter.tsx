@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { countMyUnreadNotifications } from '../../../../lib/gateway/notifications.ts';
+import { NotificationsPanel } from '../../NotificationsPanel.tsx';
+import { NOTIFICATION_KEYS } from './notification-queries.ts';
+import { useLiveNotifications } from './use-live-notifications.ts';
+import './notifications.css';
+
+const STATUS_TEXT = {
+  connecting: 'Connexion aux notifications en direct…',
+  connected: 'Notifications en direct actives',
+  reconnecting: 'Notifications en direct interrompues : reconnexion…',
+  stopped: 'Notifications en direct arrêtées',
+} as const;
+
+function unreadText(count: number): string {
+  if (count === 0) return 'Aucune notification non lue';
+  return count === 1 ? '1 notification non lue' : `${count} notifications non lues`;
+}
+
+/**
+ * The header's notifications button: the unread count (announced politely to screen readers
+ * when it changes), the live socket's state, and the panel it opens. Mounted once by AdminLayout.
+ */
+export function NotificationCenter() {
+  const status = useLiveNotifications();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const unread = useQuery({
+    queryKey: NOTIFICATION_KEYS.unread,
+    queryFn: countMyUnreadNotifications,
+    staleTime: 0,
+  });
+  const count = unread.data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className="app-dropdown bo-live" ref={root} data-live-status={status}>
+      <button
+        type="button"
+        className="app-dropdown__button bo-live__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className={`bo-live__dot bo-live__dot--${status}`} />
+        <span>Notifications</span>
+        {count > 0 ? (
+          <span className="bo-live__badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+        <span className="visually-hidden">
+          {' '}
+          ({unreadText(count)}. {STATUS_TEXT[status]})
+        </span>
+      </button>
+      <p className="visually-hidden" aria-live="polite" data-testid="unread-count">
+        {unread.isSuccess ? unreadText(count) : ''}
+      </p>
+      <div id={panelId} className="app-dropdown__panel bo-live__panel" hidden={!open}>
+        <NotificationsPanel unread={count} onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}
