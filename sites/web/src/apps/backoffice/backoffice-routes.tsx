@@ -16,7 +16,7 @@ type AdminScreen = { path: string; page: LazyExoticComponent<ComponentType> };
  * add one line here; its sidebar entry (admin-nav.ts) appears once its path is in this list.
  */
 const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: 'dashboard', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
+  { path: 'dashboard', page: lazy(() => import('./modules/dashboard/DashboardPage.tsx')) },
   { path: 'offers', page: lazy(() => import('./modules/offers/ReceivedOffersPage.tsx')) },
   { path: 'submitted-offers', page: lazy(() => import('./modules/offers/SubmittedOffersPage.tsx')) },
   { path: 'mes-offres', page: lazy(() => import('./modules/offers/WalletOffersPage.tsx')) },
@@ -25,6 +25,9 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'add-new-admin', page: lazy(() => import('./pages/AddAdminPage.tsx')) },
   { path: 'manage-admins', page: lazy(() => import('./pages/ManageAdminsPage.tsx')) },
   { path: 'insurance-plan', page: lazy(() => import('./pages/InsurancePlanPage.tsx')) },
+  { path: 'contact-us', page: lazy(() => import('./pages/ContactUsPage.tsx')) },
+  { path: 'contact-us-details/:contactId', page: lazy(() => import('./pages/ContactUsDetailsPage.tsx')) },
+  { path: 'users/queries', page: lazy(() => import('./pages/UserQueriesPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */
