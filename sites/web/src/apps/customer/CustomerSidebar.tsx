@@ -10,7 +10,7 @@ import { isMobileWidth } from './is-mobile.ts';
 
 type Props = { open: boolean; onNavigate: () => void };
 
-/** 'Mon offre', 'Home', 'Profil' (> 'Modifier mon profil', 'Mot de Passe'), the user and sign-out. */
+/** 'Mon offre', 'Poser une question', 'Home', 'Profil' (> 'Modifier mon profil', 'Mot de Passe'), the user and sign-out. */
 export function CustomerSidebar({ open, onNavigate }: Props) {
   const user = useAtomValue(userState);
   const setActiveFormPage = useSetAtom(activeFormPageState);
@@ -43,8 +43,13 @@ export function CustomerSidebar({ open, onNavigate }: Props) {
       <nav>
         <ul className="app-nav">
           <li>
-            <NavLink to="/dashboard" className={linkClass} onClick={picked}>
+            <NavLink to="/dashboard" end className={linkClass} onClick={picked}>
               Mon offre
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/dashboard/questions" className={linkClass} onClick={picked}>
+              Poser une question
             </NavLink>
           </li>
           <li>

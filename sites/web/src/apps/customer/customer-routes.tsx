@@ -7,6 +7,7 @@ const OfferDashboardPage = lazy(() => import('./pages/OfferDashboardPage.tsx'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.tsx'));
 const OfferDetailsPage = lazy(() => import('./pages/OfferDetailsPage.tsx'));
+const AskQuestionPage = lazy(() => import('./pages/AskQuestionPage.tsx'));
 const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
 const SignUpPage = lazy(() => import('./pages/SignUpPage.tsx'));
 
@@ -23,6 +24,7 @@ export const customerRoutes = [
     }
   >
     <Route path="/dashboard" element={<OfferDashboardPage />} />
+    <Route path="/dashboard/questions" element={<AskQuestionPage />} />
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="/reset-password" element={<ChangePasswordPage />} />
     <Route path="/offer-details/:offerId" element={<OfferDetailsPage />} />

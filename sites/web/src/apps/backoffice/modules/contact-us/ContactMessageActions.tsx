@@ -1,0 +1,129 @@
+import type {
+  ContactMessageRow,
+  ContactMessageStatus,
+} from '@courtage/contracts/crm/contact-messages/contact-message';
+import { contactMessageReplyForm } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import {
+  assignContactMessage,
+  replyToContactMessage,
+  setContactMessageStatus,
+} from '../../../../lib/gateway/contact-messages.ts';
+import { SelectField, TextAreaField } from '../companies/components/Field.tsx';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
+import { CONTACT_MESSAGES_KEY } from './ContactMessagesList.tsx';
+import { CONTACT_STATUS_OPTIONS } from './contact-message-status.tsx';
+
+/** Refreshes the message's page and the list after a change. */
+function useRefresh(contactId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['contact-message', contactId] }),
+      queryClient.invalidateQueries({ queryKey: CONTACT_MESSAGES_KEY }),
+    ]);
+}
+
+/** Status select and assignment (to me, or to nobody). */
+export function ContactWorkflowCard({ message, myId }: { message: ContactMessageRow; myId: string }) {
+  const refresh = useRefresh(message.id);
+  const status = useMutation({
+    mutationFn: (next: ContactMessageStatus) => setContactMessageStatus(message.id, next),
+    onSuccess: async () => {
+      toast.success('Statut enregistré.');
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const assign = useMutation({
+    mutationFn: (assigneeId: string | null) => assignContactMessage(message.id, assigneeId),
+    onSuccess: async (_row, assigneeId) => {
+      toast.success(assigneeId ? 'Le message vous est attribué.' : 'Le message n’est plus attribué.');
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const isMine = message.assignee?.id === myId;
+  return (
+    <section className="bo-card" aria-labelledby="contact-workflow">
+      <h2 id="contact-workflow">Suivi</h2>
+      <SelectField
+        label="Statut"
+        value={message.status}
+        options={CONTACT_STATUS_OPTIONS}
+        disabled={status.isPending}
+        onChange={(event) => status.mutate(event.target.value as ContactMessageStatus)}
+      />
+      <p>
+        Responsable : <strong data-testid="contact-assignee">{message.assignee?.name ?? 'personne'}</strong>
+      </p>
+      <div className="bo-actions">
+        <button
+          type="button"
+          className="bo-button bo-button--primary"
+          disabled={isMine || assign.isPending}
+          onClick={() => assign.mutate(myId)}
+        >
+          M’attribuer le message
+        </button>
+        {message.assignee ? (
+          <button
+            type="button"
+            className="bo-button"
+            disabled={assign.isPending}
+            onClick={() => assign.mutate(null)}
+          >
+            Retirer l’attribution
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The reply form: the text is emailed to the visitor and kept on the message. */
+export function ContactReplyCard({ message }: { message: ContactMessageRow }) {
+  const refresh = useRefresh(message.id);
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const reply = useMutation({
+    mutationFn: () => replyToContactMessage(message.id, body),
+    onSuccess: async () => {
+      setBody('');
+      setErrors({});
+      toast.success(`Votre réponse a été envoyée à ${message.email}.`);
+      await refresh();
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast.error(errorMessage(error));
+    },
+  });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(contactMessageReplyForm, { body });
+    setErrors(found);
+    if (Object.keys(found).length === 0) reply.mutate();
+  };
+  return (
+    <section className="bo-card" aria-labelledby="contact-reply">
+      <h2 id="contact-reply">Répondre</h2>
+      <form noValidate onSubmit={handleSubmit}>
+        <TextAreaField
+          label={`Votre réponse (envoyée par e-mail à ${message.email})`}
+          name="body"
+          rows={6}
+          value={body}
+          error={errors.body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <button type="submit" className="bo-button bo-button--primary" disabled={reply.isPending}>
+          {reply.isPending ? 'Envoi…' : 'Envoyer la réponse'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { userQueryFeedbackForm } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
+import type { UserQueryRow } from '@courtage/contracts/crm/user-queries/user-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { answerUserQuery, setUserQueryStatus } from '../../../../lib/gateway/user-queries.ts';
+import { CrmDialog } from '../companies/components/CrmDialog.tsx';
+import { TextAreaField } from '../companies/components/Field.tsx';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
+
+export const USER_QUERIES_KEY = ['user-queries'] as const;
+
+type Props = { query: UserQueryRow | null; onClose: () => void };
+
+/** The admin feedback form of one question: emailed to the customer and shown in their area. */
+export function UserQueryFeedbackDialog({ query, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const [feedback, setFeedback] = useState(query?.feedback ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const done = async (message: string) => {
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: USER_QUERIES_KEY });
+    onClose();
+  };
+  const answer = useMutation({
+    mutationFn: (id: string) => answerUserQuery(id, feedback),
+    onSuccess: () => done(`Votre réponse a été envoyée à ${query?.userEmail ?? 'l’utilisateur'}.`),
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast.error(errorMessage(error));
+    },
+  });
+  const close = useMutation({
+    mutationFn: (id: string) => setUserQueryStatus(id, query?.status === 'closed' ? 'pending' : 'closed'),
+    onSuccess: () =>
+      done(query?.status === 'closed' ? 'La question est rouverte.' : 'La question est clôturée.'),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(userQueryFeedbackForm, { feedback });
+    setErrors(found);
+    if (query && Object.keys(found).length === 0) answer.mutate(query.id);
+  };
+  return (
+    <CrmDialog
+      title={query ? `Question de ${query.userName}` : 'Question'}
+      isOpen={query !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      wide
+    >
+      {query ? (
+        <form noValidate onSubmit={handleSubmit}>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{query.query}</p>
+          <TextAreaField
+            label={`Votre réponse (envoyée par e-mail à ${query.userEmail})`}
+            name="feedback"
+            rows={6}
+            value={feedback}
+            error={errors.feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+          />
+          <div className="bo-actions">
+            <button type="submit" className="bo-button bo-button--primary" disabled={answer.isPending}>
+              {answer.isPending ? 'Envoi…' : 'Envoyer la réponse'}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={close.isPending}
+              onClick={() => close.mutate(query.id)}
+            >
+              {query.status === 'closed' ? 'Rouvrir la question' : 'Clôturer sans répondre'}
+            </button>
+            <button type="button" className="bo-button" onClick={onClose}>
+              Annuler
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </CrmDialog>
+  );
+}
