@@ -28,9 +28,6 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'contact-us', page: lazy(() => import('./pages/ContactUsPage.tsx')) },
   { path: 'contact-us-details/:contactId', page: lazy(() => import('./pages/ContactUsDetailsPage.tsx')) },
   { path: 'users/queries', page: lazy(() => import('./pages/UserQueriesPage.tsx')) },
-  { path: 'contact-us', page: lazy(() => import('./pages/ContactUsPage.tsx')) },
-  { path: 'contact-us-details/:contactId', page: lazy(() => import('./pages/ContactUsDetailsPage.tsx')) },
-  { path: 'users/queries', page: lazy(() => import('./pages/UserQueriesPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */
