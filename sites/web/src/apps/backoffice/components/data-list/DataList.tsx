@@ -207,6 +207,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
         total={list.data?.total}
         nextCursor={list.data?.nextCursor}
         busy={busy}
+        onRefresh={() => void list.refetch()}
       />
     </div>
   );

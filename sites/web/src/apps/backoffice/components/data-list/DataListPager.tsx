@@ -15,10 +15,12 @@ type Props = {
   total: number | undefined;
   nextCursor: string | null | undefined;
   busy: boolean;
+  /** Asks the API again (rows others changed meanwhile). */
+  onRefresh: () => void;
 };
 
 /** Page size, 'Précédent' (back along the cursor trail), 'Suivant' (the API's next cursor). */
-export function DataListPager({ state, setState, total, nextCursor, busy }: Props) {
+export function DataListPager({ state, setState, total, nextCursor, busy, onRefresh }: Props) {
   const id = useId();
   const page = pageNumber(state);
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / state.limit));
@@ -44,6 +46,9 @@ export function DataListPager({ state, setState, total, nextCursor, busy }: Prop
           : `Page ${page}${pages ? ` sur ${pages}` : ''} · ${total.toLocaleString('fr-FR')} résultat${total > 1 ? 's' : ''}`}
       </p>
       <div className="bo-pager__buttons">
+        <button type="button" className="bo-button" disabled={busy} onClick={onRefresh}>
+          Actualiser
+        </button>
         <button
           type="button"
           className="bo-button bo-button--secondary"

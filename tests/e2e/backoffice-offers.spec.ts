@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
+import {
+  fillDetails,
+  fillHousehold,
+  fillSubscription,
+  openComparator,
+  pickFirstFreeSlot,
+  uniqueEmail,
+  waitForEmail,
+} from './comparator-flow.ts';
+
+/**
+ * Issue 10's journey on the back-office's offers: a visitor's confirmed call-back reaches a
+ * broker already signed in (live notification, no reload), who finds it in the received offers,
+ * takes it, sees it in her wallet; the visitor subscribes; the broker finds it in the submitted
+ * offers, moves it on with a note, reveals the NIR (Admin, audited) and exports the list as CSV.
+ * Run at 768 px: the tablet the back-office must work on.
+ */
+
+test.use({ viewport: { width: 768, height: 1024 } });
+// Sign-in by emailed code, a comparator journey and a subscription: longer than one page.
+test.setTimeout(180_000);
+
+const SEARCH_LABEL = 'Rechercher (nom, e-mail, téléphone, ville)';
+
+/** The row of `email` in the list on screen, asking the API again until crm's read model has it. */
+async function findRow(page: Page, email: string): Promise<Locator> {
+  await page.getByLabel(SEARCH_LABEL).fill(email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return row;
+}
+
+async function expectNoPageScrollSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page itself does not scroll sideways at 768 px').toBeLessThanOrEqual(0);
+}
+
+test('a call-back reaches a broker who takes it, works its subscription and exports it', async ({
+  page: broker,
+  browser,
+}) => {
+  const staff = await createStaff('admin');
+  await staffSignsInWithEmailCode(broker, staff.email, staff.password);
+  await broker.getByRole('link', { name: 'Offres reçues' }).click();
+  await expect(broker.getByRole('heading', { level: 1, name: 'Offres reçues' })).toBeVisible();
+  await expectNoPageScrollSideways(broker);
+
+  // The visitor, in another browser, compares and books a call-back.
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitor = await visitorContext.newPage();
+  const person = {
+    firstName: 'Maëlle',
+    lastName: `Rappel${Date.now().toString(36)}`,
+    email: uniqueEmail('rappel'),
+    phone: '06 11 22 33 44',
+    postalCode: '69003',
+    city: 'Lyon',
+  };
+  const comparator = await openComparator(visitor);
+  await fillHousehold(comparator, {
+    status: 'Seul(e)',
+    gender: 'Femme',
+    birthDate: '1990-05-17',
+    activity: 'salarie',
+    socialRegime: 'general',
+  });
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+  await expect(comparator.getByText('Étape 2 sur 4 : Vos garanties')).toBeVisible();
+  await comparator.getByRole('button', { name: 'Suivant' }).click();
+  await fillDetails(comparator, person);
+  await comparator.getByLabel(/J’accepte d’être recontacté/).check();
+  await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
+  const cards = visitor.locator('.comparator-results .offer-card');
+  await cards
+    .first()
+    .getByRole('button', { name: /Choisir l’offre/ })
+    .click();
+  await pickFirstFreeSlot(visitor);
+  await visitor.getByRole('button', { name: 'Confirmer mon offre' }).click();
+  await expect(visitor.locator('.comparator-confirm').getByRole('status')).toContainText(
+    'Votre offre est confirmée',
+  );
+
+  // The broker's page, never reloaded, announces it within 2 s.
+  await expect(
+    broker.getByText(new RegExp(`Nouveau rappel demandé — ${person.firstName} ${person.lastName}`)).first(),
+  ).toBeVisible({ timeout: 2_000 });
+
+  // Received offers: found by the free-text search (kept in the URL), opened from its row.
+  let row = await findRow(broker, person.email);
+  await expect(row).toContainText('Rendez-vous confirmé');
+  await expect(row).toContainText('Lyon');
+  await row.getByRole('link', { name: `${person.lastName} ${person.firstName}` }).click();
+  await expect(broker).toHaveURL(/\/admin\/offer-details\/[0-9a-f-]{36}$/);
+  const offerUrl = broker.url();
+  await expect(broker.getByRole('heading', { level: 1 })).toHaveText(
+    `${person.firstName} ${person.lastName}`,
+  );
+  await expect(broker.getByTestId('offer-state')).toHaveText('Rendez-vous confirmé');
+  await expect(broker.getByRole('region', { name: 'Rappel', exact: true })).toContainText(
+    /Rappel prévu le \d{1,2}(er)? \S+ \d{4} à \d{2} h \d{2}/,
+  );
+
+  // Assignment: first to a colleague (the call-back may have been auto-assigned to anyone,
+  // her included), then she takes it.
+  const assignee = broker.getByTestId('offer-assignee');
+  const colleagues = broker.getByLabel('Attribuer à un collègue');
+  const other = colleagues.locator('option:not([value=""])').filter({ hasNotText: '(moi)' }).first();
+  const otherName = (await other.textContent()) ?? '';
+  await colleagues.selectOption({ label: otherName });
+  await broker.getByRole('button', { name: 'Attribuer', exact: true }).click();
+  await expect(assignee).toHaveText(`Attribuée à ${otherName}`);
+  await broker.getByRole('button', { name: 'M’attribuer l’offre' }).click();
+  await expect(assignee).toHaveText(`Attribuée à ${staff.name}`);
+  await expect(broker.getByRole('region', { name: 'Journal d’audit' })).toContainText('Attribution');
+
+  // Her wallet holds it.
+  await broker.getByRole('link', { name: 'Mes offres' }).click();
+  await expect(broker.getByRole('heading', { level: 1, name: 'Mes offres' })).toBeVisible();
+  await findRow(broker, person.email);
+
+  // The visitor subscribes.
+  await visitor.getByRole('link', { name: 'Souscrire en ligne' }).click();
+  await expect(visitor).toHaveURL(/\/subscribe\?offerId=/);
+  await fillSubscription(visitor, {
+    nationality: 'Française',
+    birthPlace: 'Lyon',
+    birthCountry: 'France',
+    nir: '2 90 05 69 123 456 37',
+    street: '8 rue de la République',
+    bank: 'Crédit Mutuel',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    bic: 'CMCIFR2A',
+  });
+  await visitor.getByRole('button', { name: 'Valider ma souscription' }).click();
+  await expect(visitor.getByRole('status')).toContainText('Un e-mail vous a été envoyé');
+  await waitForEmail(person.email, 'Votre demande de souscription est enregistrée');
+  await visitorContext.close();
+
+  // Submitted offers: it is there, subscribed; she opens it and moves it on with a note.
+  await broker.getByRole('link', { name: 'Offres souscrites' }).click();
+  await expect(broker.getByRole('heading', { level: 1, name: 'Offres souscrites' })).toBeVisible();
+  row = await findRow(broker, person.email);
+  await expect(row).toContainText('Souscrite');
+  await expectNoPageScrollSideways(broker);
+  await row.getByRole('button', { name: /^Actions : / }).click();
+  await broker.getByRole('menuitem', { name: 'Ouvrir la fiche' }).click();
+  await expect(broker).toHaveURL(offerUrl);
+  await expect(broker.getByTestId('offer-state')).toHaveText('Souscrite');
+
+  const note = broker.getByLabel('Note (obligatoire)');
+  await broker.getByLabel('Nouvel état').selectOption({ label: 'En cours d’étude' });
+  await broker.getByRole('button', { name: 'Changer l’état' }).click();
+  await expect(note).toHaveAccessibleDescription('Veuillez saisir une note.');
+  await note.fill('Appelée ce matin : pièces justificatives demandées.');
+  await broker.getByRole('button', { name: 'Changer l’état' }).click();
+  await expect(broker.getByTestId('offer-state')).toHaveText('En cours d’étude');
+  const history = broker.getByRole('region', { name: 'Historique des états' });
+  await expect(history).toContainText('Souscrite → En cours d’étude');
+  await expect(history).toContainText('Appelée ce matin : pièces justificatives demandées.');
+
+  // The subscription shows the NIR masked; the Admin reveals it, and the reveal is audited.
+  const subscription = broker.getByRole('region', { name: 'Souscription', exact: true });
+  await expect(subscription).not.toContainText('123 456');
+  await subscription.getByRole('button', { name: 'Afficher : Numéro de sécurité sociale' }).click();
+  await expect(
+    subscription.getByRole('button', { name: 'Masquer : Numéro de sécurité sociale' }),
+  ).toBeVisible();
+  await expect(broker.getByRole('region', { name: 'Journal d’audit' })).toContainText(
+    'Affichage du numéro de sécurité sociale',
+  );
+
+  // The CSV export of the submitted offers (Admin) holds it, filtered as on screen.
+  await broker.getByRole('link', { name: 'Offres souscrites' }).click();
+  await findRow(broker, person.email);
+  const [download] = await Promise.all([
+    broker.waitForEvent('download'),
+    broker.getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('offres-souscrites.csv');
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv.charCodeAt(0), 'UTF-8 BOM for Excel').toBe(0xfeff);
+  const [headerLine, ...lines] = csv.slice(1).trim().split(/\r?\n/);
+  expect(headerLine).toContain('E-mail;');
+  const line = lines.find((candidate) => candidate.includes(person.email));
+  expect(line, 'the subscribed offer in the CSV').toBeTruthy();
+  expect(line).toContain(person.lastName);
+});
