@@ -1,6 +1,7 @@
 import { runService } from '@courtage/runtime/service';
 import type { CrmDatabase } from './database-schema.ts';
 import { messagesRpcHandlers } from './messages-handlers.ts';
+import { offerReadModelHandlers, offerReadModelSubscriptions } from './offers/offers-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
 
@@ -14,5 +15,7 @@ await runService<CrmDatabase>({
     createContactQueryHandler(db),
     createQuoteRequestHandler(db),
     ...messagesRpcHandlers(db, bus),
+    ...offerReadModelHandlers(db),
   ],
+  subscriptions: ({ db }) => [...offerReadModelSubscriptions(db)],
 });

@@ -103,6 +103,11 @@ export const ConfirmationEmailRequestedData = Type.Object({
   timeSlot: Type.String(),
   offer: OfferLine,
   startDate: Type.String(),
+  /**
+   * The capability of the emailed subscription link (offer/subscriptions/capability.ts):
+   * `/subscribe?offerId=…#cle=<token>`. Optional: events written before it existed.
+   */
+  subscribeToken: Type.Optional(Type.String()),
 });
 export type ConfirmationEmailRequestedData = Static<typeof ConfirmationEmailRequestedData>;
 
@@ -143,6 +148,8 @@ export const OfferAssignedData = Type.Object({
   /** The staff member who assigned it, or null when offer did (auto-assignment on confirmation). */
   assignedBy: Type.Union([Uuid, Type.Null()]),
   at: IsoDateTime,
+  /** The offer's state when it was assigned (a reader that has not seen the offer yet starts there). */
+  state: OfferStateSchema,
   /** The booked call-back, when there is one (the broker's email and its 15-minute reminder). */
   dateSlot: Type.Optional(Type.String()),
   timeSlot: Type.Optional(Type.String()),

@@ -47,7 +47,7 @@ export const OfferAuditEntry = Type.Object(
     /** Staff id, or null for offer itself (auto-assignment). */
     actorId: Type.Union([Uuid, Type.Null()]),
     actorName: Type.Union([Type.String(), Type.Null()]),
-    /** `offer.assign`, `offer.move-state`, `offer.add-note`, `offer.reveal-nir`, `offer.reveal-iban`. */
+    /** `assign`, `move-state`, `add-note`, `reveal-nir`, `reveal-iban` (entity `offer`). */
     action: Type.String(),
     before: Type.Unknown(),
     after: Type.Unknown(),

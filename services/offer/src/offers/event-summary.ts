@@ -1,9 +1,11 @@
 import { COMPARATOR_INSURANCE_LINE, type OfferEventSummary } from '@courtage/contracts/offer/events';
+import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 
 export type OfferEventContext = {
   comparisonId: string;
+  state: OfferState;
   offer: OfferEventSummary;
   /** The booked call-back, when there is one. */
   booking: { dateSlot: string; timeSlot: string } | null;
@@ -39,6 +41,7 @@ export async function loadOfferEventContext(
     .leftJoin('slots', 'slots.id', 'bookings.slot_id')
     .select([
       'offers.comparison_id',
+      'offers.state',
       'offers.monthly_cents',
       'offers.yearly_cents',
       'comparisons.credentials',
@@ -61,6 +64,7 @@ export async function loadOfferEventContext(
   const contact = row.credentials as Credentials;
   return {
     comparisonId: row.comparison_id,
+    state: row.state as OfferState,
     booking: row.slot_date && row.slot_time ? { dateSlot: row.slot_date, timeSlot: row.slot_time } : null,
     offer: {
       provider: { code: row.insurer_code, name: row.insurer_name },

@@ -46,6 +46,7 @@ export async function setAssignee(
       assigneeName: change.assignee?.name ?? null,
       assignedBy: change.assignedBy,
       at: at.toISOString(),
+      state: context.state,
       ...(context.booking ?? {}),
       offer: context.offer,
     },

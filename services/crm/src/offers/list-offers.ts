@@ -1,0 +1,166 @@
+import {
+  listReceivedOffers,
+  listSubmittedOffers,
+  listWalletOffers,
+  type OfferListFilter,
+  type OfferListRow,
+  type OfferListSortField,
+} from '@courtage/contracts/crm/offer-lists.rpc';
+import type { ListRequest } from '@courtage/contracts/list/define-list-rpc';
+import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { parisDayStart } from '../shared-lists/paris-day.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import { type OfferReadModelTable, type OfferReadModelTables, readModelDb } from './read-model-schema.ts';
+
+/** The indexed column behind each sortable field (migration 0010: each with the id). */
+const SORT_COLUMN: Record<OfferListSortField, string> = {
+  createdDate: 'offer_read_model.created_at',
+  email: 'offer_read_model.email',
+  phoneNumber: 'offer_read_model.phone_number',
+  city: 'offer_read_model.city',
+  provider: 'offer_read_model.provider',
+  monthlyPrice: 'offer_read_model.monthly_cents',
+  yearlyPrice: 'offer_read_model.yearly_cents',
+  dateSlot: 'offer_read_model.slot_key',
+  timeSlot: 'offer_read_model.time_slot',
+  state: 'offer_read_model.state',
+  assigneeName: 'offer_read_model.assignee_name',
+};
+
+type Eb = ExpressionBuilder<OfferReadModelTables, 'offer_read_model'>;
+type Scope = (eb: Eb) => ReturnType<Eb['and']>;
+
+/** The filter as one WHERE expression (period on the creation date in Paris days, both included). */
+function filterExpression(filter: OfferListFilter, scope: Scope) {
+  return (eb: Eb) => {
+    const conditions = [scope(eb)];
+    if (filter.from) conditions.push(eb('created_at', '>=', parisDayStart(filter.from)));
+    if (filter.to) conditions.push(eb('created_at', '<', parisDayStart(filter.to, true)));
+    if (filter.state) conditions.push(eb('state', '=', filter.state));
+    if (filter.insurer) conditions.push(eb('provider_code', '=', filter.insurer));
+    if (filter.q) {
+      const like = containsPattern(filter.q);
+      conditions.push(
+        eb.or([
+          eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
+          eb(sql<string>`last_name || ' ' || first_name`, 'ilike', like),
+          eb('email', 'ilike', like),
+          eb('phone_number', 'ilike', like),
+          eb('city', 'ilike', like),
+          eb('postal_code', 'ilike', like),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+type Row = Omit<
+  Selectable<OfferReadModelTable>,
+  'slot_key' | 'state_at' | 'confirmed_at' | 'signed_at' | 'cancelled_at' | 'assigned_at'
+>;
+
+export function toOfferListRow(row: Row): OfferListRow {
+  return {
+    id: row.id,
+    comparisonId: row.comparison_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    postalCode: row.postal_code,
+    city: row.city,
+    provider: row.provider,
+    providerCode: row.provider_code,
+    planName: row.plan_name,
+    formulaName: row.formula_name,
+    insuranceLine: row.insurance_line,
+    monthlyPrice: row.monthly_cents / 100,
+    yearlyPrice: row.yearly_cents / 100,
+    dateSlot: row.date_slot || null,
+    timeSlot: row.time_slot || null,
+    createdDate: row.created_at.toISOString(),
+    state: row.state as OfferState,
+    subscribedAt: row.subscribed_at?.toISOString() ?? null,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name || null,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'comparison_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'postal_code',
+  'city',
+  'provider',
+  'provider_code',
+  'plan_name',
+  'formula_name',
+  'insurance_line',
+  'monthly_cents',
+  'yearly_cents',
+  'date_slot',
+  'time_slot',
+  'created_at',
+  'state',
+  'subscribed_at',
+  'assignee_id',
+  'assignee_name',
+  'updated_at',
+] as const;
+
+/** One page and the total of the read model's rows in `scope` matching the request's filter. */
+export async function listOffersPage(
+  db: Kysely<OfferReadModelTables>,
+  request: ListRequest<typeof listReceivedOffers>,
+  scope: Scope,
+) {
+  const where = filterExpression(request.filter, scope);
+  const base = db.selectFrom('offer_read_model').where(where);
+  const [page, count] = await Promise.all([
+    fetchKeysetPage(
+      base.select(COLUMNS) as SelectQueryBuilder<OfferReadModelTables, 'offer_read_model', Row>,
+      {
+        sortColumn: SORT_COLUMN[request.sort.field],
+        idColumn: 'offer_read_model.id',
+        direction: request.sort.direction,
+        limit: request.limit,
+        ...(request.cursor ? { cursor: request.cursor } : {}),
+      },
+    ),
+    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page.rows.map(toOfferListRow), nextCursor: page.nextCursor, total: Number(count.total) };
+}
+
+/**
+ * The three offer lists of the back-office (staff only): received (every row: offers a
+ * call-back was booked for, or that staff touched), submitted (subscribed), the wallet (assigned
+ * to the actor).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: crm's database type (the read model adds its tables)
+export function offerListHandlers(crmDb: Kysely<any>): RpcHandler[] {
+  const db = readModelDb(crmDb);
+  return [
+    rpcHandler(listReceivedOffers, async (request, meta) => {
+      requireStaffActor(meta);
+      return listOffersPage(db, request, (eb) => eb.and([]));
+    }),
+    rpcHandler(listSubmittedOffers, async (request, meta) => {
+      requireStaffActor(meta);
+      return listOffersPage(db, request, (eb) => eb.and([eb('subscribed_at', 'is not', null)]));
+    }),
+    rpcHandler(listWalletOffers, async (request, meta) => {
+      const staff = requireStaffActor(meta);
+      return listOffersPage(db, request, (eb) => eb.and([eb('assignee_id', '=', staff.id)]));
+    }),
+  ];
+}

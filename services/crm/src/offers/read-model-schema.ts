@@ -1,0 +1,53 @@
+import type { ColumnType, Kysely } from 'kysely';
+
+/** Table `offer_read_model` (migration 0010): offer's offers as crm's lists read them. */
+export type OfferReadModelTable = {
+  id: string;
+  comparison_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  postal_code: string;
+  city: string;
+  provider: string;
+  provider_code: string;
+  plan_name: string;
+  formula_name: string;
+  insurance_line: string;
+  monthly_cents: number;
+  yearly_cents: number;
+  /** '' when no call-back is booked. */
+  date_slot: ColumnType<string, string | undefined, string>;
+  time_slot: ColumnType<string, string | undefined, string>;
+  slot_key: ColumnType<string, never, never>;
+  created_at: Date;
+  state: string;
+  state_at: Date;
+  confirmed_at: Date | null;
+  subscribed_at: Date | null;
+  signed_at: Date | null;
+  cancelled_at: Date | null;
+  assignee_id: string | null;
+  /** '' when nobody is assigned. */
+  assignee_name: ColumnType<string, string | undefined, string>;
+  assigned_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** Table `offer_comparisons` (migration 0010): the comparisons made, for the dashboard. */
+export type OfferComparisonsTable = { id: string; created_at: Date };
+
+export type OfferReadModelTables = {
+  offer_read_model: OfferReadModelTable;
+  offer_comparisons: OfferComparisonsTable;
+};
+
+/**
+ * crm's database with the read model's tables: they are this module's alone, so their types
+ * live here rather than in the shared `database-schema.ts`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any crm database type; the read model adds its tables
+export function readModelDb(db: Kysely<any>): Kysely<OfferReadModelTables> {
+  return db.withTables<OfferReadModelTables>() as unknown as Kysely<OfferReadModelTables>;
+}
