@@ -24,8 +24,16 @@ export function OptionalText(max: number) {
   return Type.Optional(Type.String({ maxLength: max }));
 }
 
-/** Amounts in euros, at most two decimals, never negative. */
-export const Euros = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 });
+/** Amounts in euros, never negative; at most two decimals is the rule `hasAtMostCents`. */
+export const Euros = Type.Number({ minimum: 0, maximum: 100_000_000 });
+
+/**
+ * At most two decimals. Not `multipleOf: 0.01`: TypeBox checks `value % 0.01 === 0`, which
+ * binary floats fail for nearly every amount (45.9 % 0.01 = 0.00999…), so every premium was refused.
+ */
+export function hasAtMostCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
 
 /** True when `value` (YYYY-MM-DD) is a real calendar date (not 2026-02-30). */
 export function isRealDate(value: string): boolean {

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
-import { isRealDate, LocalDate, oneOf, Text } from '../companies/record-fields.ts';
+import { hasAtMostCents, isRealDate, LocalDate, oneOf, Text } from '../companies/record-fields.ts';
 
 export const CONTRACT_STATUSES = ['en_attente', 'actif', 'suspendu', 'resilie'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -21,9 +21,9 @@ const CONTRACT_FIELDS = {
   policyNumber: Text(60),
   startDate: LocalDate,
   renewalDate: LocalDate,
-  monthlyPremium: Type.Number({ minimum: 0, maximum: 1_000_000, multipleOf: 0.01 }),
+  monthlyPremium: Type.Number({ minimum: 0, maximum: 1_000_000 }),
   /** Percent of the premium paid to the broker. */
-  commissionRate: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 }),
+  commissionRate: Type.Number({ minimum: 0, maximum: 100 }),
   status: oneOf(CONTRACT_STATUSES),
 };
 
@@ -86,6 +86,8 @@ export const contractForm = defineForm({
       check: (value) => value.holderKind !== 'person' || Boolean(value.contactId),
     },
     ...CONTRACT_RULES,
+    { field: 'monthlyPremium', check: (value) => hasAtMostCents(value.monthlyPremium) },
+    { field: 'commissionRate', check: (value) => hasAtMostCents(value.commissionRate) },
   ],
 });
 export type ContractInput = Static<typeof contractForm.schema>;

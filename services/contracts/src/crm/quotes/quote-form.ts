@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
-import { isRealDate, LocalDate, OptionalText, oneOf, Text } from '../companies/record-fields.ts';
+import { hasAtMostCents, isRealDate, LocalDate, OptionalText, oneOf, Text } from '../companies/record-fields.ts';
 import { INSURANCE_LINE_PATTERN } from '../quote-request.ts';
 
 /** A quote's life: drafted, sent to the contact, then accepted, refused, or past its validity. */
@@ -35,7 +35,7 @@ export const quoteForm = defineForm({
       insuranceLine: Type.String({ minLength: 1, maxLength: 80, pattern: INSURANCE_LINE_PATTERN }),
       formula: Text(500),
       insurer: OptionalText(100),
-      monthlyPremium: Type.Number({ minimum: 0, maximum: 1_000_000, multipleOf: 0.01 }),
+      monthlyPremium: Type.Number({ minimum: 0, maximum: 1_000_000 }),
       validUntil: LocalDate,
       notes: OptionalText(2000),
     },
@@ -61,6 +61,7 @@ export const quoteForm = defineForm({
       check: (value) => Boolean(value.companyId) || Boolean(value.contactId),
     },
     { field: 'validUntil', check: (value) => isRealDate(value.validUntil) },
+    { field: 'monthlyPremium', check: (value) => hasAtMostCents(value.monthlyPremium) },
   ],
 });
 export type QuoteInput = Static<typeof quoteForm.schema>;
