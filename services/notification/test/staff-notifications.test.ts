@@ -61,8 +61,10 @@ function parisTimeIn(minutes: number): { date: string; time: string } {
 }
 
 function assigned(offerId: string, assigneeId: string | null, slot: { date: string; time: string }) {
-  const data: OfferAssignedData = {
+  // `as`: the contract gains fields while the offers engineer works; the event carries them all.
+  const data = {
     offerId,
+    state: 'confirmed',
     comparisonId: randomUUID(),
     assigneeId,
     assigneeName: null,
@@ -88,7 +90,7 @@ function assigned(offerId: string, assigneeId: string | null, slot: { date: stri
         city: 'Lyon',
       },
     },
-  };
+  } as OfferAssignedData;
   return envelope('offer.offer.assigned', data);
 }
 
@@ -297,5 +299,71 @@ describe('notification service: staff notifications and reminders', () => {
     );
     expect(reminder.text).toContain(`/admin/offer-details/${offerId}`);
     expect(await reminders.getJob(`callback.${offerId}`)).toBeUndefined();
+  });
+  it('reminds a task’s assignee when it falls due (notification, push, email); rescheduling moves it, cancelling removes it', async () => {
+    const [alice, bob] = roster as [StaffRecipient, StaffRecipient];
+    const taskId = randomUUID();
+    const title = `Relancer la société ${taskId.slice(0, 6)}`;
+    const scheduled = (dueAt: Date) =>
+      envelope('crm.task.scheduled', { taskId, title, dueAt: dueAt.toISOString(), assigneeId: alice.id });
+
+    // Far away first, then moved to 1.5 s from now: one job, at the new time.
+    await bus.publish(scheduled(new Date(Date.now() + 3_600_000)));
+    await eventually(async () => (await reminders.getJob(`task.${taskId}`)) ?? undefined, 'the task job');
+    await bus.publish(scheduled(new Date(Date.now() + 1_500)));
+    const stored = await eventually(async () => {
+      const { rows } = await pool.query(
+        'SELECT id, staff_id AS "staffId", title FROM staff_notifications WHERE kind = \'task-due\' AND title LIKE $1',
+        [`%${title}`],
+      );
+      return rows.length > 0 ? (rows as StaffNotification[]) : undefined;
+    }, 'the task-due notification');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.staffId).toBe(alice.id);
+    await eventually(async () => (pushedFor(stored).length === 1 ? true : undefined), 'its push');
+    await eventually(
+      async () =>
+        (await listEmails()).find(
+          (e) => isAddressedTo(e, alice.email) && e.subject === `Tâche à échéance : ${title}`,
+        ),
+      'the task reminder email',
+    );
+    expect(
+      (await listEmails()).filter((e) => isAddressedTo(e, bob.email) && e.subject.includes(title)),
+    ).toEqual([]);
+
+    // Cancelled before it falls due: no job left.
+    const other = randomUUID();
+    await bus.publish(
+      envelope('crm.task.scheduled', {
+        taskId: other,
+        title,
+        dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+        assigneeId: bob.id,
+      }),
+    );
+    await eventually(async () => (await reminders.getJob(`task.${other}`)) ?? undefined, 'the other job');
+    await bus.publish(envelope('crm.task.cancelled', { taskId: other }));
+    await eventually(async () => ((await reminders.getJob(`task.${other}`)) ? undefined : true), 'removed');
+  });
+
+  it('tells every staff member about a customer’s question', async () => {
+    const event = envelope('crm.user-query.asked', {
+      id: randomUUID(),
+      customerId: randomUUID(),
+      userName: 'Marc Petit',
+      userEmail: 'marc.petit@example.fr',
+      query: `Mes lunettes sont-elles remboursées ? ${randomUUID()}`,
+      createdAt: new Date().toISOString(),
+    });
+    await bus.publish(event);
+    const { rows } = await eventually(async () => {
+      const result = await pool.query(
+        'SELECT staff_id, title, body FROM staff_notifications WHERE body LIKE $1',
+        [`%${event.data.query}%`],
+      );
+      return result.rows.length === 2 ? result : undefined;
+    }, 'the question stored for both');
+    expect(rows[0]?.title).toBe('Nouvelle question d’un client : Marc Petit');
   });
 });

@@ -1,4 +1,5 @@
 import type { ContactQueryReceivedData } from '@courtage/contracts/crm/contact-query-received.event';
+import type { UserQueryAskedData } from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { StaffNotificationKind } from '@courtage/contracts/notification/staff-notification';
 import type { OfferStateChangedData } from '@courtage/contracts/offer/events';
 import { frenchDate, frenchDateTime } from './paris-time.ts';
@@ -69,6 +70,16 @@ export function contactMessageNotice(data: ContactQueryReceivedData): StaffNotic
     title: `Nouveau message de contact : ${excerpt(data.name, 60)}`,
     body: `${data.city} : « ${excerpt(data.message)} »`,
     link: `/admin/contact-us-details/${data.id}`,
+    audience: EVERYONE,
+  };
+}
+
+export function userQueryNotice(data: UserQueryAskedData): StaffNotice {
+  return {
+    kind: 'user-query',
+    title: `Nouvelle question d’un client : ${excerpt(data.userName, 60)}`,
+    body: `« ${excerpt(data.query)} »`,
+    link: '/admin/users/queries',
     audience: EVERYONE,
   };
 }

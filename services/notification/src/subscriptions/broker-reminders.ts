@@ -1,7 +1,8 @@
-import type { EventDefinition } from '@courtage/contracts/define';
+import { taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
 import { type OfferAssignedData, offerAssigned, offerCancelled } from '@courtage/contracts/offer/events';
 import type { Bus, Subscription } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
+import type { Static } from '@sinclair/typebox';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -12,6 +13,7 @@ import {
   type ReminderJob,
   removeReminder,
   scheduleReminder,
+  taskReminderId,
 } from '../jobs/reminders.ts';
 import { callbackAssignedNotice } from '../staff/notification-content.ts';
 import { parisInstant } from '../staff/paris-time.ts';
@@ -25,8 +27,6 @@ type Deps = {
   emails: Queue<EmailJob>;
   reminders: Queue<ReminderJob>;
   siteUrl: string;
-  /** Extra events and their handlers (the crm's task events, see task-reminders.ts). */
-  extra?: { event: EventDefinition; handle: ReminderHandler }[];
 };
 
 export type ReminderHandler = (
@@ -40,6 +40,8 @@ export type ReminderHandler = (
 ) => Promise<void>;
 
 /**
+ * Reminders. A task (`crm.task.scheduled`): a job at its due time that notifies and emails its
+ * assignee (jobs/run-reminder.ts); rescheduling moves it, `crm.task.cancelled` removes it.
  * The assigned broker's side of a call-back: on `offer.offer.assigned`, a notice and an email
  * to the assignee (unless she took it herself) and a reminder job 15 minutes before the slot
  * (Europe/Paris); a re-assignment moves that job to the new assignee, an un-assignment or
@@ -114,13 +116,31 @@ export function brokerRemindersSubscription(deps: Deps): Subscription {
         await removeReminder(deps.reminders, callbackReminderId((data as { offerId: string }).offerId));
       },
     ],
-    ...(deps.extra ?? []).map((entry) => [entry.event.type, entry.handle] as const),
+    [
+      taskScheduled.type,
+      async (data, ctx) => {
+        const task = data as Static<typeof taskScheduled.data>;
+        await scheduleReminder(
+          deps.reminders,
+          taskReminderId(task.taskId),
+          { version: 1, kind: 'task-due', ...task, correlationId: ctx.correlationId },
+          new Date(task.dueAt),
+        );
+        ctx.logger.info({ taskId: task.taskId }, 'task reminder scheduled');
+      },
+    ],
+    [
+      taskCancelled.type,
+      async (data) => {
+        await removeReminder(deps.reminders, taskReminderId((data as { taskId: string }).taskId));
+      },
+    ],
   ]);
 
   return {
     consumer: 'notification',
     purpose: 'broker-reminders',
-    events: [offerAssigned, offerCancelled, ...(deps.extra ?? []).map((entry) => entry.event)],
+    events: [offerAssigned, offerCancelled, taskScheduled, taskCancelled],
     inboxDb: deps.db,
     maxAttempts: 10,
     retryDelayMs: 2_000,

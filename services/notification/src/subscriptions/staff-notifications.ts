@@ -2,6 +2,10 @@ import {
   type ContactQueryReceivedData,
   contactQueryReceived,
 } from '@courtage/contracts/crm/contact-query-received.event';
+import {
+  type UserQueryAskedData,
+  userQueryAsked,
+} from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { EventDefinition } from '@courtage/contracts/define';
 import {
   type OfferStateChangedData,
@@ -16,6 +20,7 @@ import {
   contactMessageNotice,
   offerSubscribedNotice,
   type StaffNotice,
+  userQueryNotice,
 } from '../staff/notification-content.ts';
 import { resolveRecipients } from '../staff/recipients.ts';
 import { storeNotice } from '../staff/store-notice.ts';
@@ -28,6 +33,7 @@ export const NOTICE_SOURCES: NoticeSource[] = [
   { event: offerConfirmed, notice: (data) => callbackConfirmedNotice(data as OfferStateChangedData) },
   { event: offerSubscribed, notice: (data) => offerSubscribedNotice(data as OfferStateChangedData) },
   { event: contactQueryReceived, notice: (data) => contactMessageNotice(data as ContactQueryReceivedData) },
+  { event: userQueryAsked, notice: (data) => userQueryNotice(data as UserQueryAskedData) },
 ];
 
 /**
