@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
+import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
 import { CONFIRM_MESSAGES } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
-import { type Bus, createBus } from '@courtage/runtime/bus';
+import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -24,7 +25,12 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     await ensureVhostAndDatabase();
     offer = await startServiceProcess('services/offer/src/main.ts', offerEnv());
     authBus = await createBus({ url: AMQP_URL, name: 'gateway-test-auth', logger: testLogger });
-    await serveFakeAuth(authBus);
+    // Every staff member the offer service asks about is active (its back-office actions check).
+    await serveFakeAuth(authBus, [
+      rpcHandler(listStaffRecipients, async ({ staffIds }) => ({
+        staff: (staffIds ?? []).map((id) => ({ id, name: 'Agent Test', email: 'agent@example.fr' })),
+      })),
+    ]);
     app = await buildTestApp({ AMQP_URL });
   }, 60_000);
 
@@ -151,7 +157,12 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
 
     const created = await inject('POST', '/api/v1/confirm-offer/create-offer', sampleComparisonRequest());
     const offerId = created.json().offers[0].id as string;
-    const cancelled = await inject('PUT', `/api/v1/offers/${offerId}/state`, { state: 'cancelled' }, admin);
+    const cancelled = await inject(
+      'PUT',
+      `/api/v1/offers/${offerId}/state`,
+      { state: 'cancelled', note: 'Doublon.' },
+      admin,
+    );
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toEqual({ offerId, state: 'cancelled' });
   });

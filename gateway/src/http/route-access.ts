@@ -40,6 +40,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/users/queries/export.csv': 'admin',
   'GET /auth/v1/user/queries': 'customer',
   'POST /auth/v1/user/queries': 'customer',
+  // External CRM: the partner's signed webhook, the lists and link (staff), the import (Admin).
+  'POST /api/v1/external-crm/webhook': 'webhook',
+  'GET /api/v1/external-crm/offers': 'staff',
+  'GET /api/v1/external-crm/offers/export.csv': 'admin',
+  'GET /api/v1/external-crm/contracts': 'staff',
+  'GET /api/v1/external-crm/contracts/export.csv': 'admin',
+  'PUT /api/v1/external-crm/records/:recordId/customer': 'staff',
+  'POST /api/v1/external-crm/import': 'admin',
+  'GET /api/v1/external-crm/import/:importId': 'admin',
+  'POST /api/v1/external-crm/import/preview': 'admin',
   // HEAD routes follow their GET line. The gateway adds the guard of the level to each route
   // (plugins/app/route-access-guard.ts) and refuses to start in production with a route missing.
 
@@ -112,7 +122,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/insurance-plans/preview': 'staff',
   'PUT /api/v1/insurance-plans/:planId': 'staff',
   'PUT /api/v1/insurance-plans/:planId/status': 'staff',
+  // Offers: lists from crm's read model, one offer's page and actions from offer; CSV exports
+  // and the NIR/IBAN reveal are Admin only.
+  'GET /api/v1/offers': 'staff',
+  'GET /api/v1/offers/export.csv': 'admin',
+  'GET /api/v1/offers/assignees': 'staff',
+  'GET /api/v1/offers/submitted': 'staff',
+  'GET /api/v1/offers/submitted/export.csv': 'admin',
+  'GET /api/v1/offers/wallet': 'staff',
+  'GET /api/v1/offers/wallet/export.csv': 'admin',
+  'GET /api/v1/offers/:offerId': 'staff',
+  'PUT /api/v1/offers/:offerId/assignee': 'staff',
+  'POST /api/v1/offers/:offerId/notes': 'staff',
+  'POST /api/v1/offers/:offerId/reveal': 'admin',
   'PUT /api/v1/offers/:offerId/state': 'staff',
+  'GET /api/v1/dashboards': 'staff',
 };
 
 /** The table's key of a route as Fastify registers it (HEAD follows GET). */

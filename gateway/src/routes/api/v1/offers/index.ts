@@ -1,36 +1,14 @@
-import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
-import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
-import { callOptions } from '../../../../plugins/app/authentication.ts';
+import { offerActionRoutes } from './offer-actions.ts';
+import { offerListRoutes } from './offer-lists.ts';
 
-/** PUT /api/v1/offers/:offerId/state: the back-office moves an offer to in review, signed or cancelled. */
+/**
+ * /api/v1/offers: the back-office's offers (staff: autohooks.ts; CSV exports and reveals Admin
+ * only). Lists come from crm's read model, one offer's page and its actions from offer.
+ */
 const offers: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.put('/:offerId/state', {
-    schema: {
-      tags: ['offres'],
-      summary: 'Changer l’état d’une offre (back-office)',
-      params: Type.Object({ offerId: Uuid }),
-      body: Type.Object({
-        state: Type.Union([Type.Literal('in_review'), Type.Literal('signed'), Type.Literal('cancelled')]),
-      }),
-      response: {
-        200: adminChangeOfferState.response,
-        400: ErrorResponseSchema,
-        401: ErrorResponseSchema,
-        403: ErrorResponseSchema,
-        404: ErrorResponseSchema,
-        409: ErrorResponseSchema,
-      },
-    },
-    handler: async (request) =>
-      fastify.bus.call(
-        adminChangeOfferState,
-        { offerId: request.params.offerId, state: request.body.state },
-        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
-      ),
-  });
+  await fastify.register(offerListRoutes);
+  await fastify.register(offerActionRoutes);
 };
 
 export default offers;

@@ -1,0 +1,139 @@
+import {
+  addOfferNote,
+  assignOffer,
+  getStaffOffer,
+  listOfferAssignees,
+  moveOfferState,
+  revealSubscriptionField,
+} from '@courtage/contracts/offer/staff-offer.rpc';
+import {
+  addOfferNoteForm,
+  assignOfferForm,
+  moveOfferStateForm,
+  revealSubscriptionFieldForm,
+} from '@courtage/contracts/offer/staff-offer-forms';
+import { Uuid } from '@courtage/contracts/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { checkFormBody } from '../../../../http/form-body.ts';
+import { callOptions } from '../../../../plugins/app/authentication.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+  504: ErrorResponseSchema,
+};
+const OfferId = Type.Object({ offerId: Uuid });
+const tags = ['offres (back-office)'];
+
+/**
+ * One offer in the back-office (the offer service answers; it checks the actor again): its
+ * page, assignment, the move to the next state with a note, notes, and the Admin-only reveal
+ * of the NIR or IBAN (written to offer's audit log).
+ */
+export const offerActionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const options = (request: Parameters<typeof callOptions>[0]) =>
+    callOptions(request, fastify.config.RPC_TIMEOUT_MS);
+
+  fastify.get('/assignees', {
+    schema: {
+      tags,
+      summary: 'Membres de l’équipe à qui attribuer une offre',
+      response: { 200: listOfferAssignees.response, ...errors },
+    },
+    handler: async (request) => fastify.bus.call(listOfferAssignees, {}, options(request)),
+  });
+
+  fastify.get('/:offerId', {
+    schema: {
+      tags,
+      summary: 'Une offre : foyer, garanties, souscription masquée, historique, notes',
+      params: OfferId,
+      response: { 200: getStaffOffer.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(getStaffOffer, { offerId: request.params.offerId }, options(request)),
+  });
+
+  fastify.put('/:offerId/assignee', {
+    schema: {
+      tags,
+      summary: 'Attribuer l’offre (à moi, à un collègue ou à personne)',
+      params: OfferId,
+      body: assignOfferForm.schema,
+      response: { 200: assignOffer.response, ...errors },
+    },
+    preValidation: checkFormBody(assignOfferForm),
+    handler: async (request) =>
+      fastify.bus.call(
+        assignOffer,
+        { offerId: request.params.offerId, assigneeId: request.body.assigneeId },
+        options(request),
+      ),
+  });
+
+  fastify.put('/:offerId/state', {
+    schema: {
+      tags,
+      summary: 'Passer l’offre à l’état suivant, avec une note',
+      params: OfferId,
+      body: moveOfferStateForm.schema,
+      response: { 200: moveOfferState.response, ...errors },
+    },
+    preValidation: checkFormBody(moveOfferStateForm),
+    handler: async (request) =>
+      fastify.bus.call(
+        moveOfferState,
+        { offerId: request.params.offerId, state: request.body.state, note: request.body.note },
+        options(request),
+      ),
+  });
+
+  fastify.post('/:offerId/notes', {
+    schema: {
+      tags,
+      summary: 'Ajouter une note',
+      params: OfferId,
+      body: addOfferNoteForm.schema,
+      response: { 201: addOfferNote.response, ...errors },
+    },
+    preValidation: checkFormBody(addOfferNoteForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            addOfferNote,
+            { offerId: request.params.offerId, text: request.body.text },
+            options(request),
+          ),
+        ),
+  });
+
+  fastify.post('/:offerId/reveal', {
+    onRequest: fastify.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Afficher le NIR ou l’IBAN en clair (administrateurs, consigné au journal)',
+      params: OfferId,
+      body: revealSubscriptionFieldForm.schema,
+      response: { 200: revealSubscriptionField.response, ...errors },
+    },
+    preValidation: checkFormBody(revealSubscriptionFieldForm),
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          await fastify.bus.call(
+            revealSubscriptionField,
+            { offerId: request.params.offerId, field: request.body.field },
+            options(request),
+          ),
+        ),
+  });
+};

@@ -1,0 +1,61 @@
+import {
+  listReceivedOffers,
+  listSubmittedOffers,
+  listWalletOffers,
+  OFFER_LIST_COLUMNS,
+  type OfferListRow,
+  offerListFilterForm,
+} from '@courtage/contracts/crm/offer-lists.rpc';
+import { OFFER_STATE_LABELS } from '@courtage/contracts/offer/vocabulary';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type CsvColumn, listRoute } from '../../../../http/list-route.ts';
+
+const PARIS = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** The screens' columns, as CSV: dates in Paris time, states in French. */
+const CSV_COLUMNS: CsvColumn<OfferListRow>[] = OFFER_LIST_COLUMNS.map(({ key, header }) => {
+  if (key === 'createdDate') return { key, header, format: (value) => PARIS.format(new Date(String(value))) };
+  if (key === 'state')
+    return { key, header, format: (value) => OFFER_STATE_LABELS[value as OfferListRow['state']] };
+  return { key, header };
+});
+
+const tags = ['offres (back-office)'];
+const common = {
+  filterForm: offerListFilterForm,
+  defaultSort: { field: 'createdDate', direction: 'desc' },
+  tags,
+} as const;
+
+/**
+ * The back-office's three offer lists, answered by crm's read model: `GET /api/v1/offers`
+ * (received), `/submitted` (subscriptions), `/wallet` (assigned to me), each with its
+ * Admin-only `/export.csv` (gateway/src/http/list-route.ts).
+ */
+export const offerListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  listRoute(fastify, {
+    ...common,
+    path: '',
+    rpc: listReceivedOffers,
+    summary: 'Offres reçues',
+    csv: { fileName: 'offres-recues', columns: CSV_COLUMNS },
+  });
+  listRoute(fastify, {
+    ...common,
+    path: '/submitted',
+    rpc: listSubmittedOffers,
+    summary: 'Offres souscrites',
+    csv: { fileName: 'offres-souscrites', columns: CSV_COLUMNS },
+  });
+  listRoute(fastify, {
+    ...common,
+    path: '/wallet',
+    rpc: listWalletOffers,
+    summary: 'Mes offres (portefeuille)',
+    csv: { fileName: 'mes-offres', columns: CSV_COLUMNS },
+  });
+};
