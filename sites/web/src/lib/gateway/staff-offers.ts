@@ -11,7 +11,7 @@ const BASE = '/api/v1/offers';
 /** The three offer lists of the back-office and the path of each under /api/v1/offers. */
 export type OfferListKind = 'received' | 'submitted' | 'wallet';
 const LIST_PATH: Record<OfferListKind, string> = {
-  received: `${BASE}/received`,
+  received: BASE,
   submitted: `${BASE}/submitted`,
   wallet: `${BASE}/wallet`,
 };
