@@ -133,6 +133,11 @@ async function visitorConfirmsCallBack(page: Page, lastName: string): Promise<vo
   await expect(page.locator('.comparator-confirm').getByRole('status')).toHaveText(CONFIRMED);
 }
 
+/** Toasts sit top right, over the header's button: let them close (5 s) before clicking there. */
+async function whenToastsGone(page: Page): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: '—' })).toHaveCount(0, { timeout: 20_000 });
+}
+
 test.describe('back-office live notifications', () => {
   let replacement: ChildProcess | undefined;
   let db: pg.Pool;
@@ -175,6 +180,7 @@ test.describe('back-office live notifications', () => {
     await expect(page.getByTestId('unread-count')).not.toHaveText('Aucune notification non lue');
 
     // The panel lists it with a link to the offer's page.
+    await whenToastsGone(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const item = page.getByTestId('notification-item').filter({ hasText: `Inès ${lastName}` });
     await expect(item.getByRole('link', { name: /Nouveau rappel demandé/ })).toHaveAttribute(
@@ -230,6 +236,7 @@ test.describe('back-office live notifications', () => {
         page.getByRole('alert').filter({ hasText: `Nouveau message de contact : ${name}` }),
       ).toBeVisible();
     }
+    await whenToastsGone(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     for (const [index, name] of names.entries()) {
       const missed = page.getByTestId('notification-item').filter({ hasText: name });
@@ -240,6 +247,7 @@ test.describe('back-office live notifications', () => {
     const afterRestart = `Léa ${randomUUID().slice(0, 6)}`;
     await publishContactQuery(afterRestart);
     await expect(page.getByRole('alert').filter({ hasText: afterRestart })).toBeVisible({ timeout: 5_000 });
+    await whenToastsGone(page);
     await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await expect(page.getByTestId('unread-count')).toHaveText('Aucune notification non lue');
   });

@@ -1,6 +1,7 @@
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   listMyNotifications,
@@ -10,9 +11,12 @@ import {
 import { type LiveStatus, startLiveSocket } from './live-socket.ts';
 import { NOTIFICATION_KEYS } from './notification-queries.ts';
 
-function announce(notification: StaffNotification): void {
-  // The id as toastId: a notification announced twice (push and catch-up) shows once.
-  toast.info(`${notification.title} — ${notification.body}`, { toastId: notification.id });
+/** A toast per notification; the id as toastId, so one announced twice (push and catch-up) shows once. */
+function announce(notification: StaffNotification, open: (link: string) => void): void {
+  toast.info(`${notification.title} — ${notification.body}`, {
+    toastId: notification.id,
+    onClick: () => open(notification.link),
+  });
 }
 
 /**
@@ -23,6 +27,10 @@ function announce(notification: StaffNotification): void {
 export function useLiveNotifications(): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  const navigate = useNavigate();
+  // The latest navigate without restarting the socket when it changes.
+  const open = useRef(navigate);
+  open.current = navigate;
 
   useEffect(() => {
     const seen = new Set<string>();
@@ -39,7 +47,8 @@ export function useLiveNotifications(): LiveStatus {
         listMyNotifications({ limit: 50, unread: true })
           .then((page) => {
             for (const notification of [...page.rows].reverse()) {
-              if (!catchUp && !seen.has(notification.id)) announce(notification);
+              if (!catchUp && !seen.has(notification.id))
+                announce(notification, (link) => void open.current(link));
               seen.add(notification.id);
             }
           })
@@ -47,7 +56,7 @@ export function useLiveNotifications(): LiveStatus {
           .finally(refresh);
       },
       onNotification(notification) {
-        if (!seen.has(notification.id)) announce(notification);
+        if (!seen.has(notification.id)) announce(notification, (link) => void open.current(link));
         seen.add(notification.id);
         refresh();
       },
