@@ -50,6 +50,48 @@ export type UserQueriesTable = {
   updated_at: ColumnType<Date, never, Date>;
 };
 
+/** Table `external_crm_records` (migration 0017): a partner CRM's offers and contracts. */
+export type ExternalCrmRecordsTable = {
+  id: Generated<string>;
+  kind: 'offer' | 'contract';
+  external_id: string;
+  customer_name: string;
+  customer_email: string;
+  insurer: string;
+  product: string;
+  /** numeric(12, 2): pg gives it back as a string. */
+  monthly_premium: ColumnType<string, number, number>;
+  status: string;
+  /** date: kept as text (`YYYY-MM-DD`) by the query, never a Date shifted by time zones. */
+  start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  source: 'webhook' | 'import';
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  received_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** Table `external_crm_deliveries` (migration 0017): webhook deliveries already applied. */
+export type ExternalCrmDeliveriesTable = {
+  delivery_id: string;
+  kind: string;
+  record_count: number;
+  received_at: ColumnType<Date, never, never>;
+};
+
+/** Table `external_crm_imports` (migration 0017): CSV imports and their progress. */
+export type ExternalCrmImportsTable = {
+  id: Generated<string>;
+  kind: 'offer' | 'contract';
+  status: ColumnType<'running' | 'done' | 'failed', undefined, 'running' | 'done' | 'failed'>;
+  total: number;
+  processed: ColumnType<number, never, number>;
+  error: ColumnType<string | null, never, string | null>;
+  created_by: string;
+  created_at: ColumnType<Date, never, never>;
+  finished_at: ColumnType<Date | null, never, Date | null>;
+};
+
 /** Table `prospects` (migrations/0002_prospects_quote_requests.sql); email in lower case, unique. */
 export type ProspectsTable = {
   id: Generated<string>;
@@ -80,6 +122,9 @@ export type CrmDatabase = {
   contact_queries: ContactQueriesTable;
   contact_query_replies: ContactQueryRepliesTable;
   user_queries: UserQueriesTable;
+  external_crm_records: ExternalCrmRecordsTable;
+  external_crm_deliveries: ExternalCrmDeliveriesTable;
+  external_crm_imports: ExternalCrmImportsTable;
   prospects: ProspectsTable;
   quote_requests: QuoteRequestsTable;
 };

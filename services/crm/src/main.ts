@@ -11,10 +11,10 @@ await runService<CrmDatabase>({
   name: 'crm',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3103,
-  rpc: ({ db, bus }) => [
+  rpc: ({ db, bus, logger }) => [
     createContactQueryHandler(db),
     createQuoteRequestHandler(db),
-    ...messagesRpcHandlers(db, bus),
+    ...messagesRpcHandlers(db, bus, logger),
     ...offerReadModelHandlers(db),
   ],
   subscriptions: ({ db }) => [...offerReadModelSubscriptions(db)],

@@ -1,0 +1,124 @@
+import {
+  EXTERNAL_CRM_LIMITS,
+  getExternalCrmImport,
+  previewExternalCrmImport,
+  startExternalCrmImport,
+} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
+import type {
+  ExternalRecordInput,
+  ExternalRecordKind,
+} from '@courtage/contracts/crm/external-crm/external-record';
+import { AppError } from '@courtage/contracts/errors';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
+import type { Logger } from '@courtage/runtime/logger';
+import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
+import { requireAdminActor } from '../shared-lists/require-actor.ts';
+import { upsertExternalRecords } from './external-records-repository.ts';
+import { parseExternalRecordsCsv } from './parse-external-records-csv.ts';
+
+export const IMPORT_MESSAGES = {
+  invalid: 'Le fichier contient des erreurs : rien n’a été importé.',
+  failed: 'L’import a échoué : rien n’a été importé. Réessayez.',
+  notFound: 'Cet import n’existe pas.',
+} as const;
+
+/** `crm.preview-external-crm-import` (Admin): what the file holds and every row's problem. */
+export function previewExternalCrmImportHandler(): RpcHandler {
+  return rpcHandler(previewExternalCrmImport, async ({ kind, csv }, meta) => {
+    requireAdminActor(meta);
+    const { records, errors } = parseExternalRecordsCsv(csv, EXTERNAL_CRM_LIMITS.importRows);
+    const total = errors.length > 0 ? countDataLines(csv) : records.length;
+    return { kind, total, errors, sample: records.slice(0, 10) };
+  });
+}
+
+function countDataLines(csv: string): number {
+  return Math.max(0, csv.split(/\r?\n/).filter((line) => line.trim() !== '').length - 1);
+}
+
+async function runImport(
+  db: Kysely<CrmDatabase>,
+  importId: string,
+  kind: ExternalRecordKind,
+  records: ExternalRecordInput[],
+  meta: RpcMeta,
+  logger: Logger,
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const counts = await upsertExternalRecords(trx, kind, 'import', records, async (done) => {
+        // Outside the transaction, so the browser sees the progress while it runs.
+        await db
+          .updateTable('external_crm_imports')
+          .set({ processed: done })
+          .where('id', '=', importId)
+          .execute();
+      });
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'import',
+        entity: 'external-crm-import',
+        entityId: importId,
+        after: { kind, total: records.length, ...counts },
+      });
+      await trx
+        .updateTable('external_crm_imports')
+        .set({ status: 'done', processed: records.length, finished_at: new Date() })
+        .where('id', '=', importId)
+        .execute();
+    });
+  } catch (error) {
+    logger.error({ err: error, importId }, 'external CRM import failed, rolled back');
+    await db
+      .updateTable('external_crm_imports')
+      .set({ status: 'failed', processed: 0, error: IMPORT_MESSAGES.failed, finished_at: new Date() })
+      .where('id', '=', importId)
+      .execute()
+      .catch((markError: unknown) =>
+        logger.error({ err: markError, importId }, 'could not mark the import failed'),
+      );
+  }
+}
+
+/**
+ * `crm.start-external-crm-import` (Admin): checks the file again (never trusting the preview),
+ * refuses it whole with the row errors, else records the import and runs it in the background
+ * in ONE transaction (all or nothing), `processed` updated after each 500 rows.
+ */
+export function startExternalCrmImportHandler(db: Kysely<CrmDatabase>, logger: Logger): RpcHandler {
+  return rpcHandler(startExternalCrmImport, async ({ kind, csv }, meta) => {
+    const admin = requireAdminActor(meta);
+    const { records, errors } = parseExternalRecordsCsv(csv, EXTERNAL_CRM_LIMITS.importRows);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.invalid, errors);
+    const created = await db
+      .insertInto('external_crm_imports')
+      .values({ kind, total: records.length, created_by: admin.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    void runImport(db, created.id, kind, records, meta, logger);
+    return { importId: created.id, total: records.length };
+  });
+}
+
+/** `crm.get-external-crm-import` (Admin): the progress of an import. */
+export function getExternalCrmImportHandler(db: Kysely<CrmDatabase>): RpcHandler {
+  return rpcHandler(getExternalCrmImport, async ({ importId }, meta) => {
+    requireAdminActor(meta);
+    const row = await db
+      .selectFrom('external_crm_imports')
+      .selectAll()
+      .where('id', '=', importId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
+    return {
+      importId: row.id,
+      kind: row.kind,
+      status: row.status,
+      total: row.total,
+      processed: row.processed,
+      error: row.error,
+    };
+  });
+}
