@@ -19,7 +19,7 @@ ensure_dependencies
 bash "$ROOT/infra/bin/ensure-servers.sh"
 ensure_chromium
 build_site_if_stale
-build_cms_if_stale server
+build_cms_if_stale admin
 
 # run_step <name> <command...>: runs it, records its exit code, never stops the script.
 run_step() {

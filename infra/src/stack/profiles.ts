@@ -152,13 +152,14 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       SITE_REVALIDATE_SECRET: revalidateSecret,
       PREVIEW_SECRET: previewSecret,
       PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
-      ...(profile === 'dev' ? {} : { CMS_SERVE_ADMIN: 'false' }),
+      // The test profile serves the panel too: the marketers' journey runs in it (tests/e2e).
+      ...(profile === 'bench' ? { CMS_SERVE_ADMIN: 'false' } : {}),
     },
     healthUrl: `http://127.0.0.1:${cmsPort}/_health`,
     // First start creates Strapi's tables and seeds the FAQ: slow on two cores.
     startTimeoutS: 300,
     publicUrl:
-      profile === 'dev'
+      profile !== 'bench'
         ? { label: 'CMS (Strapi admin)', url: `http://localhost:${cmsPort}/admin` }
         : { label: 'CMS (REST API, no admin panel)', url: `http://localhost:${cmsPort}/api` },
   };
@@ -211,6 +212,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       PUBLIC_API_URL: `http://localhost:${gatewayPort}`,
       SITE_REVALIDATE_SECRET: revalidateSecret,
       PREVIEW_SECRET: previewSecret,
+      CMS_PUBLIC_URL: `http://localhost:${cmsPort}`,
     },
     healthUrl: `http://127.0.0.1:${sitePort}/`,
     startTimeoutS: 60,

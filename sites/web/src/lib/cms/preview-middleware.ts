@@ -1,6 +1,15 @@
 import type { MiddlewareHandler } from 'astro';
 import { getPreviewSecret, PREVIEW_PARAM, runWithPreview, verifyPreviewToken } from './preview.ts';
 
+/** The CMS's admin origin (CMS_PUBLIC_URL): the only page allowed to frame a preview. */
+function cmsOrigin(): string {
+  try {
+    return new URL(process.env.CMS_PUBLIC_URL || 'http://localhost:1337').origin;
+  } catch {
+    return "'none'";
+  }
+}
+
 const PREVIEW_HEADERS = {
   'cache-control': 'no-store',
   'x-robots-tag': 'noindex, nofollow',
@@ -27,5 +36,18 @@ export const previewMiddleware: MiddlewareHandler = async (context, next) => {
   const response = await runWithPreview({ secret }, () => next());
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
+  // The preview is shown in the CMS's preview panel (an iframe): that origin, and it alone, may
+  // frame it, whatever the site's policy says for other pages.
+  const policy = headers.get('content-security-policy');
+  const frameAncestors = `frame-ancestors ${cmsOrigin()}`;
+  headers.set(
+    'content-security-policy',
+    policy
+      ? policy.includes('frame-ancestors')
+        ? policy.replace(/frame-ancestors[^;]*/, frameAncestors)
+        : `${policy}; ${frameAncestors}`
+      : frameAncestors,
+  );
+  headers.delete('x-frame-options');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
