@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
+import { revokedSessionKey } from '@courtage/contracts/auth/revoked-sessions';
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { eventually } from '@courtage/runtime/testing/eventually';
@@ -10,9 +11,9 @@ import { buildTestApp, TEST_AMQP_URL, testLogger } from '../support/test-app.ts'
 
 type Received = { messages: Record<string, unknown>[]; closed?: { code: number; reason: string } };
 
-function token(kind: 'staff' | 'customer', sub: string = randomUUID()): string {
+function token(kind: 'staff' | 'customer', sub: string = randomUUID(), sid: string = randomUUID()): string {
   const role = kind === 'staff' ? 'sub-admin' : 'customer';
-  return signAccessToken(DEV_ONLY_JWT_SECRET, { sub, kind, role, sid: randomUUID() }).token;
+  return signAccessToken(DEV_ONLY_JWT_SECRET, { sub, kind, role, sid }).token;
 }
 
 function notificationFor(staffId: string): StaffNotification {
@@ -162,5 +163,25 @@ describe('GET /ws: live notifications for staff', () => {
       async () => (client.received.messages.some((m) => m.type === 'notification') ? true : undefined),
       'a push after the pings',
     );
+  });
+  it('refuses the token of a revoked session, and closes a socket whose session is revoked later', async () => {
+    const revokedSid = randomUUID();
+    await app.redis.set(revokedSessionKey(revokedSid), '1', 'EX', 60);
+    const refused = await connect();
+    refused.socket.send(JSON.stringify({ type: 'auth', token: token('staff', randomUUID(), revokedSid) }));
+    expect((await eventually(async () => refused.received.closed, 'close')).code).toBe(4401);
+
+    const sid = randomUUID();
+    const client = await connect();
+    client.socket.send(JSON.stringify({ type: 'auth', token: token('staff', randomUUID(), sid) }));
+    await eventually(
+      async () => (client.received.messages.some((m) => m.type === 'ready') ? true : undefined),
+      'ready',
+    );
+    await app.redis.set(revokedSessionKey(sid), '1', 'EX', 60); // signed out elsewhere
+    expect(await eventually(async () => client.received.closed, 'the close at the next ping')).toEqual({
+      code: 4401,
+      reason: 'Votre session a expiré. Veuillez vous reconnecter.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { verifyAccessToken } from '@courtage/contracts/auth/access-token';
 import { resolveJwtSecret } from '@courtage/contracts/auth/jwt-secret';
+import { revokedSessionKey } from '@courtage/contracts/auth/revoked-sessions';
 import type { FastifyInstance } from 'fastify';
 import type { ServerMessage } from '../../live/staff-sockets.ts';
 
@@ -30,14 +31,26 @@ function parseClientMessage(raw: unknown): ClientMessage | null {
  * within WS_AUTH_TIMEOUT_MS, else the socket is closed (4401; 4403 for a customer's token).
  * The server answers `{ "type": "ready" }`, then pushes `{ "type": "notification", ... }`.
  * The socket is closed (4401) when the access token expires, unless the client sent a fresh
- * one of the same member meanwhile. Ping every WS_PING_MS; no pong by the next ping: dropped.
+ * one of the same member meanwhile, and at the next ping once its session is revoked (the
+ * revocation list of the HTTP guards, in Redis). Ping every WS_PING_MS; no pong by the next
+ * ping: dropped.
  */
 export default async function liveSocketRoute(fastify: FastifyInstance): Promise<void> {
   const secret = resolveJwtSecret({ NODE_ENV: fastify.config.NODE_ENV, JWT_SECRET: process.env.JWT_SECRET });
   const { WS_AUTH_TIMEOUT_MS, WS_PING_MS } = fastify.config;
+  /** The revocation list of the HTTP guards (contracts/auth/revoked-sessions); Redis away: refused. */
+  const isRevoked = async (sid: string): Promise<boolean> => {
+    try {
+      return (await fastify.redis.exists(revokedSessionKey(sid))) === 1;
+    } catch (error) {
+      fastify.log.warn({ err: error }, 'revocation list unreadable: live socket refused');
+      return true;
+    }
+  };
 
   fastify.get('', { websocket: true, schema: { hide: true } }, (socket, request) => {
     let staffId: string | null = null;
+    let sessionId: string | null = null;
     let expiry: NodeJS.Timeout | undefined;
     let alive = true;
     const close = (why: { code: number; reason: string }) => socket.close(why.code, why.reason);
@@ -52,12 +65,18 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
       }
       alive = false;
       socket.ping();
+      // A session signed out or revoked (staff disabled, password changed) since: close.
+      if (sessionId) {
+        void isRevoked(sessionId).then((revoked) => {
+          if (revoked) close(WS_CLOSE.unauthenticated);
+        });
+      }
     }, WS_PING_MS);
     socket.on('pong', () => {
       alive = true;
     });
 
-    socket.on('message', (raw) => {
+    socket.on('message', async (raw) => {
       const message = parseClientMessage(raw);
       if (!message) return close(WS_CLOSE.badMessage);
       const result = verifyAccessToken(secret, message.token);
@@ -66,6 +85,8 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
       if (claims.kind !== 'staff' || (staffId !== null && claims.sub !== staffId)) {
         return close(WS_CLOSE.forbidden);
       }
+      if (await isRevoked(claims.sid)) return close(WS_CLOSE.unauthenticated);
+      sessionId = claims.sid;
       clearTimeout(expiry);
       expiry = setTimeout(() => close(WS_CLOSE.unauthenticated), claims.exp * 1000 - Date.now());
       if (staffId === null) {
