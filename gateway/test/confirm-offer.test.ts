@@ -10,7 +10,7 @@ import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/test
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { SEED_PLANS } from '../../services/offer/src/seed/seed-catalog.ts';
-import { serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
+import { fakeUserIdFor, serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
 import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from '../../services/offer/test/support/test-env.ts';
 import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
 
@@ -93,10 +93,20 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ state: 'confirmed', emailQueued: true });
+    const capability = confirmed.json().subscriptionToken as string;
+
+    // The offer id alone subscribes nothing (issue 12): 401, nothing stored.
+    const stolen = await inject('POST', '/api/v1/confirm-offer/subscriber-offer', {
+      offerId,
+      step01: sampleStep01(),
+    });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().message).toMatch(/lien de souscription/);
 
     const badNir = await inject('POST', '/api/v1/confirm-offer/subscriber-offer', {
       offerId,
       step01: sampleStep01({ securiteSociale: '2 85 04 2A 004 123 11' }),
+      capability,
     });
     expect(badNir.statusCode).toBe(400);
     expect(badNir.json().details[0].field).toBe('step01.securiteSociale');
@@ -104,9 +114,11 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     const subscribed = await inject('POST', '/api/v1/confirm-offer/subscriber-offer', {
       offerId,
       step01: sampleStep01(),
+      capability,
     });
     expect(subscribed.statusCode).toBe(201);
-    const { userId } = subscribed.json().account;
+    expect(subscribed.json()).not.toHaveProperty('account');
+    const userId = fakeUserIdFor(request.credentials.email);
 
     expect((await inject('GET', '/api/v1/confirm-offer/get-user-offers')).statusCode).toBe(401);
     const { token } = signAccessToken(DEV_ONLY_JWT_SECRET, {

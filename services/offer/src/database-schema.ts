@@ -115,11 +115,16 @@ export type BookingsTable = {
   slot_id: string;
   offer_id: string;
   created_at: CreatedAt;
+  /** Migration 0011: null on rows older than it that matched no offer. */
+  comparison_id: string | null;
+  email_key: string | null;
+  /** Set when the offer is cancelled: the seat was given back. */
+  released_at: Date | null;
 };
 export type SubscriptionsTable = {
   id: Generated<string>;
   offer_id: string;
-  user_id: string;
+  user_id: string | null;
   nationality: string;
   birth_place: string;
   birth_country: string;

@@ -6,6 +6,7 @@ import type { FieldCipher } from './crypto/field-cipher.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { CatalogCache } from './domain/catalog-cache.ts';
 import type { FormulaViews } from './offers/formula-views.ts';
+import type { Capabilities } from './subscriptions/capability.ts';
 
 /** What the offer service's handlers share. */
 export type OfferDeps = {
@@ -17,6 +18,10 @@ export type OfferDeps = {
   formulaViews: FormulaViews;
   postalCodes: PostalCodeIndex;
   cipher: FieldCipher;
+  /** The site's base URL (PUBLIC_SITE_URL), for the emailed subscription link. */
+  siteUrl: string;
+  /** Signs and checks the subscription capabilities (subscriptions/capability.ts). */
+  capabilities: Capabilities;
   /** Seats of a slot the first time it is booked (OFFER_SLOT_CAPACITY). */
   slotCapacity: number;
   /** How many days ahead a slot may be booked (OFFER_BOOKING_HORIZON_DAYS). */

@@ -20,6 +20,7 @@ import { staffOfferActionHandlers } from './rpc/staff-offer-actions.ts';
 import { getStaffOfferHandler, listOfferAssigneesHandler } from './rpc/staff-offer-detail.ts';
 import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
 import { seedCatalog } from './seed/seed-database.ts';
+import { createCapabilities } from './subscriptions/capability.ts';
 
 // The offer service (DESIGN.md §5): insurers, plans, tariffs, comparisons, offers,
 // call-back slots and subscriptions. Environment: docs/CONVENTIONS.md and README.md.
@@ -32,6 +33,8 @@ await runService<OfferDatabase>({
   defaultHealthPort: 3102,
   config: {
     OFFER_ENCRYPTION_KEY: Type.String({ default: '' }),
+    /** Base of the subscription link in the confirmation email. */
+    PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
     OFFER_SEED_CATALOG: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')], {
       default: 'auto',
     }),
@@ -66,6 +69,10 @@ await runService<OfferDatabase>({
       formulaViews: createFormulaViews(db),
       postalCodes,
       cipher: createFieldCipher(
+        parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
+      ),
+      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+      capabilities: createCapabilities(
         parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
       ),
       slotCapacity: config.OFFER_SLOT_CAPACITY as number,

@@ -77,7 +77,13 @@ describe('offer emails, from the offer service to MailDev', () => {
     );
     expect(confirmation.text).toContain('à 09:00 (heure de Paris)');
 
-    const subscribed = await bus.call(subscribeOffer, { offerId: offers[0]!.id, step01: sampleStep01() });
+    // The email carries the subscription link with its own capability (issue 12).
+    expect(confirmation.text).toMatch(/\/subscribe\?offerId=[0-9a-f-]{36}#cle=e\.\d+\.[\w-]{43}/);
+    const subscribed = await bus.call(subscribeOffer, {
+      offerId: offers[0]!.id,
+      step01: sampleStep01(),
+      capability: confirmed.subscriptionToken,
+    });
     const mandate = await eventually(
       async () =>
         (await emailsTo(email)).find((e) => e.subject === 'Votre demande de souscription est enregistrée'),

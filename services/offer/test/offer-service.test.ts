@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import type { FieldError } from '@courtage/contracts/errors';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
@@ -6,6 +7,7 @@ import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
+import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
@@ -23,7 +25,7 @@ import type { OfferDatabase } from '../src/database-schema.ts';
 import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
 import { businessDaysFrom } from '../src/slots/business-days.ts';
-import { serveFakeAuth } from './support/fake-auth.ts';
+import { fakeUserIdFor, serveFakeAuth } from './support/fake-auth.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
 const MAIN = 'services/offer/src/main.ts';
@@ -56,7 +58,14 @@ describe('offer service', () => {
     onTestFailed(() => console.error(`--- ${MAIN} ---\n${service.output()}`));
   // Rows of this test only: other test files write to the same database at the same time.
   const count = async (sql: string, value: string) => Number((await pool.query(sql, [value])).rows[0].count);
-  const compare = (overrides = {}) => bus.call(createOffer, { ...sampleComparisonRequest(), ...overrides });
+  // Each comparison under its own address: one live call-back per address (issue 12), and
+  // bookings made 400+ days ahead stay live across runs of this shared database.
+  const compare = () => {
+    const request = sampleComparisonRequest();
+    request.credentials.email = `offre-${randomUUID().slice(0, 8)}@example.fr`;
+    return bus.call(createOffer, request);
+  };
+  const farDay = () => businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
 
   it('prices every active plan for a couple with three children in Ajaccio and stores the ranked offers', async () => {
     printOutputOnFailure();
@@ -153,8 +162,8 @@ describe('offer service', () => {
   });
 
   it('gives the last seat of a slot to exactly one of two concurrent visitors', async () => {
-    const { offers } = await compare();
-    const date = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
+    const offers = [(await compare()).offers[0]!, (await compare()).offers[0]!];
+    const date = farDay();
     await pool.query(
       `INSERT INTO slots (slot_date, slot_time, capacity, booked) VALUES ($1, '15:00', 3, 2)
        ON CONFLICT (slot_date, slot_time) DO UPDATE SET capacity = slots.booked + 1`,
@@ -182,6 +191,76 @@ describe('offer service', () => {
       [date],
     );
     expect(rows[0].booked).toBe(rows[0].capacity);
+  });
+
+  it('holds one live call-back per comparison and per address, and frees the seat of a cancelled offer', async () => {
+    printOutputOnFailure();
+    const { offers } = await compare();
+    const date = farDay();
+    await bus.call(confirmOffer, { offerId: offers[0]!.id, dateSlot: date, timeSlot: '09:00' });
+    const sameComparison = await rejection(
+      bus.call(confirmOffer, { offerId: offers[1]!.id, dateSlot: date, timeSlot: '10:00' }),
+    );
+    expect(sameComparison).toMatchObject({ code: 'CONFLICT', message: CONFIRM_MESSAGES.alreadyBooked });
+    const request = sampleComparisonRequest();
+    const { rows: owner } = await pool.query(
+      `SELECT c.credentials->>'email' AS email FROM offers o JOIN comparisons c ON c.id = o.comparison_id WHERE o.id = $1`,
+      [offers[0]!.id],
+    );
+    request.credentials.email = String(owner[0].email).toUpperCase();
+    const again = (await bus.call(createOffer, request)).offers[0]!.id;
+    const sameAddress = await rejection(
+      bus.call(confirmOffer, { offerId: again, dateSlot: date, timeSlot: '10:00' }),
+    );
+    expect(sameAddress).toMatchObject({ code: 'CONFLICT', message: CONFIRM_MESSAGES.alreadyBooked });
+    const booked = await pool.query('SELECT count(*) FROM bookings WHERE offer_id = ANY($1)', [
+      [offers[1]!.id, again],
+    ]);
+    expect(Number(booked.rows[0].count)).toBe(0);
+
+    const seats = async () =>
+      (await pool.query("SELECT booked FROM slots WHERE slot_date = $1 AND slot_time = '09:00'", [date]))
+        .rows[0].booked as number;
+    const before = await seats();
+    await bus.call(
+      adminChangeOfferState,
+      { offerId: offers[0]!.id, state: 'cancelled' },
+      { actor: { kind: 'admin', id: randomUUID(), role: 'admin' } },
+    );
+    expect(await seats()).toBe(before - 1);
+    // Its seat and the comparison's call-back are free again.
+    await bus.call(confirmOffer, { offerId: offers[1]!.id, dateSlot: date, timeSlot: '09:00' });
+  });
+
+  it('does not attach a subscription to an account that already existed without proof, and says nothing of it', async () => {
+    printOutputOnFailure();
+    const request = sampleComparisonRequest();
+    request.credentials.email = `deja-client-${randomUUID().slice(0, 8)}@example.fr`;
+    await bus.call(ensureCustomer, {
+      email: request.credentials.email,
+      firstName: 'Déjà',
+      lastName: 'Client',
+    });
+    const offerId = (await bus.call(createOffer, request)).offers[0]!.id;
+    const { subscriptionToken } = await bus.call(confirmOffer, {
+      offerId,
+      dateSlot: farDay(),
+      timeSlot: '16:00',
+    });
+    const reply = await bus.call(subscribeOffer, {
+      offerId,
+      step01: sampleStep01(),
+      capability: subscriptionToken,
+    });
+    expect(reply.state).toBe('subscribed');
+    expect(reply).not.toHaveProperty('account');
+    const { rows } = await pool.query(
+      'SELECT o.user_id AS offer_user, s.user_id AS subscription_user FROM offers o JOIN subscriptions s ON s.offer_id = o.id WHERE o.id = $1',
+      [offerId],
+    );
+    expect(rows[0]).toEqual({ offer_user: null, subscription_user: null });
+    const theirs = await bus.call(getUserOffers, { userId: fakeUserIdFor(request.credentials.email) });
+    expect(theirs.offers.map((o) => o.id)).not.toContain(offerId);
   });
 
   it('confirms the offer even when its email cannot be queued, and says so', async () => {
@@ -222,15 +301,28 @@ describe('offer service', () => {
     const { offers } = await bus.call(createOffer, request);
     const offerId = offers[0]!.id;
     const [day] = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1);
+    // No capability before the confirmation: refused, as it is without one after it (issue 12).
     expect((await rejection(bus.call(subscribeOffer, { offerId, step01: sampleStep01() }))).code).toBe(
-      'CONFLICT',
+      'UNAUTHENTICATED',
     );
-    await bus.call(confirmOffer, { offerId, dateSlot: day!, timeSlot: '17:00' });
+    const { subscriptionToken: capability } = await bus.call(confirmOffer, {
+      offerId,
+      dateSlot: day!,
+      timeSlot: '17:00',
+    });
+    const other = (await bus.call(createOffer, request)).offers[0]!.id;
+    for (const refused of [undefined, 'p.9999999999.AAAA', capability]) {
+      const attempt = { offerId: refused === capability ? other : offerId, step01: sampleStep01() };
+      const error = await rejection(bus.call(subscribeOffer, { ...attempt, capability: refused }));
+      expect(error.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await count('SELECT count(*) FROM subscriptions WHERE offer_id = $1', offerId)).toBe(0);
 
     const badNir = await rejection(
       bus.call(subscribeOffer, {
         offerId,
         step01: sampleStep01({ securiteSociale: '2 85 04 2A 004 123 86' }),
+        capability,
       }),
     );
     expect(badNir.details as FieldError[]).toEqual([
@@ -238,12 +330,12 @@ describe('offer service', () => {
     ]);
     const badIban = sampleStep01();
     badIban.bankDetails.iban = 'FR76 3000 6000 0112 3456 7890 188';
-    expect((await rejection(bus.call(subscribeOffer, { offerId, step01: badIban }))).details).toEqual([
-      { field: 'step01.bankDetails.iban', message: SUBSCRIPTION_MESSAGES.iban },
-    ]);
+    expect(
+      (await rejection(bus.call(subscribeOffer, { offerId, step01: badIban, capability }))).details,
+    ).toEqual([{ field: 'step01.bankDetails.iban', message: SUBSCRIPTION_MESSAGES.iban }]);
     expect(await count('SELECT count(*) FROM subscriptions WHERE offer_id = $1', offerId)).toBe(0);
 
-    const reply = await bus.call(subscribeOffer, { offerId, step01: sampleStep01() });
+    const reply = await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
     expect(reply).toMatchObject({
       state: 'subscribed',
       securiteSocialeMasked: '2 85 ** ** *** *** 87',
@@ -252,17 +344,19 @@ describe('offer service', () => {
         paymentType: 'Récurrent',
         frequency: 'Mensuel',
       },
-      account: { created: true },
     });
+    // The reply never says whether an account exists; the new account holds the offer.
+    expect(reply).not.toHaveProperty('account');
     expect(reply.mandate.reference).toMatch(/^CS-\d{8}-[A-Z2-9]{10}$/);
     const { rows } = await pool.query('SELECT * FROM subscriptions WHERE id = $1', [reply.subscriptionId]);
     expect(JSON.stringify(rows[0])).not.toContain('3000600001');
     expect(JSON.stringify(rows[0])).not.toContain('285042A');
     expect(rows[0].nir_encrypted).toMatch(/^v1:/);
 
-    const mine = await bus.call(getUserOffers, { userId: reply.account.userId });
+    const userId = fakeUserIdFor(email);
+    const mine = await bus.call(getUserOffers, { userId });
     expect(mine.offers.map((o) => [o.id, o.state])).toEqual([[offerId, 'subscribed']]);
-    const detail = await bus.call(getOffer, { offerId, userId: reply.account.userId });
+    const detail = await bus.call(getOffer, { offerId, userId });
     expect(detail.history.map((h) => h.state)).toEqual(['proposed', 'confirmed', 'subscribed']);
     expect((await rejection(bus.call(getOffer, { offerId, userId: randomUUID() }))).code).toBe('NOT_FOUND');
   });

@@ -71,8 +71,12 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
     request.credentials.email = email;
     const { offers } = await bus.call(createOffer, request);
     const offerId = offers[0]!.id;
-    await bus.call(confirmOffer, { offerId, dateSlot: slotDay(), timeSlot: '10:00' });
-    return { offerId, email };
+    const { subscriptionToken } = await bus.call(confirmOffer, {
+      offerId,
+      dateSlot: slotDay(),
+      timeSlot: '10:00',
+    });
+    return { offerId, email, capability: subscriptionToken };
   }
 
   const eventOf = (type: string, offerId: string) =>
@@ -193,8 +197,8 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
 
   it('reveals the NIR and the IBAN to an Admin only, each reveal audited without the clear value', async () => {
     onTestFailed(() => console.error(offer.output()));
-    const { offerId } = await confirmedOffer();
-    await bus.call(subscribeOffer, { offerId, step01: sampleStep01() });
+    const { offerId, capability } = await confirmedOffer();
+    await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
 
     const detail = await bus.call(getStaffOffer, { offerId }, opts(subAdmin));
     expect(detail.subscription?.securiteSocialeMasked).toBe('2 85 ** ** *** *** 87');

@@ -11,6 +11,10 @@ export const CONFIRM_MESSAGES = {
   notBusinessDay: 'Les rendez-vous ont lieu les jours ouvrés. Veuillez choisir un autre jour.',
   tooFar: 'Ce créneau n’est pas encore ouvert. Veuillez choisir une date plus proche.',
   alreadyConfirmed: 'Cette offre a déjà été confirmée.',
+  /** One live call-back per comparison and per address (issue 12). */
+  alreadyBooked: 'Un rappel est déjà prévu pour cette demande. Nous vous appellerons au créneau choisi.',
+  /** Per-address limit of the gateway (CONFIRM_RATE_LIMIT per hour). */
+  tooManyConfirmations: 'Trop de confirmations depuis votre connexion. Veuillez réessayer plus tard.',
   success: 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.',
   successNoEmail: 'Votre offre est confirmée, mais l’e-mail de confirmation n’a pas pu être envoyé.',
 } as const;
@@ -36,6 +40,11 @@ export const ConfirmOfferResponse = Type.Object(
     /** False when the confirmation email could not be queued: show CONFIRM_MESSAGES.successNoEmail. */
     emailQueued: Type.Boolean(),
     message: Type.String(),
+    /**
+     * The capability to subscribe this offer (signed, single-purpose, 24 h): the confirming
+     * page keeps it and sends it as `capability` to subscriber-offer; without it, 401.
+     */
+    subscriptionToken: Type.String(),
   },
   { additionalProperties: false },
 );

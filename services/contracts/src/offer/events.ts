@@ -104,10 +104,10 @@ export const ConfirmationEmailRequestedData = Type.Object({
   offer: OfferLine,
   startDate: Type.String(),
   /**
-   * The capability of the emailed subscription link (offer/subscriptions/capability.ts):
-   * `/subscribe?offerId=…#cle=<token>`. Optional: events written before it existed.
+   * The emailed subscription link, with its own capability (offer/subscriptions/capability.ts):
+   * `<site>/subscribe?offerId=…#cle=<token>`. Optional: events written before it existed.
    */
-  subscribeToken: Type.Optional(Type.String()),
+  subscribeUrl: Type.Optional(Type.String()),
 });
 export type ConfirmationEmailRequestedData = Static<typeof ConfirmationEmailRequestedData>;
 

@@ -4,7 +4,15 @@ import { IsoDateTime, Uuid } from '../schemas.ts';
 import { Step01Schema } from './subscription.ts';
 
 export const SubscribeOfferRequest = Type.Object(
-  { offerId: Uuid, step01: Step01Schema },
+  {
+    offerId: Uuid,
+    step01: Step01Schema,
+    /**
+     * The subscription capability: `subscriptionToken` of the confirmation reply, or the
+     * `cle` of the emailed link. Optional in the schema so that its absence is a 401, not a 400.
+     */
+    capability: Type.Optional(Type.String({ maxLength: 200 })),
+  },
   { additionalProperties: false },
 );
 export type SubscribeOfferRequest = Static<typeof SubscribeOfferRequest>;
@@ -36,17 +44,21 @@ export const SubscribeOfferResponse = Type.Object(
     state: Type.Literal('subscribed'),
     securiteSocialeMasked: Type.String(),
     mandate: MandateSchema,
-    /** The customer account created or found by auth (`created`: a set-password link was emailed). */
-    account: Type.Object({ userId: Uuid, created: Type.Boolean() }),
   },
   { additionalProperties: false },
 );
 export type SubscribeOfferResponse = Static<typeof SubscribeOfferResponse>;
 
+/** Refused without a valid capability for the offer (401, nothing changed). */
+export const SUBSCRIBE_CAPABILITY_MESSAGE =
+  'Ce lien de souscription n’est pas valide ou a expiré. Utilisez le lien reçu par e-mail après la confirmation.';
+
 /**
- * Stores step 01 for a confirmed offer (NIR and IBAN encrypted at rest), creates or
- * links the customer account through `auth.ensure-customer`, moves the offer to
- * 'subscribed' and emits `offer.offer.subscribed`.
+ * Stores step 01 for a confirmed offer (NIR and IBAN encrypted at rest), with its capability
+ * (401 without), creates the customer account through `auth.ensure-customer` when there is
+ * none, moves the offer to 'subscribed' and emits `offer.offer.subscribed`. The offer is
+ * attached to an account that already existed only with the emailed link's capability (proof
+ * of the address); the reply is the same either way: it never says whether an account exists.
  */
 export const subscribeOffer = defineRpc({
   service: 'offer',

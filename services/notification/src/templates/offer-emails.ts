@@ -97,7 +97,9 @@ export function renderOfferConfirmation(data: ConfirmationEmailRequestedData): R
   return render(OFFER_EMAIL_SUBJECTS['offer-confirmation'], data.contact.firstName, [
     `Votre offre est confirmée : ${offerText(data.offer)}.`,
     `Un conseiller vous appellera le ${frenchDate(data.dateSlot)} à ${data.timeSlot} (heure de Paris) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
-    'Vous pouvez dès maintenant compléter votre souscription en ligne.',
+    data.subscribeUrl
+      ? `Vous pouvez dès maintenant compléter votre souscription en ligne, avec ce lien personnel (ne le transmettez pas) : ${data.subscribeUrl}`
+      : 'Vous pouvez dès maintenant compléter votre souscription en ligne.',
   ]);
 }
 

@@ -11,6 +11,7 @@ import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vo
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { releaseBooking } from '../slots/booking-rules.ts';
 import { loadOfferEventContext } from './event-summary.ts';
 
 const EVENT_OF: Partial<Record<OfferState, EventDefinition<typeof offerConfirmed.data>>> = {
@@ -50,6 +51,8 @@ export async function changeOfferState(
     .set({ state: change.to, updated_at: at, ...(change.userId ? { user_id: change.userId } : {}) })
     .where('id', '=', change.offerId)
     .execute();
+  // A cancelled offer gives its call-back seat back (issue 12: slots not held by dead offers).
+  if (change.to === 'cancelled') await releaseBooking(trx, change.offerId);
   await trx
     .insertInto('offer_state_history')
     .values({

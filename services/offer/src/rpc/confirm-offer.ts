@@ -10,6 +10,7 @@ import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
+import { assertNoLiveBooking } from '../slots/booking-rules.ts';
 import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
 import { autoAssignCallback } from '../staff/assign-offer.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
@@ -41,6 +42,8 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
         .executeTakeFirst();
       if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
       if (offer.state !== 'proposed') throw new AppError('CONFLICT', CONFIRM_MESSAGES.alreadyConfirmed);
+      const emailKey = String((offer.credentials as { email?: unknown }).email ?? '').toLowerCase();
+      await assertNoLiveBooking(trx, { comparisonId: offer.comparison_id, emailKey, today: now.date });
 
       await trx
         .insertInto('slots')
@@ -60,7 +63,15 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
           { field: 'slot', message: CONFIRM_MESSAGES.slotFull },
         ]);
 
-      await trx.insertInto('bookings').values({ slot_id: seat.id, offer_id: offerId }).execute();
+      await trx
+        .insertInto('bookings')
+        .values({
+          slot_id: seat.id,
+          offer_id: offerId,
+          comparison_id: offer.comparison_id,
+          email_key: emailKey,
+        })
+        .execute();
       await changeOfferState(trx, {
         offerId,
         comparisonId: offer.comparison_id,
@@ -88,6 +99,8 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
             timeSlot,
             startDate: confirmed.start_date,
             offer: offerForEmail(confirmed, view),
+            // In the fragment: never sent to a server, so never in an access log or a Referer.
+            subscribeUrl: `${deps.siteUrl}/subscribe?offerId=${offerId}#cle=${deps.capabilities.issue(offerId, 'email')}`,
           },
           { correlationId: meta.correlationId },
         ),
@@ -108,6 +121,8 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
       timeSlot,
       emailQueued,
       message: emailQueued ? CONFIRM_MESSAGES.success : CONFIRM_MESSAGES.successNoEmail,
+      // Only whoever confirmed gets this one: subscriber-offer refuses without it (issue 12).
+      subscriptionToken: deps.capabilities.issue(offerId, 'page'),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { subscriptionReceived } from '@courtage/contracts/offer/events';
-import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { maskIban, maskNir, validateStep01 } from '@courtage/contracts/offer/subscription';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
@@ -28,13 +28,21 @@ function checkState(state: string): void {
 }
 
 /**
- * `offer.subscriber-offer`: step 01 for a confirmed offer. Creates or finds the customer
- * account first (`auth.ensure-customer`, idempotent: auth emails the set-password link),
- * then stores the subscription (NIR and IBAN encrypted), links the offer to the account,
- * moves it to 'subscribed' and writes its events, in one transaction.
+ * `offer.subscriber-offer`: step 01 for a confirmed offer, for the holder of its capability
+ * only (subscriptions/capability.ts; 401 and nothing changed without it). Creates or finds the
+ * customer account first (`auth.ensure-customer`, idempotent: auth emails the set-password
+ * link), then stores the subscription (NIR and IBAN encrypted), moves the offer to
+ * 'subscribed' and writes its events, in one transaction.
+ *
+ * Who gets the offer: a new account (only the address's owner can set its password), an
+ * account that already existed only with the emailed link's capability or when its owner
+ * is signed in; otherwise the subscription is stored unattached (brokers see it) and the
+ * reply is the same: it never tells whether an account exists for that address.
  */
 export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
-  return rpcHandler(subscribeOffer, async ({ offerId, step01 }, meta) => {
+  return rpcHandler(subscribeOffer, async ({ offerId, step01, capability }, meta) => {
+    const purpose = deps.capabilities.verify(capability, offerId);
+    if (!purpose) throw new AppError('UNAUTHENTICATED', SUBSCRIBE_CAPABILITY_MESSAGE);
     const errors = validateStep01(step01);
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
 
@@ -58,6 +66,9 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
       { correlationId: meta.correlationId, actor: meta.actor },
     );
 
+    const signedInOwner = meta.actor.kind === 'customer' && meta.actor.id === account.userId;
+    const ownerId = account.created || purpose === 'email' || signedInOwner ? account.userId : null;
+
     const nir = step01.securiteSociale.replace(/\s/g, '').toUpperCase();
     const iban = compactIban(step01.bankDetails.iban);
     const bic = step01.bankDetails.bic.replace(/\s/g, '').toUpperCase();
@@ -71,7 +82,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
         .insertInto('subscriptions')
         .values({
           offer_id: offerId,
-          user_id: account.userId,
+          user_id: ownerId,
           nationality: step01.nationality.trim(),
           birth_place: step01.birthPlace.trim(),
           birth_country: step01.birthCountry.trim(),
@@ -102,7 +113,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
         to: 'subscribed',
         actor: meta.actor,
         correlationId: meta.correlationId,
-        userId: account.userId,
+        ...(ownerId ? { userId: ownerId } : {}),
       });
       const view = requireView(await deps.formulaViews.get([locked.formula_id]), locked);
       await enqueueEvent(
@@ -141,7 +152,6 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           collectionDate,
           signedAt: row.created_at.toISOString(),
         },
-        account,
       };
     });
   });

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
-import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome } from './confirm-messages.ts';
+import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome, subscribeHref } from './confirm-messages.ts';
 import { formatEuros } from './results-view.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
@@ -154,7 +154,7 @@ export function ConfirmPage() {
       {confirmed && (
         <p>
           Rendez-vous le {dayLabel(outcome.dateSlot)} à {outcome.timeSlot}.{' '}
-          <a className="button" href={`/subscribe?offerId=${encodeURIComponent(offer.id)}`}>
+          <a className="button" href={subscribeHref(offer.id, outcome.subscriptionToken)}>
             Souscrire en ligne
           </a>
         </p>

@@ -12,6 +12,7 @@ const reply = (emailQueued: boolean) => ({
     timeSlot: '10:00',
     emailQueued,
     message: '',
+    subscriptionToken: 'p.1900000000.capability',
   },
 });
 

@@ -10,9 +10,24 @@ export const CONFIRM_TEXT = {
 } as const;
 
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; message: string; dateSlot: string; timeSlot: string }
+  | {
+      kind: 'confirmed';
+      message: string;
+      dateSlot: string;
+      timeSlot: string;
+      /** The subscription capability, kept by this page only (issue 12). */
+      subscriptionToken: string;
+    }
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
+
+/**
+ * The subscription page of a confirmed offer, with its capability in the fragment (never sent
+ * to a server: not in access logs nor in a Referer). The emailed link has the same shape.
+ */
+export function subscribeHref(offerId: string, subscriptionToken: string): string {
+  return `/subscribe?offerId=${encodeURIComponent(offerId)}#cle=${encodeURIComponent(subscriptionToken)}`;
+}
 
 /**
  * What to tell the visitor after `POST /api/v1/confirm-offer`: success with or without the
@@ -22,7 +37,8 @@ export type ConfirmOutcome =
 export function confirmOutcome(result: ApiResult<ConfirmOfferResponse>): ConfirmOutcome {
   if (result.ok) {
     const message = result.body.emailQueued ? CONFIRM_TEXT.success : CONFIRM_TEXT.successNoEmail;
-    return { kind: 'confirmed', message, dateSlot: result.body.dateSlot, timeSlot: result.body.timeSlot };
+    const { dateSlot, timeSlot, subscriptionToken } = result.body;
+    return { kind: 'confirmed', message, dateSlot, timeSlot, subscriptionToken };
   }
   if (result.status >= 400 && result.status < 500 && result.message)
     return { kind: 'refused', message: result.message };

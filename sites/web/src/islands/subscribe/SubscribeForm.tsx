@@ -1,5 +1,8 @@
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
-import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import {
+  SUBSCRIBE_CAPABILITY_MESSAGE,
+  type SubscribeOfferResponse as SubscribeReply,
+} from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { OFFER_STATE_LABELS, PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -20,7 +23,7 @@ const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'L
 type OfferLoad = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'missing' };
 const id = (path: string) => `subscribe-${path.replace(/\./g, '-')}`;
 
-function SubscribeFields({ offerId }: { offerId: string }) {
+function SubscribeFields({ offerId, capability }: { offerId: string; capability: string }) {
   const [values, dispatch] = useAtom(step01State);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -92,7 +95,7 @@ function SubscribeFields({ offerId }: { offerId: string }) {
     if (found.length > 0) return showErrors(found);
     setErrors({});
     setSending(true);
-    const result = await subscribeOffer({ offerId, step01: values });
+    const result = await subscribeOffer({ offerId, step01: values, capability });
     setSending(false);
     if (result.ok) {
       setReply(result.body);
@@ -116,9 +119,9 @@ function SubscribeFields({ offerId }: { offerId: string }) {
     return (
       <div className="subscribe-done">
         <p role="status" className="form-success">
-          {reply.account.created
-            ? 'Votre souscription est enregistrée. Un e-mail vous a été envoyé pour créer le mot de passe de votre espace client, où vous suivrez votre offre dans « Mon offre ».'
-            : 'Votre souscription est enregistrée et rattachée à votre espace client existant : connectez-vous pour la suivre dans « Mon offre ».'}
+          {/* The same words whether an account exists for the address or not (issue 12). */}
+          Votre souscription est enregistrée. Si vous n’avez pas encore d’espace client, un e-mail vous a été
+          envoyé pour en créer le mot de passe ; vous suivrez votre offre dans « Mon offre ».
         </p>
         <MandateSummary reply={reply} />
       </div>
@@ -232,21 +235,32 @@ function SubscribeFields({ offerId }: { offerId: string }) {
   );
 }
 
-/** `/subscribe?offerId=…`: step 01 of the subscription of a confirmed offer. */
+/**
+ * `/subscribe?offerId=…#cle=…`: step 01 of the subscription of a confirmed offer. The `cle`
+ * (the subscription capability) comes from the confirming page or the emailed link; it sits
+ * in the fragment, which the browser never sends to a server.
+ */
 export default function SubscribeForm({ apiUrl }: { apiUrl: string }) {
   setApiUrl(apiUrl);
-  const [offerId, setOfferId] = useState<string | null>(null);
-  useEffect(() => setOfferId(new URLSearchParams(window.location.search).get('offerId') ?? ''), []);
+  const [link, setLink] = useState<{ offerId: string; capability: string } | null>(null);
+  useEffect(() => {
+    const capability = new URLSearchParams(window.location.hash.slice(1)).get('cle') ?? '';
+    setLink({ offerId: new URLSearchParams(window.location.search).get('offerId') ?? '', capability });
+  }, []);
   return (
     <Provider store={store}>
-      {offerId === null ? (
+      {link === null ? (
         <p>Chargement du formulaire…</p>
-      ) : offerId === '' ? (
+      ) : link.offerId === '' ? (
         <p className="form-alert" role="alert">
           {NO_OFFER}
         </p>
+      ) : link.capability === '' ? (
+        <p className="form-alert" role="alert">
+          {SUBSCRIBE_CAPABILITY_MESSAGE}
+        </p>
       ) : (
-        <SubscribeFields offerId={offerId} />
+        <SubscribeFields offerId={link.offerId} capability={link.capability} />
       )}
     </Provider>
   );

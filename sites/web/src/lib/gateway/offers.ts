@@ -4,6 +4,7 @@ import type { ListSlotsResponse } from '@courtage/contracts/offer/list-slots.rpc
 import type { OfferDetail, OfferSummary } from '@courtage/contracts/offer/offer';
 import type { SubscribeOfferResponse } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { apiRequest } from '../auth/api-client.ts';
+import { readSession } from '../auth/session-data.ts';
 import { type ApiResult, apiResult } from './api-result.ts';
 
 // The comparator, its confirmation step, the subscription and the customer's offers.
@@ -30,8 +31,15 @@ export const getOffer = (offerId: string): Promise<ApiResult<OfferDetail>> =>
 export const subscribeOffer = (request: {
   offerId: string;
   step01: unknown;
+  /** The capability of the confirming page or of the emailed link (`#cle=`); without it, 401. */
+  capability: string;
 }): Promise<ApiResult<SubscribeOfferResponse>> =>
-  apiResult(`${BASE}/subscriber-offer`, { method: 'POST', json: request });
+  // Signed in, the token goes too: the offer then joins that account when it is the comparison's address.
+  apiResult(`${BASE}/subscriber-offer`, {
+    method: 'POST',
+    json: request,
+    auth: readSession()?.kind === 'customer',
+  });
 
 /** The signed-in customer's offers. */
 export const getMyOffers = () =>

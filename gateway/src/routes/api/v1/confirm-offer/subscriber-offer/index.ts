@@ -19,16 +19,24 @@ const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       description:
         'NIR (clé vérifiée, Corse comprise), IBAN (mod 97) et BIC, préférences de prélèvement, consentements. ' +
         'Crée ou retrouve le compte client (un lien pour choisir le mot de passe est envoyé par e-mail) et ' +
-        'renvoie le récapitulatif du mandat SEPA ; NIR et IBAN sont chiffrés et toujours masqués.',
+        'renvoie le récapitulatif du mandat SEPA ; NIR et IBAN sont chiffrés et toujours masqués. ' +
+        '`capability` : le `subscriptionToken` de la confirmation ou la clé du lien reçu par e-mail ; sans elle, 401. ' +
+        'Un client connecté (jeton facultatif) retrouve l’offre dans son espace.',
       body: SubscribeOfferRequest,
       response: {
         201: SubscribeOfferResponse,
         400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
         404: ErrorResponseSchema,
         409: ErrorResponseSchema,
         503: ErrorResponseSchema,
         504: ErrorResponseSchema,
       },
+    },
+    // Optional sign-in: a customer's token (checked like any other) lets the service attach
+    // the offer to that account when it is the comparison's address (issue 12).
+    onRequest: async (request) => {
+      if (request.headers.authorization) await fastify.requireCustomer(request);
     },
     preValidation: async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
