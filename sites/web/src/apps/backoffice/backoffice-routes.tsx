@@ -28,6 +28,8 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'contact-us', page: lazy(() => import('./pages/ContactUsPage.tsx')) },
   { path: 'contact-us-details/:contactId', page: lazy(() => import('./pages/ContactUsDetailsPage.tsx')) },
   { path: 'users/queries', page: lazy(() => import('./pages/UserQueriesPage.tsx')) },
+  { path: 'external-crm-offers', page: lazy(() => import('./pages/ExternalCrmOffersPage.tsx')) },
+  { path: 'external-crm-contracts', page: lazy(() => import('./pages/ExternalCrmContractsPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */
