@@ -29,7 +29,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     keepAliveTimeout: 10_000,
     // Generous because the bus connects and the postal codes are indexed at startup.
     pluginTimeout: 30_000,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+    // Bodies, query strings and params are checked by the contracts' forms, not by Ajv: see
+    // plugins/app/validation.ts (no coercion of bodies, French messages in form order).
   }).withTypeProvider<TypeBoxTypeProvider>();
   await fastify.register(fp(app), { config });
   await fastify.ready();

@@ -1,9 +1,12 @@
+import { INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
+import { UNKNOWN_FIELD_MESSAGE } from '@courtage/contracts/form/define-form';
+
 /** What the gateway tells users when something goes wrong; never a library's English text. */
 export const ERROR_MESSAGES = {
-  validation: 'Certains champs sont invalides.',
+  validation: INVALID_FIELDS_MESSAGE,
   invalidField: 'Valeur invalide.',
   requiredField: 'Ce champ est obligatoire.',
-  unknownField: 'Ce champ n’est pas attendu.',
+  unknownField: UNKNOWN_FIELD_MESSAGE,
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   badRequest: 'Requête invalide.',
   notFound: 'Ressource introuvable.',

@@ -31,6 +31,14 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export type FieldError = { field: string; message: string };
 
+/** The message of every VALIDATION_FAILED answer; `details` says which fields and why. */
+export const INVALID_FIELDS_MESSAGE = 'Certains champs sont invalides.';
+
+/** Throws the VALIDATION_FAILED answer for these field errors, if there are any. */
+export function assertNoFieldErrors(errors: readonly FieldError[]): void {
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, [...errors]);
+}
+
 export type ErrorBody = { code: ErrorCode; message: string; details?: unknown };
 
 /** Thrown by handlers and the bus; carries a code the gateway understands. */

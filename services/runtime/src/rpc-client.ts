@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RpcDefinition } from '@courtage/contracts/define';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import type { Static } from '@sinclair/typebox';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { type Component, type ConnectionManager, watchChannel } from './bus-connection.ts';
@@ -108,7 +108,7 @@ export function createRpcClient(manager: ConnectionManager, logger: Logger): Rpc
   ): Promise<Static<R['response']>> {
     const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const errors = validate(def.request, data);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Données invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     const started = Date.now();
     if (!channel) await manager.whenConnected(Math.min(timeoutMs, RECONNECT_GRACE_MS));
     const open = channel;

@@ -1,5 +1,5 @@
 import type { RpcDefinition } from '@courtage/contracts/define';
-import { type ErrorBody, isAppError } from '@courtage/contracts/errors';
+import { type ErrorBody, INVALID_FIELDS_MESSAGE, isAppError } from '@courtage/contracts/errors';
 import type { Static } from '@sinclair/typebox';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { type Component, watchChannel } from './bus-connection.ts';
@@ -48,7 +48,7 @@ export async function answer(
     return failure('VALIDATION_FAILED', `Unsupported version ${body.version} of ${body.type}`);
   }
   const errors = validate(handler.def.request, body.data);
-  if (errors.length > 0) return failure('VALIDATION_FAILED', 'Données invalides.', errors);
+  if (errors.length > 0) return failure('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
   try {
     const result = await handler.handle(body.data, body.meta);
     const replyErrors = validate(handler.def.response, result);

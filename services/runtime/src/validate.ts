@@ -1,4 +1,5 @@
 import type { FieldError } from '@courtage/contracts/errors';
+import { checkForm, controlCharacterPaths, formOf } from '@courtage/contracts/form/define-form';
 import type { TSchema } from '@sinclair/typebox';
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { registerFormats } from './formats.ts';
@@ -16,9 +17,19 @@ function checkerFor(schema: TSchema): TypeCheck<TSchema> {
   return checker;
 }
 
-/** Field errors of `value` against `schema` (empty when valid). Compiled once per schema. */
+/**
+ * Field errors of `value` against `schema` (empty when valid). Compiled once per schema. A
+ * schema defined as a form (`defineForm`: a form or RPC request) is checked by its form, as the
+ * gateway and the site check it: French message per field, its rules, no control characters.
+ */
 export function validate(schema: TSchema, value: unknown, maxErrors = 20): FieldError[] {
   const checker = checkerFor(schema);
+  const form = formOf(schema);
+  if (form) {
+    // The compiled check is the fast path; the form's walk runs when rules or texts need it.
+    if (checker.Check(value) && !form.rules?.length && controlCharacterPaths(value).length === 0) return [];
+    return checkForm(form, value).slice(0, maxErrors);
+  }
   if (checker.Check(value)) return [];
   const errors: FieldError[] = [];
   for (const error of checker.Errors(value)) {

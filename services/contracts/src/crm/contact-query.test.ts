@@ -1,12 +1,18 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTROL_CHARACTER_MESSAGE,
+  checkForm,
+  NOT_A_FORM_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+} from '../form/define-form.ts';
+import {
   CONTACT_QUERY_MESSAGES,
   ContactQueryCreated,
   ContactQueryInput,
+  contactQueryForm,
   createContactQuery,
   normalizeContactQuery,
-  validateContactQuery,
 } from './contact-query.ts';
 import { ContactQueryReceivedData, contactQueryReceived } from './contact-query-received.event.ts';
 
@@ -20,17 +26,19 @@ const valid: ContactQueryInput = {
   consent: true,
 };
 
-describe('validateContactQuery', () => {
+const check = (value: unknown) => checkForm(contactQueryForm, value);
+
+describe('contactQueryForm', () => {
   it('accepts a valid form, with or without phone', () => {
-    expect(validateContactQuery(valid)).toEqual([]);
+    expect(check(valid)).toEqual([]);
     const { phone: _phone, ...withoutPhone } = valid;
-    expect(validateContactQuery(withoutPhone)).toEqual([]);
-    expect(validateContactQuery({ ...valid, phone: '  ' })).toEqual([]);
+    expect(check(withoutPhone)).toEqual([]);
+    expect(check({ ...valid, phone: '  ' })).toEqual([]);
   });
 
   it('reports every bad field at once, in form order, in French', () => {
     expect(
-      validateContactQuery({
+      check({
         name: ' M ',
         email: 'marie@',
         phone: '12',
@@ -50,28 +58,34 @@ describe('validateContactQuery', () => {
     ]);
   });
 
-  it('treats a non-object as an empty form', () => {
-    const fields = validateContactQuery('hello').map((e) => e.field);
-    expect(fields).toEqual(['name', 'email', 'postalCode', 'city', 'message', 'consent']);
-    expect(validateContactQuery(null)).toHaveLength(6);
-    expect(validateContactQuery([valid])).toHaveLength(6);
+  it('refuses a non-object as a whole', () => {
+    for (const body of ['hello', null, [valid]])
+      expect(check(body)).toEqual([{ field: '', message: NOT_A_FORM_MESSAGE }]);
+  });
+
+  it('refuses control characters and a null phone (no coercion)', () => {
+    expect(check({ ...valid, city: 'Paris\u0000' })).toEqual([
+      { field: 'city', message: CONTROL_CHARACTER_MESSAGE },
+    ]);
+    expect(check({ ...valid, phone: null }).map((e) => e.field)).toEqual(['phone']);
+    expect(check({ ...valid, name: ['Marie Dupont'] }).map((e) => e.field)).toEqual(['name']);
   });
 
   it('rejects values of the wrong type', () => {
-    const errors = validateContactQuery({ ...valid, name: 42, consent: 'true', phone: 612345678 });
+    const errors = check({ ...valid, name: 42, consent: 'true', phone: 612345678 });
     expect(errors.map((e) => e.field)).toEqual(['name', 'phone', 'consent']);
   });
 
   it('rejects too long name and message', () => {
-    expect(validateContactQuery({ ...valid, name: 'a'.repeat(101), message: 'a'.repeat(2001) })).toEqual([
-      { field: 'name', message: CONTACT_QUERY_MESSAGES.nameTooLong },
-      { field: 'message', message: CONTACT_QUERY_MESSAGES.messageTooLong },
+    expect(check({ ...valid, name: 'a'.repeat(101), message: 'a'.repeat(2001) })).toEqual([
+      { field: 'name', message: CONTACT_QUERY_MESSAGES.name.tooLong },
+      { field: 'message', message: CONTACT_QUERY_MESSAGES.message.tooLong },
     ]);
   });
 
   it('rejects unknown properties', () => {
-    expect(validateContactQuery({ ...valid, isAdmin: true })).toEqual([
-      { field: 'isAdmin', message: CONTACT_QUERY_MESSAGES.unknownField },
+    expect(check({ ...valid, isAdmin: true })).toEqual([
+      { field: 'isAdmin', message: UNKNOWN_FIELD_MESSAGE },
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
-import type { FieldError } from '../errors.ts';
+import { defineForm, type FormRule } from '../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validators/email.ts';
 import { isValidFrenchPhone } from '../validators/french-phone.ts';
 import { normalizeFrenchPhone } from '../validators/normalize-french-phone.ts';
-import { isValidPostalCode, POSTAL_CODE_PATTERN } from '../validators/postal-code.ts';
+import { POSTAL_CODE_PATTERN } from '../validators/postal-code.ts';
 
 export const CONTACT_QUERY_LIMITS = {
   nameMin: 2,
@@ -15,35 +15,55 @@ export const CONTACT_QUERY_LIMITS = {
   messageMax: 2000,
 } as const;
 
-/** French messages shown next to each field of the contact form. */
+const NAME_MESSAGE = 'Veuillez indiquer votre nom.';
+const MESSAGE_TOO_SHORT = `Votre message doit contenir au moins ${CONTACT_QUERY_LIMITS.messageMin} caractères.`;
+const CITY_MESSAGE = 'Veuillez choisir votre commune.';
+
+/** The French message of each field of the contact form, in form order. */
 export const CONTACT_QUERY_MESSAGES = {
-  nameRequired: 'Veuillez indiquer votre nom.',
-  nameTooLong: `Votre nom ne doit pas dépasser ${CONTACT_QUERY_LIMITS.nameMax} caractères.`,
+  name: {
+    required: NAME_MESSAGE,
+    invalid: NAME_MESSAGE,
+    tooLong: `Votre nom ne doit pas dépasser ${CONTACT_QUERY_LIMITS.nameMax} caractères.`,
+  },
   email: 'Adresse e-mail invalide.',
   phone: 'Numéro de téléphone invalide.',
   postalCode: 'Code postal invalide : 5 chiffres attendus.',
-  city: 'Veuillez choisir votre commune.',
-  messageTooShort: `Votre message doit contenir au moins ${CONTACT_QUERY_LIMITS.messageMin} caractères.`,
-  messageTooLong: `Votre message ne doit pas dépasser ${CONTACT_QUERY_LIMITS.messageMax} caractères.`,
+  city: CITY_MESSAGE,
+  message: {
+    required: MESSAGE_TOO_SHORT,
+    invalid: MESSAGE_TOO_SHORT,
+    tooLong: `Votre message ne doit pas dépasser ${CONTACT_QUERY_LIMITS.messageMax} caractères.`,
+  },
   consent: 'Vous devez accepter d’être recontacté.',
-  unknownField: 'Ce champ n’est pas attendu.',
 } as const;
 
+/** The city is not one of the postal code's communes (checked where the official data is). */
+export const CITY_NOT_IN_POSTAL_CODE = CITY_MESSAGE;
+
+// "At least n characters once trimmed": n non-blank characters apart, whatever surrounds them.
+const atLeastTrimmed = (n: number) => `\\S[\\s\\S]{${n - 2},}\\S`;
+
 /**
- * The contact form as the gateway receives it and as `crm.create-contact-query`
- * carries it (normalized: trimmed, empty phone removed). `validateContactQuery`
- * is the stricter check that gives the French messages.
+ * The contact form as the gateway receives it and as `crm.create-contact-query` carries it
+ * (normalized: trimmed, empty phone removed). `contactQueryForm` adds the French messages
+ * and the rules a schema cannot say (e-mail and phone checks).
  */
 export const ContactQueryInput = Type.Object(
   {
-    name: Type.String({ minLength: CONTACT_QUERY_LIMITS.nameMin, maxLength: CONTACT_QUERY_LIMITS.nameMax }),
+    name: Type.String({
+      minLength: CONTACT_QUERY_LIMITS.nameMin,
+      maxLength: CONTACT_QUERY_LIMITS.nameMax,
+      pattern: atLeastTrimmed(CONTACT_QUERY_LIMITS.nameMin),
+    }),
     email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: '^[^\\s@]+@[^\\s@]+$' }),
-    phone: Type.Optional(Type.String({ pattern: '^(?:0|\\+33)[0-9 .]{9,20}$' })),
+    phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9 .+]*$' })),
     postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }),
-    city: Type.String({ minLength: 1, maxLength: CONTACT_QUERY_LIMITS.cityMax }),
+    city: Type.String({ minLength: 1, maxLength: CONTACT_QUERY_LIMITS.cityMax, pattern: '\\S' }),
     message: Type.String({
       minLength: CONTACT_QUERY_LIMITS.messageMin,
       maxLength: CONTACT_QUERY_LIMITS.messageMax,
+      pattern: atLeastTrimmed(CONTACT_QUERY_LIMITS.messageMin),
     }),
     consent: Type.Literal(true, { description: 'Le visiteur accepte d’être recontacté.' }),
   },
@@ -51,66 +71,30 @@ export const ContactQueryInput = Type.Object(
 );
 export type ContactQueryInput = Static<typeof ContactQueryInput>;
 
-const FIELDS = new Set(['name', 'email', 'phone', 'postalCode', 'city', 'message', 'consent']);
-
-function trimmed(value: unknown): string | undefined {
-  return typeof value === 'string' ? value.trim() : undefined;
-}
+/** The rules of a contact's fields that a schema cannot say; the quote request reuses them. */
+export const CONTACT_RULES: FormRule<ContactQueryInput>[] = [
+  { field: 'email', check: (v) => isValidEmail(v.email.trim()) },
+  {
+    field: 'phone',
+    check: (v) => v.phone === undefined || v.phone.trim() === '' || isValidFrenchPhone(v.phone.trim()),
+  },
+];
 
 /**
- * Every problem of a contact form at once, one French message per bad field, in
- * form order; an empty array when the form is valid. Browser-safe: the site runs it
- * before sending and the gateway runs it again. Whether the city belongs to the
- * postal code needs the communes data, so the gateway checks that separately.
+ * The contact form, checked the same way by the site (before sending), the gateway and crm.
+ * Whether the city belongs to the postal code needs the communes data: the gateway checks that
+ * with `findCommune` once every field passed.
  */
-export function validateContactQuery(input: unknown): FieldError[] {
-  const body: Record<string, unknown> =
-    typeof input === 'object' && input !== null && !Array.isArray(input)
-      ? (input as Record<string, unknown>)
-      : {};
-  const errors: FieldError[] = [];
-  const add = (field: string, message: string) => errors.push({ field, message });
-
-  const name = trimmed(body.name);
-  if (name === undefined || name.length < CONTACT_QUERY_LIMITS.nameMin)
-    add('name', CONTACT_QUERY_MESSAGES.nameRequired);
-  else if (name.length > CONTACT_QUERY_LIMITS.nameMax) add('name', CONTACT_QUERY_MESSAGES.nameTooLong);
-
-  const email = trimmed(body.email);
-  if (email === undefined || !isValidEmail(email)) add('email', CONTACT_QUERY_MESSAGES.email);
-
-  const phone = body.phone === undefined || body.phone === null ? '' : body.phone;
-  if (typeof phone !== 'string' || (phone.trim() !== '' && !isValidFrenchPhone(phone.trim()))) {
-    add('phone', CONTACT_QUERY_MESSAGES.phone);
-  }
-
-  const postalCode = trimmed(body.postalCode);
-  if (postalCode === undefined || !isValidPostalCode(postalCode))
-    add('postalCode', CONTACT_QUERY_MESSAGES.postalCode);
-
-  const city = trimmed(body.city);
-  if (city === undefined || city.length === 0 || city.length > CONTACT_QUERY_LIMITS.cityMax) {
-    add('city', CONTACT_QUERY_MESSAGES.city);
-  }
-
-  const message = trimmed(body.message);
-  if (message === undefined || message.length < CONTACT_QUERY_LIMITS.messageMin) {
-    add('message', CONTACT_QUERY_MESSAGES.messageTooShort);
-  } else if (message.length > CONTACT_QUERY_LIMITS.messageMax) {
-    add('message', CONTACT_QUERY_MESSAGES.messageTooLong);
-  }
-
-  if (body.consent !== true) add('consent', CONTACT_QUERY_MESSAGES.consent);
-
-  for (const key of Object.keys(body)) {
-    if (!FIELDS.has(key)) add(key, CONTACT_QUERY_MESSAGES.unknownField);
-  }
-  return errors;
-}
+export const contactQueryForm = defineForm({
+  schema: ContactQueryInput,
+  messages: CONTACT_QUERY_MESSAGES,
+  rules: CONTACT_RULES,
+});
 
 /**
  * The form as it is sent on the bus and stored: strings trimmed, the phone in its
- * national form `0612345678`, an empty or missing phone left out. Call it only on input `validateContactQuery` accepted.
+ * national form `0612345678`, an empty or missing phone left out. Call it only on input
+ * `contactQueryForm` accepted.
  */
 export function normalizeContactQuery(input: ContactQueryInput): ContactQueryInput {
   const phone = input.phone?.trim() ? normalizeFrenchPhone(input.phone.trim()) : null;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuoteRequest, validateQuoteRequest } from './quote-request.ts';
+import { checkForm } from '../form/define-form.ts';
+import { normalizeQuoteRequest, quoteRequestForm } from './quote-request.ts';
+
+const validateQuoteRequest = (value: unknown) => checkForm(quoteRequestForm, value);
 
 const valid = {
   name: 'Paul Maçon',
@@ -17,8 +20,8 @@ describe('quote request', () => {
   });
   it('gives French messages for the contact fields and the line', () => {
     expect(validateQuoteRequest({ ...valid, email: 'x', insuranceLine: 'Pas un slug' })).toEqual([
-      { field: 'email', message: 'Adresse e-mail invalide.' },
       { field: 'insuranceLine', message: 'Type d’assurance inconnu.' },
+      { field: 'email', message: 'Adresse e-mail invalide.' },
     ]);
   });
   it('keys prospects by the e-mail in lower case', () => {

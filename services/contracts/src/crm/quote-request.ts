@@ -1,13 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
-import type { FieldError } from '../errors.ts';
+import { defineForm } from '../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
-import { ContactQueryInput, normalizeContactQuery, validateContactQuery } from './contact-query.ts';
+import {
+  CONTACT_QUERY_MESSAGES,
+  CONTACT_RULES,
+  ContactQueryInput,
+  normalizeContactQuery,
+} from './contact-query.ts';
 
 /** Slug of an insurance line of the public site (Strapi's `insurance-line.slug`). */
 export const INSURANCE_LINE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-const INSURANCE_LINE = new RegExp(INSURANCE_LINE_PATTERN);
-export const QUOTE_REQUEST_MESSAGES = { insuranceLine: 'Type d’assurance inconnu.' } as const;
 
 /**
  * A quote request from an insurance-line page: the contact form's fields plus the line
@@ -22,17 +25,12 @@ export const QuoteRequestInput = Type.Object(
 );
 export type QuoteRequestInput = Static<typeof QuoteRequestInput>;
 
-/** Every problem at once, French messages, form order (browser-safe, like validateContactQuery). */
-export function validateQuoteRequest(input: unknown): FieldError[] {
-  const body: Record<string, unknown> =
-    typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...(input as object) } : {};
-  const { insuranceLine, ...contact } = body;
-  const errors = validateContactQuery(contact);
-  if (typeof insuranceLine !== 'string' || insuranceLine.length > 80 || !INSURANCE_LINE.test(insuranceLine)) {
-    errors.push({ field: 'insuranceLine', message: QUOTE_REQUEST_MESSAGES.insuranceLine });
-  }
-  return errors;
-}
+/** The contact form's fields and rules, the insurance line first (form order). */
+export const quoteRequestForm = defineForm({
+  schema: QuoteRequestInput,
+  messages: { insuranceLine: 'Type d’assurance inconnu.', ...CONTACT_QUERY_MESSAGES },
+  rules: CONTACT_RULES,
+});
 
 /** Trimmed, phone normalized, e-mail in lower case (the prospect's key). Only on valid input. */
 export function normalizeQuoteRequest(input: QuoteRequestInput): QuoteRequestInput {

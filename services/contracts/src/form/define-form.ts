@@ -1,4 +1,4 @@
-import type { Static, TObject } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
 import type { FieldError } from '../errors.ts';
 
@@ -10,13 +10,17 @@ import type { FieldError } from '../errors.ts';
  */
 
 /** Which part of a field's schema failed, for fields that give a different message per case. */
-export type FieldProblem = 'required' | 'invalid';
+export type FieldProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong';
 
 /**
  * A field's French message: one for every problem, or one per problem (`required`: missing or
- * empty; `invalid`: anything else). Keys are field paths (`bankDetails.iban`).
+ * empty; `invalid`: anything else; optionally `tooShort` / `tooLong` for a text or a list under
+ * its `minLength` / `minItems` or over its `maxLength` / `maxItems`, which otherwise get
+ * `invalid`). Keys are field paths (`bankDetails.iban`).
  */
-export type FieldMessage = string | { required: string; invalid: string };
+export type FieldMessage =
+  | string
+  | { required: string; invalid: string; tooShort?: string; tooLong?: string };
 
 /**
  * A rule on one field that the schema cannot express, run only when every field it reads
@@ -49,8 +53,33 @@ export const NOT_A_FORM_MESSAGE = 'Le formulaire envoyé est illisible.';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** The one rule on control characters, for every text a program receives (body, query, params). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * Each form by its schema, so that a route declaring `body: form.schema` is checked by its form.
+ * Kept on `globalThis` so that two copies of this module (a test runner's and Node's own, for
+ * plugins loaded by path) share it.
+ */
+const REGISTRY = Symbol.for('courtage.contracts.forms');
+const FORMS: WeakMap<TSchema, FormDefinition> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
+  new WeakMap()) as WeakMap<TSchema, FormDefinition>;
+
+/**
+ * Declares a form. Marked free of side effects for bundlers: the registration below only serves
+ * `formOf` (the gateway), so a browser bundle drops the definitions it does not use.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineForm<S extends TObject>(definition: FormDefinition<S>): FormDefinition<S> {
+  FORMS.set(definition.schema, definition as unknown as FormDefinition);
   return definition;
+}
+
+/** The form whose schema this is (the same object), if one was defined. */
+export function formOf(schema: TSchema): FormDefinition | undefined {
+  return FORMS.get(schema);
 }
 
 /** The field paths of a form in form order (the keys of its messages). */
@@ -77,12 +106,23 @@ function owningField(form: Pick<FormDefinition, 'messages'>, path: string): stri
 function messageOf(form: Pick<FormDefinition, 'messages'>, field: string, problem: FieldProblem): string {
   const message = form.messages[field];
   if (message === undefined) return UNKNOWN_FIELD_MESSAGE;
-  return typeof message === 'string' ? message : message[problem];
+  if (typeof message === 'string') return message;
+  return message[problem] ?? message.invalid;
+}
+
+const TOO_SHORT = new Set<ValueErrorType>([ValueErrorType.StringMinLength, ValueErrorType.ArrayMinItems]);
+const TOO_LONG = new Set<ValueErrorType>([ValueErrorType.StringMaxLength, ValueErrorType.ArrayMaxItems]);
+
+/** The paths (`members.0.name`) of every text holding a control character, in a JSON value. */
+export function controlCharacterPaths(value: unknown): string[] {
+  const found: string[] = [];
+  findControlCharacters(value, '', found);
+  return found;
 }
 
 function findControlCharacters(value: unknown, path: string, found: string[]): void {
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) found.push(path);
+    if (hasControlCharacters(value)) found.push(path);
   } else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       findControlCharacters(item, path ? `${path}.${index}` : String(index), found);
@@ -114,9 +154,9 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
     if (!byField.has(field)) byField.set(field, message);
   };
 
-  const withControlCharacters: string[] = [];
-  findControlCharacters(value, '', withControlCharacters);
-  for (const path of withControlCharacters) add(owningField(form, path) ?? path, CONTROL_CHARACTER_MESSAGE);
+  for (const path of controlCharacterPaths(value)) {
+    add(owningField(form, path) ?? path, CONTROL_CHARACTER_MESSAGE);
+  }
 
   for (const error of Errors(form.schema, value)) {
     const path = toFieldPath(error.path);
@@ -128,7 +168,11 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
     const problem: FieldProblem =
       error.type === ValueErrorType.ObjectRequiredProperty || (path === field && isEmpty(error.value))
         ? 'required'
-        : 'invalid';
+        : path === field && TOO_SHORT.has(error.type)
+          ? 'tooShort'
+          : path === field && TOO_LONG.has(error.type)
+            ? 'tooLong'
+            : 'invalid';
     add(field, messageOf(form, field, problem));
   }
 

@@ -5,3 +5,6 @@ const POSTAL_CODE = new RegExp(POSTAL_CODE_PATTERN);
 export function isValidPostalCode(value: string): boolean {
   return POSTAL_CODE.test(value);
 }
+
+/** A well-formed code no commune has (the official data says so). */
+export const POSTAL_CODE_UNKNOWN_MESSAGE = 'Code postal inconnu.';

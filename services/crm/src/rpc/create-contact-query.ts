@@ -1,10 +1,5 @@
-import {
-  createContactQuery,
-  normalizeContactQuery,
-  validateContactQuery,
-} from '@courtage/contracts/crm/contact-query';
+import { createContactQuery, normalizeContactQuery } from '@courtage/contracts/crm/contact-query';
 import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
-import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely } from 'kysely';
@@ -14,14 +9,11 @@ import { insertContactQuery } from '../repositories/contact-queries-repository.t
 /**
  * `crm.create-contact-query`: stores a visitor's message and, in the same transaction,
  * writes `crm.contact-query.received` to the outbox, so the event exists if and only if
- * the row does. The schema was checked by the bus; the full French rules (phone, postal
- * code...) are checked again here because a service never trusts its caller.
+ * the row does. The request was checked by the bus server against the contract's form (French
+ * messages, phone and e-mail rules): a service never trusts its caller.
  */
 export function createContactQueryHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(createContactQuery, async (input, meta) => {
-    const errors = validateContactQuery(input);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
-
     return db.transaction().execute(async (trx) => {
       const query = normalizeContactQuery(input);
       const row = await insertContactQuery(trx, {

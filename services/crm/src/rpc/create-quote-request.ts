@@ -1,9 +1,4 @@
-import {
-  createQuoteRequest,
-  normalizeQuoteRequest,
-  validateQuoteRequest,
-} from '@courtage/contracts/crm/quote-request';
-import { AppError } from '@courtage/contracts/errors';
+import { createQuoteRequest, normalizeQuoteRequest } from '@courtage/contracts/crm/quote-request';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
@@ -11,13 +6,11 @@ import { insertQuoteRequest, upsertProspect } from '../repositories/quote-reques
 
 /**
  * `crm.create-quote-request`: in one transaction, creates the prospect (or refreshes the one
- * with this e-mail) and stores the quote request for the insurance line. The French rules are
- * checked again here: a service never trusts its caller.
+ * with this e-mail) and stores the quote request for the insurance line. The bus server checked
+ * the request against the contract's form: a service never trusts its caller.
  */
 export function createQuoteRequestHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(createQuoteRequest, async (input) => {
-    const errors = validateQuoteRequest(input);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
     const request = normalizeQuoteRequest(input);
     return db.transaction().execute(async (trx) => {
       const prospectId = await upsertProspect(trx, {

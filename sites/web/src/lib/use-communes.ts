@@ -10,6 +10,9 @@ export type CommunesState =
 
 const FIVE_DIGITS = /^\d{5}$/;
 
+/** Shown next to the postal code when its communes could not be loaded. */
+export const COMMUNES_LOOKUP_FAILED = 'Impossible de charger les communes. Veuillez réessayer.';
+
 /**
  * The communes of `postalCode` (`GET /api/v1/postal-codes/:code`), looked up as soon as it has 5
  * digits; a newer code cancels the older lookup. Used by the contact form and the comparator.

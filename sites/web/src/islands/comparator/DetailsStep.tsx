@@ -1,7 +1,8 @@
+import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/postal-code';
 import { useAtom } from 'jotai/react';
 import { useEffect } from 'react';
 import { fieldA11y } from '../../lib/field-a11y.ts';
-import { useCommunes } from '../../lib/use-communes.ts';
+import { COMMUNES_LOOKUP_FAILED, useCommunes } from '../../lib/use-communes.ts';
 import { type Credentials, credentialsState } from '../../states/userData/credentialsState.ts';
 import { Field } from './Field.tsx';
 
@@ -13,8 +14,7 @@ type DetailsStepProps = {
   onPostalCodeStatus: (status: string) => void;
 };
 
-export const UNKNOWN_POSTAL_CODE = 'Code postal inconnu.';
-const LOOKUP_FAILED = 'Impossible de charger les communes. Veuillez réessayer.';
+export const UNKNOWN_POSTAL_CODE = POSTAL_CODE_UNKNOWN_MESSAGE;
 const id = (field: string) => `comparator-${field.replace(/\./g, '-')}`;
 
 type TextField = { field: keyof Credentials; label: string; type: string; autoComplete: string };
@@ -46,7 +46,7 @@ export function DetailsStep({ errors, consent, onConsentChange, onPostalCodeStat
     (communes.status === 'unknown'
       ? UNKNOWN_POSTAL_CODE
       : communes.status === 'failed'
-        ? LOOKUP_FAILED
+        ? COMMUNES_LOOKUP_FAILED
         : undefined);
   const options = communes.status === 'ready' ? communes.communes : [];
 

@@ -1,9 +1,12 @@
-import { validateContactQuery } from '@courtage/contracts/crm/contact-query';
+import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
+import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/postal-code';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { fieldA11y } from '../../lib/field-a11y.ts';
 import { sendContactQuery, sendQuoteRequest } from '../../lib/gateway/contact.ts';
-import { useCommunes } from '../../lib/use-communes.ts';
+import { COMMUNES_LOOKUP_FAILED, useCommunes } from '../../lib/use-communes.ts';
 import {
   type ContactField,
   type ContactFormValues,
@@ -27,8 +30,6 @@ type ContactFormProps = {
 
 const SUCCESS_MESSAGE =
   'Merci ! Votre message a bien été envoyé. Un accusé de réception vous a été adressé par e-mail.';
-const UNKNOWN_POSTAL_CODE = 'Code postal inconnu.';
-const LOOKUP_FAILED = 'Impossible de charger les communes. Veuillez réessayer.';
 
 export default function ContactForm({
   apiUrl,
@@ -94,7 +95,11 @@ export default function ContactForm({
     setAlert(null);
     setIsSent(false);
     const query = toContactQuery(values);
-    const localErrors = toFieldErrors(validateContactQuery(query));
+    const localErrors = toFieldErrors(
+      insuranceLine
+        ? checkForm(quoteRequestForm, { ...query, insuranceLine })
+        : checkForm(contactQueryForm, query),
+    );
     if (Object.keys(localErrors).length > 0) {
       showErrors(localErrors);
       return;
@@ -118,9 +123,9 @@ export default function ContactForm({
   const postalCodeError =
     errors.postalCode ??
     (communes.status === 'unknown'
-      ? UNKNOWN_POSTAL_CODE
+      ? POSTAL_CODE_UNKNOWN_MESSAGE
       : communes.status === 'failed'
-        ? LOOKUP_FAILED
+        ? COMMUNES_LOOKUP_FAILED
         : undefined);
   const communeOptions = communes.status === 'ready' ? communes.communes : [];
 

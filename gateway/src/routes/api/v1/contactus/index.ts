@@ -1,8 +1,4 @@
-import {
-  createContactQuery,
-  normalizeContactQuery,
-  validateContactQuery,
-} from '@courtage/contracts/crm/contact-query';
+import { createContactQuery, normalizeContactQuery } from '@courtage/contracts/crm/contact-query';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { siteFormRoute } from '../../../../http/site-form-route.ts';
 import { contactMessagesStaffRoutes } from './staff-routes.ts';
@@ -14,8 +10,6 @@ const contactForm = siteFormRoute({
   description:
     'Vérifie tous les champs à la fois (messages en français par champ), puis transmet la demande au ' +
     'service CRM. Un accusé de réception est envoyé par e-mail au visiteur.',
-  fieldOrder: ['name', 'email', 'phone', 'postalCode', 'city', 'message', 'consent'],
-  validate: validateContactQuery,
   normalize: normalizeContactQuery,
 });
 

@@ -1,5 +1,5 @@
 import { AppError } from '@courtage/contracts/errors';
-import { isValidPostalCode } from '@courtage/contracts/validators/postal-code';
+import { isValidPostalCode, POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/postal-code';
 import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -32,7 +32,7 @@ const postalCodes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError('VALIDATION_FAILED', 'Code postal invalide : 5 chiffres attendus.');
       }
       const entry = findCommunesByPostalCode(fastify.postalCodes, code);
-      if (!entry) throw new AppError('NOT_FOUND', 'Code postal inconnu.');
+      if (!entry) throw new AppError('NOT_FOUND', POSTAL_CODE_UNKNOWN_MESSAGE);
       // Official data change a few times a year at most.
       return reply.header('cache-control', 'public, max-age=86400').send(entry);
     },

@@ -1,8 +1,4 @@
-import {
-  createQuoteRequest,
-  normalizeQuoteRequest,
-  validateQuoteRequest,
-} from '@courtage/contracts/crm/quote-request';
+import { createQuoteRequest, normalizeQuoteRequest } from '@courtage/contracts/crm/quote-request';
 import { siteFormRoute } from '../../../../http/site-form-route.ts';
 
 /** POST /api/v1/quote-requests: a quote request from an insurance-line page, stored by crm
@@ -13,7 +9,5 @@ export default siteFormRoute({
   description:
     'Vérifie tous les champs à la fois (messages en français par champ), puis transmet la demande au ' +
     'service CRM, qui enregistre le prospect et sa demande de devis.',
-  fieldOrder: ['insuranceLine', 'name', 'email', 'phone', 'postalCode', 'city', 'message', 'consent'],
-  validate: validateQuoteRequest,
   normalize: normalizeQuoteRequest,
 });

@@ -1,0 +1,77 @@
+import { AppError, type FieldError } from '@courtage/contracts/errors';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  checkForm,
+  controlCharacterPaths,
+  type FormDefinition,
+  formOf,
+} from '@courtage/contracts/form/define-form';
+import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import { Errors } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifySchemaCompiler } from 'fastify';
+import { ERROR_MESSAGES } from './error-messages.ts';
+
+type Check = (data: unknown) => { value: unknown } | { error: Error };
+
+const invalid = (details: FieldError[]) =>
+  ({ error: new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, details) }) as const;
+
+/** A schema no form was defined for: each top-level property gets the gateway's generic messages. */
+const genericForms = new WeakMap<TObject, FormDefinition>();
+function genericForm(schema: TObject): FormDefinition {
+  let form = genericForms.get(schema);
+  if (!form) {
+    const message = { required: ERROR_MESSAGES.requiredField, invalid: ERROR_MESSAGES.invalidField };
+    form = { schema, messages: Object.fromEntries(Object.keys(schema.properties).map((k) => [k, message])) };
+    genericForms.set(schema, form);
+  }
+  return form;
+}
+
+function isObjectSchema(schema: TSchema): schema is TObject {
+  return schema[Kind] === 'Object' || (schema.type === 'object' && typeof schema.properties === 'object');
+}
+
+/** A body: its form's check (the one the browser runs), never coerced. */
+function bodyCheck(schema: TSchema): Check {
+  if (isObjectSchema(schema)) {
+    const form = formOf(schema) ?? genericForm(schema);
+    return (data) => {
+      const errors = checkForm(form, data);
+      return errors.length > 0 ? invalid(errors) : { value: data };
+    };
+  }
+  return (data) => {
+    const paths = controlCharacterPaths(data);
+    if (paths.length > 0)
+      return invalid(paths.map((field) => ({ field, message: CONTROL_CHARACTER_MESSAGE })));
+    const first = Errors(schema, data).First();
+    return first
+      ? invalid([
+          { field: first.path.replace(/^\//, '').replaceAll('/', '.'), message: ERROR_MESSAGES.invalidField },
+        ])
+      : { value: data };
+  };
+}
+
+/**
+ * Query string, path parameters and headers arrive as text: converted to the schema's types
+ * (`?days=10` -> 10, one value -> a one-item list), defaults applied, then checked like a body.
+ */
+function textCheck(schema: TSchema): Check {
+  const check = bodyCheck(schema);
+  return (data) => {
+    const converted = Value.Default(schema, Value.Convert(schema, structuredClone(data ?? {})));
+    return check(converted);
+  };
+}
+
+/**
+ * The gateway's one validator (DESIGN.md section 9): a body is checked by its contract's form
+ * (`formOf(schema)`; a schema without one gets generic French messages), without type
+ * coercion, so `12345`, `true`, `["x"]` or `null` are refused where text is expected. Every
+ * answer is a 400 `VALIDATION_FAILED` with the French field errors in form order.
+ */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) =>
+  httpPart === 'body' ? bodyCheck(schema) : textCheck(schema);
