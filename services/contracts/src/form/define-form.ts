@@ -64,8 +64,9 @@ export function hasControlCharacters(text: string): boolean {
  * plugins loaded by path) share it.
  */
 const REGISTRY = Symbol.for('courtage.contracts.forms');
-const FORMS: WeakMap<TSchema, FormDefinition> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
-  new WeakMap()) as WeakMap<TSchema, FormDefinition>;
+const shared = globalThis as { [REGISTRY]?: WeakMap<TSchema, FormDefinition> };
+const FORMS = shared[REGISTRY] ?? new WeakMap<TSchema, FormDefinition>();
+shared[REGISTRY] = FORMS;
 
 /**
  * Declares a form. Marked free of side effects for bundlers: the registration below only serves

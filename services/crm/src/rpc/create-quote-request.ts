@@ -1,5 +1,7 @@
 import { createQuoteRequest, normalizeQuoteRequest } from '@courtage/contracts/crm/quote-request';
+import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { insertQuoteRequest, upsertProspect } from '../repositories/quote-requests-repository.ts';
@@ -10,7 +12,7 @@ import { insertQuoteRequest, upsertProspect } from '../repositories/quote-reques
  * the request against the contract's form: a service never trusts its caller.
  */
 export function createQuoteRequestHandler(db: Kysely<CrmDatabase>): RpcHandler {
-  return rpcHandler(createQuoteRequest, async (input) => {
+  return rpcHandler(createQuoteRequest, async (input, meta) => {
     const request = normalizeQuoteRequest(input);
     return db.transaction().execute(async (trx) => {
       const prospectId = await upsertProspect(trx, {
@@ -25,7 +27,26 @@ export function createQuoteRequestHandler(db: Kysely<CrmDatabase>): RpcHandler {
         insurance_line: request.insuranceLine,
         message: request.message,
       });
-      return { id: row.id, prospectId, status: 'received' as const, createdAt: row.created_at.toISOString() };
+      const createdAt = row.created_at.toISOString();
+      // In the same transaction: the staff's live notification exists iff the request does.
+      await enqueueEvent(
+        trx,
+        quoteRequestReceived,
+        {
+          id: row.id,
+          prospectId,
+          name: request.name,
+          email: request.email,
+          ...(request.phone ? { phone: request.phone } : {}),
+          postalCode: request.postalCode,
+          city: request.city,
+          insuranceLine: request.insuranceLine,
+          message: request.message,
+          createdAt,
+        },
+        { correlationId: meta.correlationId },
+      );
+      return { id: row.id, prospectId, status: 'received' as const, createdAt };
     });
   });
 }
