@@ -13,6 +13,8 @@ export const GatewayConfigSchema = Type.Object({
   CORS_ORIGINS: env.CORS_ORIGINS,
   /** Contact-form submissions per IP per minute. */
   CONTACT_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  /** Offer confirmations (call-back bookings) per IP per hour (issue 12: slots exhausted anonymously). */
+  CONFIRM_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Any request per IP per minute (the 404 handler included). */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   /** How long the gateway waits for a service's RPC reply before answering 504. */

@@ -31,7 +31,12 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
     databasePrefix: 'courtage_test_',
     nodeEnv: 'test',
     // AUTH_RATE_LIMIT: browser journeys sign in many times from one IP.
-    extraEnv: { CONTACT_RATE_LIMIT: '10000', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT: '10000' },
+    extraEnv: {
+      CONTACT_RATE_LIMIT: '10000',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT: '10000',
+      CONFIRM_RATE_LIMIT: '10000',
+    },
   },
   bench: {
     portOffset: 20000,
@@ -43,6 +48,7 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
       CONTACT_RATE_LIMIT: '1000000',
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT: '1000000',
+      CONFIRM_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       // Production refuses the development secret; a fresh one per run is all the bench needs.
       JWT_SECRET: randomBytes(32).toString('base64'),

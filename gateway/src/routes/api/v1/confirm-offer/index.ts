@@ -17,7 +17,8 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Confirmer une offre en choisissant un créneau',
       description:
         `Sans date ou créneau : 400 « ${CONFIRM_MESSAGES.noSlot} ». Créneau passé ou non ouvré : 400 ; complet ` +
-        `ou offre déjà confirmée : 409. Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
+        `ou offre déjà confirmée, ou rappel déjà prévu pour cette comparaison ou cette adresse e-mail : 409 ; ` +
+        `plus de CONFIRM_RATE_LIMIT confirmations par heure depuis une adresse IP : 429 (Retry-After). Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
         `être programmé (afficher « ${CONFIRM_MESSAGES.successNoEmail} »). En cas d’erreur 5xx, afficher ` +
         `« ${CONFIRM_MESSAGES.failure} ».`,
       body: ConfirmOfferRequest,
@@ -26,8 +27,19 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         400: ErrorResponseSchema,
         404: ErrorResponseSchema,
         409: ErrorResponseSchema,
+        429: ErrorResponseSchema,
         503: ErrorResponseSchema,
         504: ErrorResponseSchema,
+      },
+    },
+    // Each confirmation books a seat: CONFIRM_RATE_LIMIT per IP per hour, French 429 with
+    // Retry-After (added by @fastify/rate-limit), so one address cannot book the window.
+    config: {
+      rateLimit: {
+        max: fastify.config.CONFIRM_RATE_LIMIT,
+        timeWindow: '1 hour',
+        keyGenerator: (request) => `confirm:${request.ip}`,
+        errorResponseBuilder: () => new AppError('RATE_LIMITED', CONFIRM_MESSAGES.tooManyConfirmations),
       },
     },
     preValidation: async (request) => {
