@@ -30,6 +30,20 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'users/queries', page: lazy(() => import('./pages/UserQueriesPage.tsx')) },
   { path: 'external-crm-offers', page: lazy(() => import('./pages/ExternalCrmOffersPage.tsx')) },
   { path: 'external-crm-contracts', page: lazy(() => import('./pages/ExternalCrmContractsPage.tsx')) },
+  { path: 'entreprise', page: lazy(() => import('./modules/companies/CompaniesPage.tsx')) },
+  { path: 'entreprise/:enterpriseId', page: lazy(() => import('./modules/companies/CompanyRecordPage.tsx')) },
+  { path: 'contact', page: lazy(() => import('./modules/contacts/ContactsPage.tsx')) },
+  { path: 'contact/:id', page: lazy(() => import('./modules/contacts/ContactRecordPage.tsx')) },
+  {
+    path: 'portefeuille-contrats',
+    page: lazy(() => import('./modules/contracts/PortfolioContractsPage.tsx')),
+  },
+  {
+    path: 'portefeuille-contacts-details',
+    page: lazy(() => import('./modules/contacts/PortfolioContactsPage.tsx')),
+  },
+  { path: 'devis', page: lazy(() => import('./modules/quotes/DevisPage.tsx')) },
+  { path: 'task', page: lazy(() => import('./modules/tasks/TasksPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */

@@ -1,0 +1,78 @@
+import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
+import { becomeClientForm } from '@courtage/contracts/crm/companies/company-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { becomeClient } from '../../../../lib/gateway/companies.ts';
+import { FormAlert } from '../../../shell/FormAlert.tsx';
+import { CrmDialog } from './components/CrmDialog.tsx';
+import { TextAreaField } from './components/Field.tsx';
+import { type FieldErrors, formErrors, serverFieldErrors } from './form-errors.ts';
+
+type Props = {
+  company: Company;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A reason to start from (an accepted quote). */
+  initialReason?: string;
+};
+
+/** 'Passer en client': one action with its reason (kept on the company and in the audit log). */
+export function BecomeClientDialog({ company, isOpen, onOpenChange, initialReason = '' }: Props) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => {
+    if (!isOpen) return;
+    setReason(initialReason);
+    setErrors({});
+  }, [isOpen, initialReason]);
+  const convert = useMutation({
+    mutationFn: () => becomeClient(company.id, reason.trim()),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['company', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+      void queryClient.invalidateQueries({ queryKey: ['compliance', saved.id] });
+      toast.success(`« ${saved.companyName} » est maintenant client.`);
+      setReason('');
+      onOpenChange(false);
+    },
+    onError: (error) => setErrors(serverFieldErrors(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(becomeClientForm, { reason: reason.trim() });
+    setErrors(found);
+    if (Object.keys(found).length === 0) convert.mutate();
+  };
+  return (
+    <CrmDialog title="Passer en client" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <form className="crm-stack" onSubmit={submit} noValidate>
+        <p className="bo-page__lead">
+          {`« ${company.companyName} » devient client. La raison est conservée dans l’historique.`}
+        </p>
+        <TextAreaField
+          label="Raison du passage en client"
+          required
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FormAlert
+          error={
+            convert.isError && !serverFieldErrors(convert.error).reason ? errorMessage(convert.error) : null
+          }
+        />
+        <div className="bo-dialog__actions">
+          <button type="button" className="bo-button" onClick={() => onOpenChange(false)}>
+            Annuler
+          </button>
+          <button type="submit" className="bo-button bo-button--primary" disabled={convert.isPending}>
+            Confirmer le passage en client
+          </button>
+        </div>
+      </form>
+    </CrmDialog>
+  );
+}

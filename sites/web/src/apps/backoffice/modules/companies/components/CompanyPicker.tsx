@@ -1,0 +1,75 @@
+import type { CompanyRow } from '@courtage/contracts/crm/companies/company.rpc';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { listCompanies } from '../../../../../lib/gateway/companies.ts';
+
+type Props = {
+  label?: string;
+  /** The chosen company, or null. */
+  value: { id: string; companyName: string } | null;
+  onChange: (company: { id: string; companyName: string } | null) => void;
+  error?: string | undefined;
+};
+
+/** A company found by name or SIREN (the companies list's search), 10 at a time. */
+export function CompanyPicker({ label = 'Entreprise', value, onChange, error }: Props) {
+  const [input, setInput] = useState(value?.companyName ?? '');
+  const [search, setSearch] = useState('');
+  useEffect(() => setInput(value?.companyName ?? ''), [value?.companyName]);
+  // A pause in typing before asking, as the list's search box does.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const found = useQuery({
+    queryKey: ['companies', 'picker', search],
+    queryFn: () => {
+      const query = new URLSearchParams({ limit: '10', sort: 'companyName', direction: 'asc' });
+      if (search && search !== value?.companyName) query.set('q', search);
+      return listCompanies(query);
+    },
+    staleTime: 15_000,
+  });
+  const items: CompanyRow[] = found.data?.rows ?? [];
+  return (
+    <ComboBox
+      className="bo-field"
+      inputValue={input}
+      onInputChange={setInput}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={(key) => {
+        const company = items.find((row) => row.id === key);
+        onChange(company ? { id: company.id, companyName: company.companyName } : null);
+      }}
+      items={items}
+      isInvalid={Boolean(error)}
+      allowsEmptyCollection
+      menuTrigger="focus"
+    >
+      <Label>{label}</Label>
+      <Input placeholder="Nom ou SIREN" />
+      {error ? (
+        <Text slot="errorMessage" className="bo-field__error">
+          {error}
+        </Text>
+      ) : null}
+      <Popover className="crm-combobox__popover">
+        <ListBox
+          className="crm-combobox__list"
+          renderEmptyState={() => (
+            <p className="crm-combobox__item">
+              {found.isPending ? 'Recherche…' : 'Aucune entreprise trouvée.'}
+            </p>
+          )}
+        >
+          {(company: CompanyRow) => (
+            <ListBoxItem id={company.id} textValue={company.companyName} className="crm-combobox__item">
+              {`${company.companyName} · ${company.siren} · ${company.town}`}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  COMPLIANCE_MESSAGES,
+  type ComplianceFile,
+  type ComplianceItemKind,
+  complianceItemForm,
+} from '@courtage/contracts/crm/compliance/compliance';
+import { type CrmDocument, DOCUMENT_KIND_LABELS } from '@courtage/contracts/crm/documents/document';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { getComplianceFile, recordComplianceItem } from '../../../../lib/gateway/companies.ts';
+import { listDocuments } from '../../../../lib/gateway/documents.ts';
+import { FormAlert } from '../../../shell/FormAlert.tsx';
+import { StatusBadge } from '../../components/data-list/index.ts';
+import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
+import { InputField, SelectField, TextAreaField } from '../companies/components/Field.tsx';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
+import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
+import { complianceCsv } from './compliance-csv.ts';
+
+type Item = ComplianceFile['items'][number];
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+function downloadCsv(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Recording one item: its date, the supporting document, the reasons for the advice. */
+function RecordItemForm({
+  companyId,
+  item,
+  documents,
+  onSaved,
+}: {
+  companyId: string;
+  item: Item;
+  documents: CrmDocument[];
+  onSaved: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(item.recorded?.date ?? today());
+  const [documentId, setDocumentId] = useState(item.recorded?.documentId ?? '');
+  const [reasons, setReasons] = useState(item.recorded?.reasons ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const input = () => ({
+    item: item.item,
+    date,
+    documentId: documentId || null,
+    ...(reasons.trim() ? { reasons: reasons.trim() } : {}),
+  });
+  const save = useMutation({
+    mutationFn: () => recordComplianceItem(companyId, input()),
+    onSuccess: (file) => {
+      queryClient.setQueryData(['compliance', companyId], file);
+      onSaved();
+    },
+    onError: (error) => setErrors(serverFieldErrors(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(complianceItemForm, input());
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+  return (
+    <form className="crm-stack" onSubmit={submit} noValidate aria-label={`Enregistrer : ${item.label}`}>
+      <div className="crm-grid">
+        <InputField
+          label={`Date : ${item.label}`}
+          type="date"
+          max={today()}
+          value={date}
+          error={errors.date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <SelectField
+          label={`Document : ${item.label}`}
+          value={documentId}
+          error={errors.documentId}
+          placeholder="Aucun document"
+          options={documents.map((document) => ({
+            value: document.id,
+            label: `${document.fileName} (${DOCUMENT_KIND_LABELS[document.kind]})`,
+          }))}
+          onChange={(event) => setDocumentId(event.target.value)}
+        />
+      </div>
+      {item.item === 'advice' ? (
+        <TextAreaField
+          label="Motivation du conseil"
+          required
+          value={reasons}
+          error={errors.reasons}
+          onChange={(event) => setReasons(event.target.value)}
+        />
+      ) : null}
+      <FormAlert
+        error={
+          save.isError && Object.keys(serverFieldErrors(save.error)).length === 0
+            ? errorMessage(save.error)
+            : null
+        }
+      />
+      <div>
+        <button
+          type="submit"
+          className="bo-button bo-button--primary bo-button--small"
+          disabled={save.isPending}
+        >
+          {item.recorded ? 'Mettre à jour' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Conformité: the client's DDA and LCB-FT file (DER delivered, needs analysis, advice and its
+ * reasons, IPID delivered, identity checked), each with date, staff member and document; the
+ * completeness, what is missing, and the export for an auditor.
+ */
+export function CompliancePanel({ companyId }: { companyId: string }) {
+  const staff = useStaffDirectory();
+  const file = useQuery({
+    queryKey: ['compliance', companyId],
+    queryFn: () => getComplianceFile(companyId),
+    staleTime: 0,
+  });
+  const documents = useQuery({
+    queryKey: ['documents', 'company', companyId, 'compliance'],
+    queryFn: () =>
+      listDocuments(
+        { ownerType: 'company', ownerId: companyId },
+        new URLSearchParams({ limit: '50', sort: 'createdAt', direction: 'desc' }),
+      ),
+  });
+  const [editing, setEditing] = useState<ComplianceItemKind | null>(null);
+  if (file.isPending) return <p role="status">Chargement du dossier de conformité…</p>;
+  if (file.isError) {
+    return (
+      <div className="bo-list__error" role="alert">
+        <p>{errorMessage(file.error)}</p>
+        <button type="button" className="bo-button" onClick={() => void file.refetch()}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  const data = file.data;
+  const recordedCount = data.items.filter((item) => item.recorded).length;
+  return (
+    <div className="crm-stack">
+      <div className="bo-page__header">
+        <div>
+          <p>
+            <StatusBadge
+              label={data.complete ? 'Dossier complet' : 'Dossier incomplet'}
+              tone={data.complete ? 'success' : 'warning'}
+            />{' '}
+            {`Complétude : ${data.completeness} %`}
+          </p>
+          <progress
+            className="crm-progress"
+            max={100}
+            value={data.completeness}
+            aria-label="Complétude du dossier"
+          >
+            {`${data.completeness} %`}
+          </progress>
+        </div>
+        <button
+          type="button"
+          className="bo-button"
+          onClick={() => downloadCsv(complianceCsv(data, staff.nameOf), `conformite-${data.companyName}.csv`)}
+        >
+          Exporter pour un auditeur
+        </button>
+      </div>
+      {data.missing.length > 0 ? (
+        <div className="crm-missing" role="status">
+          <p>Éléments manquants :</p>
+          <ul aria-label="Éléments manquants">
+            {data.missing.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {recordedCount === 0 ? <p className="app-empty bo-list__empty">{COMPLIANCE_MESSAGES.empty}</p> : null}
+      <ul className="bo-timeline" aria-label="Éléments du dossier">
+        {data.items.map((item) => (
+          <li key={item.item}>
+            <h3 className="bo-page__lead">
+              <strong>{item.label}</strong>{' '}
+              <StatusBadge
+                label={item.recorded ? 'Fait' : 'Manquant'}
+                tone={item.recorded ? 'success' : 'danger'}
+              />
+            </h3>
+            {item.recorded ? (
+              <p className="bo-timeline__meta">
+                {`Le ${formatDateFr(item.recorded.date)} · par ${staff.nameOf(item.recorded.staffId)} · ${
+                  item.recorded.documentName ? `document : ${item.recorded.documentName}` : 'sans document'
+                } · saisi le ${formatDateTimeFr(item.recorded.recordedAt)}`}
+              </p>
+            ) : null}
+            {item.recorded?.reasons ? <p className="crm-prewrap">{item.recorded.reasons}</p> : null}
+            {!item.recorded || editing === item.item ? (
+              <RecordItemForm
+                companyId={companyId}
+                item={item}
+                documents={documents.data?.rows ?? []}
+                onSaved={() => setEditing(null)}
+              />
+            ) : (
+              <button
+                type="button"
+                className="bo-button bo-button--ghost bo-button--small"
+                onClick={() => setEditing(item.item)}
+              >
+                {`Modifier : ${item.label}`}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

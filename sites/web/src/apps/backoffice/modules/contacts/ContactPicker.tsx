@@ -1,0 +1,77 @@
+import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { searchContacts } from '../../../../lib/gateway/contacts.ts';
+
+export type PickedContact = { id: string; label: string };
+
+type Props = {
+  label?: string;
+  value: PickedContact | null;
+  onChange: (contact: PickedContact | null) => void;
+  error?: string | undefined;
+};
+
+function labelOf(contact: Contact): string {
+  return `${contact.forename} ${contact.name}`;
+}
+
+/** A contact found by name, e-mail or phone (the contacts search), 10 at a time. */
+export function ContactPicker({ label = 'Contact', value, onChange, error }: Props) {
+  const [input, setInput] = useState(value?.label ?? '');
+  const [search, setSearch] = useState('');
+  useEffect(() => setInput(value?.label ?? ''), [value?.label]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const found = useQuery({
+    queryKey: ['contacts', 'picker', search],
+    queryFn: () => {
+      const query = new URLSearchParams({ limit: '10', sort: 'name', direction: 'asc' });
+      if (search && search !== value?.label) query.set('q', search);
+      return searchContacts(query);
+    },
+    staleTime: 15_000,
+  });
+  const items: Contact[] = found.data?.rows ?? [];
+  return (
+    <ComboBox
+      className="bo-field"
+      inputValue={input}
+      onInputChange={setInput}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={(key) => {
+        const contact = items.find((row) => row.id === key);
+        onChange(contact ? { id: contact.id, label: labelOf(contact) } : null);
+      }}
+      items={items}
+      isInvalid={Boolean(error)}
+      allowsEmptyCollection
+      menuTrigger="focus"
+    >
+      <Label>{label}</Label>
+      <Input placeholder="Nom, e-mail ou téléphone" />
+      {error ? (
+        <Text slot="errorMessage" className="bo-field__error">
+          {error}
+        </Text>
+      ) : null}
+      <Popover className="crm-combobox__popover">
+        <ListBox
+          className="crm-combobox__list"
+          renderEmptyState={() => (
+            <p className="crm-combobox__item">{found.isPending ? 'Recherche…' : 'Aucun contact trouvé.'}</p>
+          )}
+        >
+          {(contact: Contact) => (
+            <ListBoxItem id={contact.id} textValue={labelOf(contact)} className="crm-combobox__item">
+              {`${labelOf(contact)}${contact.email ? ` · ${contact.email}` : ''}${contact.companyName ? ` · ${contact.companyName}` : ''}`}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,34 @@
+import { taskForm } from '@courtage/contracts/crm/tasks/task';
+import { describe, expect, it } from 'vitest';
+import { formErrors } from '../companies/form-errors.ts';
+import { dueAtOf, inMinutes, toTaskInput } from './task-values.ts';
+
+const STAFF = '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11';
+
+describe('task values', () => {
+  it('joins the date and time into one ISO moment', () => {
+    const at = dueAtOf('2026-11-24', '14:30');
+    expect(at).toMatch(/^2026-11-2\dT\d{2}:30:00\.000Z$/);
+    expect(new Date(at).getHours()).toBe(14);
+    expect(dueAtOf('2026-11-24', '')).toBe('');
+  });
+  it('gives what the contract accepts, and asks for the due moment and the linked record in French', () => {
+    const valid = {
+      title: 'Rappeler',
+      dueDate: '2026-11-24',
+      dueTime: '14:30',
+      assigneeId: STAFF,
+      linkedType: '' as const,
+      linkedId: '',
+    };
+    expect(formErrors(taskForm, toTaskInput(valid))).toEqual({});
+    expect(formErrors(taskForm, toTaskInput({ ...valid, dueTime: '', linkedType: 'company' }))).toEqual({
+      dueAt: 'Veuillez saisir la date et l’heure d’échéance.',
+      linkedId: 'Veuillez choisir l’élément lié.',
+    });
+  });
+  it('proposes a moment a few minutes ahead', () => {
+    const { dueDate, dueTime } = inMinutes(1, new Date(2026, 10, 24, 23, 59));
+    expect(`${dueDate} ${dueTime}`).toBe('2026-11-25 00:00');
+  });
+});
