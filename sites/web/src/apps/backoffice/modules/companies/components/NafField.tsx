@@ -28,6 +28,8 @@ export function NafField({ value, onChange, error }: Props) {
   useEffect(() => {
     void loadNafCodes().then(setCodes);
   }, []);
+  // A reset or an edited company's code from outside shows in the box.
+  useEffect(() => setInput(value), [value]);
   const label = codes.find((code) => code.id === value)?.label;
   const matches = useMemo(() => {
     const needle = input
