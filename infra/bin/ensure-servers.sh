@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes PostgreSQL, Redis, RabbitMQ and MailDev reachable for the stack and its tests.
+# Makes PostgreSQL, Redis, RabbitMQ, MailDev and a local S3 (s3rver) reachable for the stack and its tests.
 # Idempotent: uses what already listens; else starts the local Debian servers; else,
 # as root, installs them with apt-get; else stops with the command the user must run.
 # Then creates the PostgreSQL roles/databases and RabbitMQ vhosts of docs/CONVENTIONS.md.
@@ -16,6 +16,7 @@ REDIS_PORT=6379
 AMQP_PORT=5672
 SMTP_PORT="${MAILDEV_SMTP_PORT:-1025}"
 MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-1080}"
+S3_PORT="${S3_PORT:-4569}" # s3rver: the local S3-compatible store of CRM documents (DESIGN.md section 8)
 
 SERVICES=(auth offer crm notification cms)
 # courtage_bench_*: `npm run bench` (its own vhost: the events it produces reach no consumer).
@@ -166,6 +167,19 @@ ensure_maildev() {
   wait_for_port 'MailDev web' 127.0.0.1 "$MAILDEV_WEB_PORT" 20 "$VAR_DIR/maildev.log"
 }
 
+# s3rver keeps objects as files under var/s3; the services create their buckets when missing.
+ensure_s3() {
+  if is_listening 127.0.0.1 "$S3_PORT"; then return 0; fi
+  local bin="$ROOT/node_modules/s3rver/bin/s3rver.js" node="$ROOT/node_modules/.bin/node"
+  [ -f "$bin" ] || die "s3rver is not installed: run 'npm install' in $ROOT"
+  [ -x "$node" ] || node="node"
+  mkdir -p "$VAR_DIR/s3"
+  log "starting s3rver (S3 API :$S3_PORT, data in var/s3), log in var/s3rver.log"
+  (cd "$ROOT" && setsid bash -c 'echo $$ >"$0"; exec "$@"' "$VAR_DIR/s3rver.pid" \
+    "$node" "$bin" -d "$VAR_DIR/s3" -a 127.0.0.1 -p "$S3_PORT" --silent >"$VAR_DIR/s3rver.log" 2>&1 </dev/null &)
+  wait_for_port 's3rver' 127.0.0.1 "$S3_PORT" 20 "$VAR_DIR/s3rver.log"
+}
+
 psql_admin() {
   psql -w -h "$PG_HOST" -p "$PG_PORT" -U "$PG_ADMIN_USER" -d postgres -v ON_ERROR_STOP=1 -qAt "$@"
 }
@@ -225,9 +239,10 @@ main() {
   ensure_redis
   ensure_rabbitmq
   ensure_maildev
+  ensure_s3
   ensure_databases
   ensure_vhosts
-  log "PostgreSQL :$PG_PORT, Redis :$REDIS_PORT, RabbitMQ :$AMQP_PORT, MailDev :$SMTP_PORT/:$MAILDEV_WEB_PORT ready"
+  log "PostgreSQL :$PG_PORT, Redis :$REDIS_PORT, RabbitMQ :$AMQP_PORT, MailDev :$SMTP_PORT/:$MAILDEV_WEB_PORT, S3 :$S3_PORT ready"
 }
 
 main "$@"

@@ -2,6 +2,7 @@ import { runService } from '@courtage/runtime/service';
 import type { CrmDatabase } from './database-schema.ts';
 import { messagesRpcHandlers } from './messages-handlers.ts';
 import { offerReadModelHandlers, offerReadModelSubscriptions } from './offers/offers-module.ts';
+import { recordsConfig, recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
 
@@ -11,11 +12,14 @@ await runService<CrmDatabase>({
   name: 'crm',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3103,
+  config: { ...recordsConfig },
+  onStart: (ctx) => startRecords(ctx),
   rpc: ({ db, bus, logger }) => [
+    ...recordsRpcHandlers(),
     createContactQueryHandler(db),
     createQuoteRequestHandler(db),
     ...messagesRpcHandlers(db, bus, logger),
     ...offerReadModelHandlers(db),
   ],
-  subscriptions: ({ db }) => [...offerReadModelSubscriptions(db)],
+  subscriptions: ({ db }) => [...offerReadModelSubscriptions(db), ...recordsSubscriptions()],
 });

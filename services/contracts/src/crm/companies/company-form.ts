@@ -105,6 +105,7 @@ export const COMPANY_MESSAGES = {
   notFound: 'Cette entreprise n’existe pas.',
   sirenTaken: 'Une entreprise avec ce numéro SIREN existe déjà.',
   unknownZipCode: 'Ce code postal n’existe pas.',
+  townAmbiguous: 'Plusieurs communes ont ce code postal : veuillez choisir la ville.',
   alreadyClient: 'Cette entreprise est déjà cliente.',
   empty: 'Aucune entreprise enregistrée.',
   noComments: 'Aucun commentaire pour l’instant.',

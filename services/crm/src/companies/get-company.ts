@@ -1,0 +1,17 @@
+import { getCompany } from '@courtage/contracts/crm/companies/company.rpc';
+import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { AppError } from '@courtage/contracts/errors';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { RecordsContext } from '../records-context.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import { findCompany, toCompany } from './companies-repository.ts';
+
+/** `crm.get-company`: the detail page (IBAN masked). */
+export function getCompanyHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(getCompany, async ({ id }, meta) => {
+    requireStaffActor(meta);
+    const row = await findCompany(ctx.db, id);
+    if (!row) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+    return toCompany(row);
+  });
+}

@@ -1,0 +1,100 @@
+import { listCompanies } from '@courtage/contracts/crm/companies/company.rpc';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { sql } from 'kysely';
+import type { RecordsContext } from '../records-context.ts';
+import type { RecordsDb } from '../records-schema.ts';
+import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+const SORT_COLUMNS = { createdAt: 'companies.created_at', companyName: 'companies.name_key' } as const;
+
+/** A search of 3+ digits (spaces allowed) is a SIREN prefix; anything else a part of the name. */
+export function companySearch(search: string | undefined): { siren: string } | { name: string } | null {
+  const text = search?.trim() ?? '';
+  if (text === '') return null;
+  const digits = text.replace(/\s/g, '');
+  if (/^\d{3,9}$/.test(digits)) return { siren: digits };
+  return { name: text.toLowerCase() };
+}
+
+function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?: string }) {
+  let query = db.selectFrom('companies');
+  if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
+  const search = companySearch(filter.search);
+  // SIREN prefix: btree text_pattern_ops; name: the trigram GIN index on name_key.
+  if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
+  if (search && 'name' in search)
+    query = query.where('companies.name_key', 'like', containsPattern(search.name));
+  return query;
+}
+
+/** `crm.list-companies`: tabs Tous / Clients / Prospects, search by name or SIREN, keyset pages. */
+export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(listCompanies, async ({ filter, sort, cursor, limit }, meta) => {
+    requireStaffActor(meta);
+    const [page, count] = await Promise.all([
+      fetchKeysetPage(
+        filtered(ctx.db, filter).select([
+          'companies.id',
+          'companies.created_at',
+          'companies.company_name',
+          'companies.siren',
+          'companies.zip_code',
+          'companies.town',
+          'companies.kind',
+        ]),
+        {
+          sortColumn: SORT_COLUMNS[sort.field],
+          idColumn: 'companies.id',
+          direction: sort.direction,
+          cursor,
+          limit,
+        },
+      ),
+      filtered(ctx.db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = page.rows.map((row) => row.id);
+    // Columns contact / quote / contract of the page's rows only (at most 50, one query).
+    const extras =
+      ids.length === 0
+        ? []
+        : (
+            await sql<{
+              id: string;
+              contact_name: string | null;
+              quote_count: number;
+              contract_count: number;
+              open_requests: number;
+            }>`
+        select c.id,
+          (select ct.forename || ' ' || ct.name from contacts ct where ct.company_id = c.id
+             order by ct.created_at, ct.id limit 1) as contact_name,
+          (select count(*)::int from quotes q where q.company_id = c.id) as quote_count,
+          (select count(*)::int from contracts k where k.company_id = c.id) as contract_count,
+          (select count(*)::int from quotes q where q.company_id = c.id and q.source = 'site'
+             and q.status = 'brouillon') as open_requests
+        from unnest(${ids}::uuid[]) as c(id)`.execute(ctx.db)
+          ).rows;
+    const byId = new Map(extras.map((extra) => [extra.id, extra]));
+    return {
+      rows: page.rows.map((row) => {
+        const extra = byId.get(row.id);
+        return {
+          id: row.id,
+          createdAt: row.created_at.toISOString(),
+          companyName: row.company_name,
+          siren: row.siren,
+          zipCode: row.zip_code,
+          town: row.town,
+          contactName: extra?.contact_name ?? null,
+          quoteCount: extra?.quote_count ?? 0,
+          contractCount: extra?.contract_count ?? 0,
+          openQuoteRequests: extra?.open_requests ?? 0,
+          kind: row.kind,
+        };
+      }),
+      nextCursor: page.nextCursor,
+      total: count.total,
+    };
+  });
+}

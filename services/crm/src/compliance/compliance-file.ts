@@ -1,0 +1,61 @@
+import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import {
+  COMPLIANCE_ITEM_LABELS,
+  COMPLIANCE_ITEMS,
+  type ComplianceFile,
+} from '@courtage/contracts/crm/compliance/compliance';
+import { AppError } from '@courtage/contracts/errors';
+import type { RecordsDb } from '../records-schema.ts';
+import { isoDay } from '../records-schema.ts';
+
+/** A company's compliance file: every item, recorded or missing, and how complete it is. */
+export async function loadComplianceFile(db: RecordsDb, companyId: string): Promise<ComplianceFile> {
+  const company = await db
+    .selectFrom('companies')
+    .select('company_name')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!company) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+  const rows = await db
+    .selectFrom('compliance_items')
+    .leftJoin('documents', 'documents.id', 'compliance_items.document_id')
+    .select([
+      'compliance_items.item',
+      'compliance_items.date',
+      'compliance_items.staff_id',
+      'compliance_items.document_id',
+      'compliance_items.reasons',
+      'compliance_items.recorded_at',
+      'documents.file_name',
+    ])
+    .where('compliance_items.company_id', '=', companyId)
+    .execute();
+  const byItem = new Map(rows.map((row) => [row.item, row]));
+  const items = COMPLIANCE_ITEMS.map((item) => {
+    const row = byItem.get(item);
+    return {
+      item,
+      label: COMPLIANCE_ITEM_LABELS[item],
+      recorded: row
+        ? {
+            date: isoDay(row.date) as string,
+            staffId: row.staff_id,
+            documentId: row.document_id,
+            documentName: row.file_name ?? null,
+            reasons: row.reasons,
+            recordedAt: row.recorded_at.toISOString(),
+          }
+        : null,
+    };
+  });
+  const missing = items.filter((item) => item.recorded === null).map((item) => item.label);
+  const done = items.length - missing.length;
+  return {
+    companyId,
+    companyName: company.company_name,
+    items,
+    completeness: Math.round((done * 100) / items.length),
+    complete: missing.length === 0,
+    missing,
+  };
+}

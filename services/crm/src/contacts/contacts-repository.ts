@@ -1,0 +1,66 @@
+import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { ContactInput } from '@courtage/contracts/crm/contacts/contact-form';
+import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
+import type { RecordsDb } from '../records-schema.ts';
+
+export const CONTACT_COLUMNS = [
+  'contacts.id',
+  'contacts.civility',
+  'contacts.name',
+  'contacts.forename',
+  'contacts.function',
+  'contacts.email',
+  'contacts.phone',
+  'contacts.company_id',
+  'contacts.created_at',
+  'contacts.updated_at',
+  'companies.company_name',
+] as const;
+
+/** Contacts with their company's name (a left join: standalone contacts have none). */
+export function contactsQuery(db: RecordsDb) {
+  return db.selectFrom('contacts').leftJoin('companies', 'companies.id', 'contacts.company_id');
+}
+
+export function selectContact(db: RecordsDb) {
+  return contactsQuery(db).select(CONTACT_COLUMNS);
+}
+
+export type ContactRecord = Awaited<ReturnType<ReturnType<typeof selectContact>['executeTakeFirstOrThrow']>>;
+
+export async function findContact(db: RecordsDb, id: string): Promise<ContactRecord | undefined> {
+  return selectContact(db).where('contacts.id', '=', id).executeTakeFirst();
+}
+
+export function toContact(row: ContactRecord): Contact {
+  return {
+    id: row.id,
+    civility: row.civility,
+    name: row.name,
+    forename: row.forename,
+    function: row.function,
+    email: row.email,
+    phone: row.phone,
+    companyId: row.company_id,
+    companyName: row.company_name ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const empty = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? null : value.trim();
+
+/** The columns of a checked contact: trimmed, e-mail in lower case, phone `0612345678`. */
+export function contactColumns(input: Omit<ContactInput, 'companyId'>) {
+  const phone = empty(input.phone);
+  const email = empty(input.email);
+  return {
+    civility: input.civility,
+    name: input.name.trim(),
+    forename: input.forename.trim(),
+    function: empty(input.function),
+    email: email ? email.toLowerCase() : null,
+    phone: phone ? normalizeFrenchPhone(phone) : null,
+  };
+}

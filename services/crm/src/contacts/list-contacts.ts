@@ -1,0 +1,48 @@
+import { listContacts } from '@courtage/contracts/crm/contacts/contact.rpc';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { sql } from 'kysely';
+import type { RecordsContext } from '../records-context.ts';
+import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import { CONTACT_COLUMNS, contactsQuery, toContact } from './contacts-repository.ts';
+
+const SORT_COLUMNS = { createdAt: 'contacts.created_at', name: 'contacts.name_key' } as const;
+
+type Filter = { companyId?: string; standalone?: boolean; search?: string };
+
+/** The search as stored: a phone typed `+33 6 12...` or `06 12...` becomes `0612...`. */
+export function contactSearchTerm(search: string): string {
+  const lower = search.trim().toLowerCase();
+  const compact = lower.replace(/[\s.]/g, '');
+  if (/^\+33\d+$/.test(compact)) return `0${compact.slice(3)}`;
+  if (/^\d+$/.test(compact)) return compact;
+  return lower;
+}
+
+function filtered(ctx: RecordsContext, filter: Filter) {
+  let query = contactsQuery(ctx.db);
+  if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);
+  if (filter.standalone) query = query.where('contacts.company_id', 'is', null);
+  // Any part of "forename name", "name forename", e-mail or phone: trigram GIN index on search_text.
+  if (filter.search?.trim())
+    query = query.where('contacts.search_text', 'like', containsPattern(contactSearchTerm(filter.search)));
+  return query;
+}
+
+/** `crm.list-contacts` (`/api/v1/contact/byAttributes`): by company, standalone, or search. */
+export function listContactsHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(listContacts, async ({ filter, sort, cursor, limit }, meta) => {
+    requireStaffActor(meta);
+    const [page, count] = await Promise.all([
+      fetchKeysetPage(filtered(ctx, filter).select(CONTACT_COLUMNS), {
+        sortColumn: SORT_COLUMNS[sort.field],
+        idColumn: 'contacts.id',
+        direction: sort.direction,
+        cursor,
+        limit,
+      }),
+      filtered(ctx, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: page.rows.map(toContact), nextCursor: page.nextCursor, total: count.total };
+  });
+}

@@ -1,0 +1,37 @@
+import type { Contract } from '@courtage/contracts/crm/contracts/contract.rpc';
+import type { Selectable } from 'kysely';
+import type { ContractsTable, RecordsDb } from '../records-schema.ts';
+import { isoDay } from '../records-schema.ts';
+
+export type ContractRecord = Selectable<ContractsTable>;
+
+export async function findContract(db: RecordsDb, id: string, forUpdate = false) {
+  let query = db.selectFrom('contracts').selectAll().where('id', '=', id);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function toContract(row: ContractRecord): Contract {
+  const premium = Number(row.monthly_premium);
+  const rate = Number(row.commission_rate);
+  return {
+    id: row.id,
+    holderKind: row.holder_kind,
+    companyId: row.company_id,
+    contactId: row.contact_id,
+    holderName: row.holder_name,
+    insurer: row.insurer,
+    product: row.product,
+    policyNumber: row.policy_number,
+    startDate: isoDay(row.start_date) as string,
+    renewalDate: isoDay(row.renewal_date) as string,
+    monthlyPremium: premium,
+    commissionRate: rate,
+    monthlyCommission: Math.round(premium * rate) / 100,
+    status: row.status,
+    source: row.source,
+    offerId: row.offer_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

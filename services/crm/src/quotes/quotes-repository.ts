@@ -1,0 +1,62 @@
+import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { RecordsDb } from '../records-schema.ts';
+import { isoDay } from '../records-schema.ts';
+
+export const QUOTE_COLUMNS = [
+  'quotes.id',
+  'quotes.reference',
+  'quotes.company_id',
+  'quotes.contact_id',
+  'quotes.insurance_line',
+  'quotes.formula',
+  'quotes.insurer',
+  'quotes.monthly_premium',
+  'quotes.valid_until',
+  'quotes.notes',
+  'quotes.status',
+  'quotes.source',
+  'quotes.pdf_key',
+  'quotes.sent_at',
+  'quotes.created_at',
+  'quotes.updated_at',
+  'companies.company_name',
+  'contacts.forename',
+  'contacts.name as contact_last_name',
+  'contacts.email as contact_email',
+] as const;
+
+export function quotesQuery(db: RecordsDb) {
+  return db
+    .selectFrom('quotes')
+    .leftJoin('companies', 'companies.id', 'quotes.company_id')
+    .leftJoin('contacts', 'contacts.id', 'quotes.contact_id');
+}
+
+export function findQuote(db: RecordsDb, id: string) {
+  return quotesQuery(db).select(QUOTE_COLUMNS).where('quotes.id', '=', id).executeTakeFirst();
+}
+
+export type QuoteRecord = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+
+export function toQuote(row: QuoteRecord): Quote {
+  return {
+    id: row.id,
+    reference: row.reference,
+    companyId: row.company_id,
+    companyName: row.company_name ?? null,
+    contactId: row.contact_id,
+    contactName: row.forename ? `${row.forename} ${row.contact_last_name}` : null,
+    insuranceLine: row.insurance_line,
+    formula: row.formula,
+    insurer: row.insurer,
+    monthlyPremium: Number(row.monthly_premium),
+    validUntil: isoDay(row.valid_until) as string,
+    notes: row.notes,
+    status: row.status,
+    source: row.source,
+    hasPdf: row.pdf_key !== null,
+    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

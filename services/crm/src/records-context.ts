@@ -1,0 +1,19 @@
+import type { Bus } from '@courtage/runtime/bus';
+import type { Logger } from '@courtage/runtime/logger';
+import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
+import type { FieldCipher } from './companies/field-cipher.ts';
+import type { DocumentStore } from './documents/document-store.ts';
+import type { RecordsDb } from './records-schema.ts';
+
+/** What the CRM records' handlers need (built once in crm-records-handlers.ts). */
+export type RecordsContext = {
+  db: RecordsDb;
+  bus: Bus;
+  logger: Logger;
+  cipher: FieldCipher;
+  postalCodes: PostalCodeIndex;
+  store: DocumentStore;
+  /** The broker's ORIAS number, printed on every quote. */
+  oriasNumber: string;
+  brokerName: string;
+};

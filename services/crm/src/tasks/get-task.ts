@@ -1,0 +1,16 @@
+import { getTask, TASK_MESSAGES } from '@courtage/contracts/crm/tasks/task';
+import { AppError } from '@courtage/contracts/errors';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { RecordsContext } from '../records-context.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import { toTask } from './tasks-repository.ts';
+
+/** `crm.get-task`. */
+export function getTaskHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(getTask, async ({ id }, meta) => {
+    requireStaffActor(meta);
+    const row = await ctx.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+    return toTask(row);
+  });
+}
