@@ -11,10 +11,13 @@ import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
 import { measureBareHttp } from './baseline-http.ts';
 import { measureRawPg } from './baseline-pg.ts';
 import { measureRawPgWrite } from './baseline-pg-write.ts';
+import { benchAdminToken } from './bench-staff-token.ts';
 import { measureCreateOffer } from './create-offer-round-trip.ts';
 import { measureGatewayLocalRoute } from './gateway-local-route.ts';
 import { measureGatewayRoundTrip } from './gateway-round-trip.ts';
 import { measureLoginAtRate, measureLoginThroughput } from './login-round-trip.ts';
+import { measureCsvExport, measureDashboard, measureOfferListPage } from './offer-lists-round-trip.ts';
+import { seedOfferReadModel } from './offer-read-model-seed.ts';
 import { measureOfferRpcDirect } from './offer-rpc-direct.ts';
 import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
@@ -28,6 +31,10 @@ const OFFER_DATABASE_URL =
   process.env.BENCH_OFFER_DATABASE_URL ??
   'postgres://courtage_bench_offer@127.0.0.1:5432/courtage_bench_offer';
 const AMQP_URL = process.env.BENCH_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672/courtage_bench';
+const AUTH_DATABASE_URL =
+  process.env.BENCH_AUTH_DATABASE_URL ?? 'postgres://courtage_bench_auth@127.0.0.1:5432/courtage_bench_auth';
+/** Issue 10: the crm read model is seeded with this many offers before the back-office scenarios. */
+const READ_MODEL_OFFERS = 100_000;
 const MAX_RATIO_TO_PG = 8;
 const BASELINES = ['http', 'pg', 'amqp', 'pgWrite'];
 
@@ -64,6 +71,17 @@ async function main(): Promise<number> {
     `[bench] ${options.concurrency} concurrent, ${options.warmup} warm-up then up to ${options.requests} ` +
       `requests or ${options.maxMs / 1000}s per scenario`,
   );
+  // Issue 10's scenarios share one seed of the read model and one Admin sign-in, made when the
+  // first of them runs.
+  let backOffice: Promise<string> | undefined;
+  const adminToken = () => {
+    backOffice ??= (async () => {
+      console.log(`[bench] seeding crm's offer read model with ${READ_MODEL_OFFERS} offers...`);
+      await seedOfferReadModel(DATABASE_URL, READ_MODEL_OFFERS);
+      return benchAdminToken(GATEWAY_URL, AUTH_DATABASE_URL);
+    })();
+    return backOffice;
+  };
   const scenarios: Array<[string, string, () => Promise<LoadStats>]> = [
     ['http', 'bare node:http server', () => measureBareHttp(options)],
     ['pg', 'raw pg SELECT 1', () => measureRawPg(DATABASE_URL, options)],
@@ -97,6 +115,33 @@ async function main(): Promise<number> {
       () => measureCreateOffer(GATEWAY_URL, OFFER_DATABASE_URL, options),
     ],
     [
+      'offerList',
+      'back-office offer list page, 100,000 offers (5 sorts/filters/pages)',
+      async () => measureOfferListPage(GATEWAY_URL, await adminToken(), options),
+    ],
+    [
+      'dashboard',
+      'back-office dashboard, 30 days, 100,000 offers, 2 concurrent',
+      async () =>
+        measureDashboard(GATEWAY_URL, await adminToken(), 30, {
+          concurrency: 2,
+          warmup: 10,
+          requests: 300,
+          maxMs: 10_000,
+        }),
+    ],
+    [
+      'dashboardYear',
+      'back-office dashboard, 365 days, 100,000 offers, 1 at a time',
+      async () =>
+        measureDashboard(GATEWAY_URL, await adminToken(), 365, {
+          concurrency: 1,
+          warmup: 3,
+          requests: 50,
+          maxMs: 10_000,
+        }),
+    ],
+    [
       'loginThroughput',
       'customer login, 4 concurrent (argon2id 19 MiB, t=2)',
       () => measureLoginThroughput(GATEWAY_URL, { concurrency: 4, warmup: 10, requests: 400, maxMs: 8_000 }),
@@ -125,6 +170,34 @@ async function main(): Promise<number> {
   );
 
   const pgP50 = byName.pg!.p50Ms;
+  // Issue 10's targets, reported (they do not change the exit code).
+  const offerList = byName.offerList;
+  if (offerList) {
+    console.log(
+      `[bench] offer list page p99 ${fmt(offerList.p99Ms, 2)} ms (p50 ${fmt(offerList.p50Ms, 2)} ms, ` +
+        `${offerList.errors} errors; target p99 < 50 ms: ${offerList.p99Ms < 50 && offerList.errors === 0 ? 'OK' : 'MISSED'})`,
+    );
+  }
+  for (const [key, label] of [
+    ['dashboard', '30 days'],
+    ['dashboardYear', '365 days'],
+  ] as const) {
+    const dashboard = byName[key];
+    if (!dashboard) continue;
+    console.log(
+      `[bench] dashboard (${label}) p50 ${fmt(dashboard.p50Ms, 1)} ms, p99 ${fmt(dashboard.p99Ms, 1)} ms, ` +
+        `${dashboard.errors} errors (target < 200 ms: ${dashboard.p99Ms < 200 && dashboard.errors === 0 ? 'OK' : 'MISSED'})`,
+    );
+  }
+  if (!only || only.includes('offerCsv')) {
+    const csv = await measureCsvExport(GATEWAY_URL, await adminToken());
+    const growth = csv.rssPeakMb - csv.rssBeforeMb;
+    console.log(
+      `[bench] CSV export of all offers: ${csv.rows} rows, ${fmt(csv.megabytes, 1)} MB in ${fmt(csv.seconds, 1)} s; ` +
+        `gateway RSS ${fmt(csv.rssBeforeMb, 1)} -> peak ${fmt(csv.rssPeakMb, 1)} MB, growth ${fmt(growth, 1)} MB ` +
+        `(target < 50 MB and ${READ_MODEL_OFFERS} rows: ${growth < 50 && csv.rows === READ_MODEL_OFFERS ? 'OK' : 'MISSED'})`,
+    );
+  }
   // Issue 4's targets, reported (they do not change the exit code: see the offer README).
   const pricing = byName.pricing;
   if (pricing) {

@@ -19,7 +19,6 @@ const ratio = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 1000;
 
 type Split = { key: string; label: string; confirmed: string; subscribed: string; premium: string };
-type DayCount = { day: string; n: string };
 
 let tasksTableExists = false;
 
@@ -40,8 +39,9 @@ async function tasksDue(db: Kysely<any>, endOfToday: ReturnType<typeof parisDayS
 }
 
 /**
- * `crm.get-dashboard`: a handful of queries on crm's own tables, run at once. The period's steps
- * come from the read model's step timestamps (partial indexes on each); days are Paris days.
+ * `crm.get-dashboard`: five queries on crm's own tables, run at once; the read model is scanned
+ * twice, on the period's rows only (partial indexes on each step timestamp): once grouped by
+ * grouping sets (the totals, by insurer, by insurance line), once by Paris day and step (the trend).
  */
 // biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
 export async function buildDashboard(db: Kysely<any>, from: string, to: string): Promise<DashboardReply> {
@@ -49,46 +49,33 @@ export async function buildDashboard(db: Kysely<any>, from: string, to: string):
   const end = parisDayStart(to, true);
   const inPeriod = (column: string) => sql`(${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end})`;
   const anyStep = sql`(${inPeriod('confirmed_at')} or ${inPeriod('subscribed_at')} or ${inPeriod('signed_at')})`;
-  const premium = sql`coalesce(sum(monthly_cents) filter (where ${inPeriod('subscribed_at')} and state <> 'cancelled'), 0)`;
-  const parisDay = (column: string) => sql`((${sql.ref(column)} at time zone 'Europe/Paris')::date)::text`;
   const today = parisDate();
   const endOfToday = parisDayStart(today, true);
-  const perDay = (table: string, column: string) =>
-    sql<DayCount>`select ${parisDay(column)} as day, count(*) as n from ${sql.table(table)}
-      where ${inPeriod(column)} group by 1`.execute(db);
-  const split = (keyColumn: string, labelColumn: string) =>
-    sql<Split>`select ${sql.ref(keyColumn)} as key, ${sql.ref(labelColumn)} as label,
-        count(*) filter (where ${inPeriod('confirmed_at')}) as confirmed,
-        count(*) filter (where ${inPeriod('subscribed_at')}) as subscribed,
-        ${premium} as premium
-      from offer_read_model where ${anyStep} group by 1, 2 order by 3 desc, 4 desc, 1`.execute(db);
 
-  const [
-    steps,
-    comparisons,
-    trendComparisons,
-    trendConfirmed,
-    trendSubscribed,
-    byInsurer,
-    byLine,
-    today_,
-    open,
-    tasks,
-  ] = await Promise.all([
-    sql<{ confirmed: string; subscribed: string; signed: string; premium: string }>`
-        select count(*) filter (where ${inPeriod('confirmed_at')}) as confirmed,
-               count(*) filter (where ${inPeriod('subscribed_at')}) as subscribed,
-               count(*) filter (where ${inPeriod('signed_at')}) as signed,
-               ${premium} as premium
-        from offer_read_model where ${anyStep}`.execute(db),
-    sql<{ n: string }>`select count(*) as n from offer_comparisons where ${inPeriod('created_at')}`.execute(
-      db,
-    ),
-    perDay('offer_comparisons', 'created_at'),
-    perDay('offer_read_model', 'confirmed_at'),
-    perDay('offer_read_model', 'subscribed_at'),
-    split('provider_code', 'provider'),
-    split('insurance_line', 'insurance_line'),
+  const [groups, days, comparisonDays, todayCallbacks, open, tasks] = await Promise.all([
+    sql<Split & { kind: 'total' | 'insurer' | 'line'; signed: string }>`
+      select case when grouping(provider_code) = 0 then 'insurer'
+                  when grouping(insurance_line) = 0 then 'line' else 'total' end as kind,
+             coalesce(provider_code, insurance_line, '') as key,
+             case when grouping(provider_code) = 0 then max(provider) else coalesce(insurance_line, '') end as label,
+             count(*) filter (where ${inPeriod('confirmed_at')}) as confirmed,
+             count(*) filter (where ${inPeriod('subscribed_at')}) as subscribed,
+             count(*) filter (where ${inPeriod('signed_at')}) as signed,
+             coalesce(sum(monthly_cents) filter (where ${inPeriod('subscribed_at')} and state <> 'cancelled'), 0) as premium
+      from offer_read_model where ${anyStep}
+      group by grouping sets ((), (provider_code), (insurance_line))
+      order by 4 desc, 5 desc, 2`.execute(db),
+    sql<{ day: string; confirmed: string; subscribed: string }>`
+      select ((step.at at time zone 'Europe/Paris')::date)::text as day,
+             count(*) filter (where step.kind = 'c') as confirmed,
+             count(*) filter (where step.kind = 's') as subscribed
+      from offer_read_model,
+           lateral (values ('c', confirmed_at), ('s', subscribed_at)) as step(kind, at)
+      where (${inPeriod('confirmed_at')} or ${inPeriod('subscribed_at')}) and step.at >= ${start} and step.at < ${end}
+      group by 1`.execute(db),
+    sql<{ day: string; n: string }>`
+      select ((created_at at time zone 'Europe/Paris')::date)::text as day, count(*) as n
+      from offer_comparisons where ${inPeriod('created_at')} group by 1`.execute(db),
     sql<{
       id: string;
       time_slot: string;
@@ -100,66 +87,68 @@ export async function buildDashboard(db: Kysely<any>, from: string, to: string):
       assignee_id: string | null;
       assignee_name: string;
     }>`select id, time_slot, first_name, last_name, phone_number, provider, state, assignee_id, assignee_name
-         from offer_read_model where slot_key >= ${`${today} `} and slot_key < ${`${addDays(today, 1)} `}
-         order by slot_key, id limit 200`.execute(db),
+       from offer_read_model where slot_key >= ${`${today} `} and slot_key < ${`${addDays(today, 1)} `}
+       order by slot_key, id limit 200`.execute(db),
     sql<{ messages: string; queries: string; quotes: string }>`select
-         (select count(*) from contact_queries where status <> 'done') as messages,
-         (select count(*) from user_queries where status = 'pending') as queries,
-         (select count(*) from quote_requests where status = 'received') as quotes`.execute(db),
+       (select count(*) from contact_queries where status <> 'done') as messages,
+       (select count(*) from user_queries where status = 'pending') as queries,
+       (select count(*) from quote_requests where status = 'received') as quotes`.execute(db),
     tasksDue(db, endOfToday),
   ]);
 
-  const totals = steps.rows[0]!;
-  const confirmedCallbacks = Number(totals.confirmed);
-  const subscriptions = Number(totals.subscribed);
-  const signed = Number(totals.signed);
-  const comparisonCount = Number(comparisons.rows[0]!.n);
-  const counts = open.rows[0]!;
-  const byDay = (result: { rows: DayCount[] }) => new Map(result.rows.map((row) => [row.day, Number(row.n)]));
-  const [dayComparisons, dayConfirmed, daySubscribed] = [
-    trendComparisons,
-    trendConfirmed,
-    trendSubscribed,
-  ].map(byDay);
+  const total = groups.rows.find((row) => row.kind === 'total');
+  const confirmedCallbacks = Number(total?.confirmed ?? 0);
+  const subscriptions = Number(total?.subscribed ?? 0);
+  const signed = Number(total?.signed ?? 0);
+  const perDay = new Map(days.rows.map((row) => [row.day, row]));
+  const comparisonsPerDay = new Map(comparisonDays.rows.map((row) => [row.day, Number(row.n)]));
   const trend: DashboardReply['trend'] = [];
+  let comparisons = 0;
   for (let day = from; day <= to; day = addDays(day, 1)) {
+    const steps = perDay.get(day);
+    const made = comparisonsPerDay.get(day) ?? 0;
+    comparisons += made;
     trend.push({
       date: day,
-      comparisons: dayComparisons?.get(day) ?? 0,
-      confirmedCallbacks: dayConfirmed?.get(day) ?? 0,
-      subscriptions: daySubscribed?.get(day) ?? 0,
+      comparisons: made,
+      confirmedCallbacks: Number(steps?.confirmed ?? 0),
+      subscriptions: Number(steps?.subscribed ?? 0),
     });
   }
-  const toSplit = (labels: Record<string, string> | null) => (row: Split) => ({
-    key: row.key,
-    label: labels ? (labels[row.key] ?? row.key) : row.label,
-    confirmedCallbacks: Number(row.confirmed),
-    subscriptions: Number(row.subscribed),
-    monthlyPremium: Number(row.premium) / 100,
-  });
+  const splitOf = (kind: 'insurer' | 'line', labels: Record<string, string> | null) =>
+    groups.rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({
+        key: row.key,
+        label: labels ? (labels[row.key] ?? row.key) : row.label,
+        confirmedCallbacks: Number(row.confirmed),
+        subscriptions: Number(row.subscribed),
+        monthlyPremium: Number(row.premium) / 100,
+      }));
+  const counts = open.rows[0]!;
 
   return {
     period: { from, to },
     totals: {
-      comparisons: comparisonCount,
+      comparisons,
       confirmedCallbacks,
       subscriptions,
       signed,
       conversion: {
-        comparisonToCallback: ratio(confirmedCallbacks, comparisonCount),
+        comparisonToCallback: ratio(confirmedCallbacks, comparisons),
         callbackToSubscription: ratio(subscriptions, confirmedCallbacks),
         subscriptionToSigned: ratio(signed, subscriptions),
       },
-      monthlyPremiumSigned: Number(totals.premium) / 100,
+      monthlyPremiumSigned: Number(total?.premium ?? 0) / 100,
       openContactMessages: Number(counts.messages),
       openUserQueries: Number(counts.queries),
       quoteRequestsToHandle: Number(counts.quotes),
       tasksDue: tasks,
     },
     trend,
-    byInsurer: byInsurer.rows.map(toSplit(null)),
-    byInsuranceLine: byLine.rows.map(toSplit(INSURANCE_LINE_LABELS)),
-    todayCallbacks: today_.rows.map((row) => ({
+    byInsurer: splitOf('insurer', null),
+    byInsuranceLine: splitOf('line', INSURANCE_LINE_LABELS),
+    todayCallbacks: todayCallbacks.rows.map((row) => ({
       offerId: row.id,
       timeSlot: row.time_slot,
       firstName: row.first_name,

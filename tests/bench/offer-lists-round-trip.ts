@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { type LoadOptions, runLoad } from './run-load.ts';
+
+// Issue 10's back-office scenarios, through the gateway with an Admin's token, on crm's read model
+// seeded with 100,000 offers (offer-read-model-seed.ts).
+
+/** A keep-alive GET with the bearer token; resolves with the status and the body. */
+function authorizedClient(token: string, concurrency: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const get = (url: URL) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { get, close: () => agent.destroy() };
+}
+
+async function measurePaths(gatewayUrl: string, token: string, paths: string[], options: LoadOptions) {
+  const client = authorizedClient(token, options.concurrency);
+  let next = 0;
+  const send = async () => {
+    const path = paths[next++ % paths.length]!;
+    const res = await client.get(new URL(path, gatewayUrl));
+    if (res.status !== 200) throw new Error(`GET ${path}: status ${res.status}: ${res.body.slice(0, 300)}`);
+  };
+  try {
+    for (const _ of paths) await send(); // each once first: a setup problem is one clear error
+    return await runLoad(send, options);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * A list page as brokers ask for it, in turn: the received list (newest first, 20 rows), sorted
+ * by e-mail (50 rows), the submitted list by price, a state filter sorted by call-back, and a
+ * second page (keyset cursor). Each answer includes the filtered total (a count over the table).
+ */
+export async function measureOfferListPage(gatewayUrl: string, token: string, options: LoadOptions) {
+  const client = authorizedClient(token, 1);
+  const first = await client.get(new URL('/api/v1/offers?limit=20', gatewayUrl));
+  client.close();
+  if (first.status !== 200)
+    throw new Error(`GET /api/v1/offers: status ${first.status}: ${first.body.slice(0, 300)}`);
+  const { nextCursor, total } = JSON.parse(first.body) as { nextCursor: string; total: number };
+  if (total < 100_000) throw new Error(`the read model holds ${total} offers, not the 100,000 seeded`);
+  return measurePaths(
+    gatewayUrl,
+    token,
+    [
+      '/api/v1/offers?limit=20',
+      '/api/v1/offers?limit=50&sort=email&direction=asc',
+      '/api/v1/offers/submitted?limit=20&sort=monthlyPrice&direction=desc',
+      '/api/v1/offers?limit=20&state=signed&sort=dateSlot&direction=asc',
+      `/api/v1/offers?limit=20&cursor=${nextCursor}`,
+    ],
+    options,
+  );
+}
+
+/** The dashboard over `days` days ending today (Paris). */
+export function measureDashboard(gatewayUrl: string, token: string, days: number, options: LoadOptions) {
+  const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+  const to = paris.format(new Date());
+  const from = paris.format(new Date(Date.now() - (days - 1) * 86_400_000));
+  return measurePaths(gatewayUrl, token, [`/api/v1/dashboards?from=${from}&to=${to}`], options);
+}
+
+/** The pid of the process listening on `port` (/proc/net/tcp, then the socket among /proc/<pid>/fd). */
+function listeningPid(port: number): number {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // fields[1] local address, fields[3] state (0A = LISTEN), fields[9] inode
+      if (fields[1]?.endsWith(hexPort) && fields[3] === '0A') inodes.add(fields[9]!);
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        if (inode && inodes.has(inode)) return Number(pid);
+      }
+    } catch {
+      // another user's process, or gone
+    }
+  }
+  throw new Error(`no process of this user listens on port ${port}`);
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? Number.NaN) / 1024;
+}
+
+export type CsvExportStats = {
+  rows: number;
+  megabytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+};
+
+/**
+ * `GET /api/v1/offers/export.csv` of the whole read model, read as fast as the client can, while
+ * the gateway's resident memory is sampled every 20 ms: the growth (peak - before) is what the
+ * streamed export costs the gateway, whatever the row count.
+ */
+export async function measureCsvExport(gatewayUrl: string, token: string): Promise<CsvExportStats> {
+  const url = new URL('/api/v1/offers/export.csv', gatewayUrl);
+  const pid = listeningPid(Number(url.port));
+  const rssBeforeMb = rssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const req = request(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`GET ${url.pathname}: status ${res.statusCode}`));
+          res.resume();
+          return;
+        }
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (const byte of chunk) if (byte === 0x0a) lines++;
+        });
+        res.on('end', resolve);
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  return {
+    rows: lines - 1,
+    megabytes: bytes / 1024 / 1024,
+    seconds: (performance.now() - started) / 1000,
+    rssBeforeMb,
+    rssPeakMb,
+  };
+}
