@@ -3,7 +3,7 @@ import type {
   ContactMessageStatus,
 } from '@courtage/contracts/crm/contact-messages/contact-message';
 import { contactMessageReplyForm } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
@@ -12,6 +12,8 @@ import {
   replyToContactMessage,
   setContactMessageStatus,
 } from '../../../../lib/gateway/contact-messages.ts';
+// The active staff members (the offers' assignee list: the same people work both).
+import { listOfferAssignees } from '../../../../lib/gateway/staff-offers.ts';
 import { SelectField, TextAreaField } from '../companies/components/Field.tsx';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { CONTACT_MESSAGES_KEY } from './ContactMessagesList.tsx';
@@ -27,7 +29,7 @@ function useRefresh(contactId: string) {
     ]);
 }
 
-/** Status select and assignment (to me, or to nobody). */
+/** Status select and assignment (to me, to a colleague, or to nobody). */
 export function ContactWorkflowCard({ message, myId }: { message: ContactMessageRow; myId: string }) {
   const refresh = useRefresh(message.id);
   const status = useMutation({
@@ -40,13 +42,17 @@ export function ContactWorkflowCard({ message, myId }: { message: ContactMessage
   });
   const assign = useMutation({
     mutationFn: (assigneeId: string | null) => assignContactMessage(message.id, assigneeId),
-    onSuccess: async (_row, assigneeId) => {
-      toast.success(assigneeId ? 'Le message vous est attribué.' : 'Le message n’est plus attribué.');
+    onSuccess: async (row) => {
+      toast.success(
+        row.assignee ? `Le message est attribué à ${row.assignee.name}.` : 'Le message n’est plus attribué.',
+      );
       await refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   const isMine = message.assignee?.id === myId;
+  // The picker is offered once the staff list is there; taking the message works without it.
+  const colleagues = useQuery({ queryKey: ['staff-assignees'], queryFn: listOfferAssignees, retry: false });
   return (
     <section className="bo-card" aria-labelledby="contact-workflow">
       <h2 id="contact-workflow">Suivi</h2>
@@ -60,6 +66,16 @@ export function ContactWorkflowCard({ message, myId }: { message: ContactMessage
       <p>
         Responsable : <strong data-testid="contact-assignee">{message.assignee?.name ?? 'personne'}</strong>
       </p>
+      {colleagues.data ? (
+        <SelectField
+          label="Attribuer à"
+          value={message.assignee?.id ?? ''}
+          placeholder="Personne"
+          options={colleagues.data.staff.map((member) => ({ value: member.id, label: member.name }))}
+          disabled={assign.isPending}
+          onChange={(event) => assign.mutate(event.target.value || null)}
+        />
+      ) : null}
       <div className="bo-actions">
         <button
           type="button"
