@@ -26,13 +26,18 @@ import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, REDIS_URL } from 
 
 const MAIN = 'services/notification/src/main.ts';
 
+/** Correlation ids of the events this file publishes (see serveStaffRoster). */
+const published = new Set<string>();
+
 function envelope<D>(type: string, data: D): EventEnvelope<D> {
+  const correlationId = randomUUID();
+  published.add(correlationId);
   return {
     messageId: randomUUID(),
     type,
     version: 1,
     occurredAt: new Date().toISOString(),
-    correlationId: randomUUID(),
+    correlationId,
     data,
   };
 }
@@ -123,7 +128,7 @@ describe('notification service: staff notifications and reminders', () => {
       name: 'notification-staff-test',
       logger: createLogger('t', 'silent'),
     });
-    roster = await serveStaffRoster(bus);
+    roster = await serveStaffRoster(bus, (correlationId) => published.has(correlationId));
     pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
     observer = await observeEvents(AMQP_URL, 'notification.staff-notification.created');
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
@@ -169,6 +174,7 @@ describe('notification service: staff notifications and reminders', () => {
     // The same event again (a redelivery), then another one: the first stays stored once.
     await bus.publish(event);
     const next = contactQueryReceivedEvent({});
+    published.add(next.correlationId);
     await bus.publish(next);
     const nextLink = `/admin/contact-us-details/${next.data.id}`;
     await eventually(
