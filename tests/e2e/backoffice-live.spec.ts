@@ -133,8 +133,12 @@ async function visitorConfirmsCallBack(page: Page, lastName: string): Promise<vo
   await expect(page.locator('.comparator-confirm').getByRole('status')).toHaveText(CONFIRMED);
 }
 
-/** Toasts sit top right, over the header's button: let them close (5 s) before clicking there. */
+/**
+ * Toasts sit top right, over the header's button: let them close (5 s) before clicking there.
+ * The pointer leaves them first (they pause while hovered, and the last click was right there).
+ */
 async function whenToastsGone(page: Page): Promise<void> {
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 600) - 5);
   await expect(page.getByRole('alert').filter({ hasText: '—' })).toHaveCount(0, { timeout: 20_000 });
 }
 
