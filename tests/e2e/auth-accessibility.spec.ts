@@ -35,8 +35,13 @@ test('the back-office screens have no axe violations', async ({ page }) => {
   const staff = await createStaff('admin');
   await staffSignsInWithEmailCode(page, staff.email, staff.password);
   expect(await violations(page), '/admin/dashboard').toEqual([]);
+  // The header's notifications button opens the staff member's notifications panel.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
+  expect(await violations(page), 'notifications panel').toEqual([]);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: staff.name }).click();
-  await expect(page.getByText('Aucune notification')).toBeVisible();
+  await expect(page.locator('.app-dropdown__panel').getByRole('link', { name: 'Mon profil' })).toBeVisible();
   expect(await violations(page), 'profile menu').toEqual([]);
   for (const path of ['/admin/profile', '/admin/manage-admins', '/admin/add-new-admin']) {
     await page.goto(path);
