@@ -2,6 +2,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import type { Plugin } from 'vite';
+import { inlineScriptHashes } from './src/lib/security/inline-script-hashes.ts';
 
 /**
  * Bundles the server's dependencies into dist/server (build only). In this monorepo the root
@@ -27,6 +28,17 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   // The site keeps no server-side session; without this the node adapter writes session files.
   session: false,
+  // CSP (issue 12): Astro hashes its bundled scripts and island runtime into script-src, sent
+  // as a header (server output); no 'unsafe-inline'. The is:inline scripts are hashed from
+  // their source. src/middleware.ts adds the other directives and headers (lib/security).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: {
+        hashes: inlineScriptHashes([new URL('./src/components/ResilienceHead.astro', import.meta.url)]),
+      },
+    },
+  },
   // Pages use no optimised images; the default sharp service is not installed here.
   image: { service: { entrypoint: 'astro/assets/services/noop' } },
   vite: {

@@ -63,8 +63,8 @@ async function proposedOfferId(page: Page, email: string): Promise<string> {
   return ((await created.json()) as { offers: Array<{ id: string }> }).offers[0]?.id ?? '';
 }
 
-/** A confirmed offer made through the API, to open /subscribe on. */
-async function confirmedOfferId(page: Page, email: string): Promise<string> {
+/** A confirmed offer made through the API: the /subscribe link with its capability (`#cle=`). */
+async function confirmedOfferLink(page: Page, email: string): Promise<string> {
   const offerId = await proposedOfferId(page, email);
   const slots = (await (
     await page.request.get(`${API_URL}/api/v1/confirm-offer/slots?days=20`)
@@ -76,7 +76,8 @@ async function confirmedOfferId(page: Page, email: string): Promise<string> {
     data: { offerId, dateSlot: day?.date, timeSlot: slot?.time },
   });
   expect(confirmed.status()).toBe(200);
-  return offerId;
+  const { subscriptionToken } = (await confirmed.json()) as { subscriptionToken: string };
+  return `/subscribe?offerId=${offerId}#cle=${subscriptionToken}`;
 }
 
 test('comparator: a future birth date, a child over 25 and an unknown postal code are explained in French; nothing is sent', async ({
@@ -139,9 +140,9 @@ test('subscription: a wrong NIR key and an IBAN failing mod 97 are explained in 
   page,
 }) => {
   const email = uniqueEmail('souscription-erreurs');
-  const offerId = await confirmedOfferId(page, email);
+  const link = await confirmedOfferLink(page, email);
   const calls = recordOfferCalls(page);
-  await page.goto(`/subscribe?offerId=${offerId}`);
+  await page.goto(link);
   await fillSubscription(page, {
     nationality: 'Française',
     birthPlace: 'Paris',

@@ -1,4 +1,6 @@
 import { sequence } from 'astro/middleware';
 import { previewMiddleware } from './lib/cms/preview-middleware.ts';
+import { securityMiddleware } from './lib/security/security-middleware.ts';
 
-export const onRequest = sequence(previewMiddleware);
+// Security headers innermost: the preview middleware then re-allows framing by the CMS only.
+export const onRequest = sequence(previewMiddleware, securityMiddleware);
