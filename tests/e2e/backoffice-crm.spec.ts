@@ -141,24 +141,33 @@ test('a broker wins a prospect: company by SIREN, contact, comment, Kbis, emaile
     (email as { attachments?: Array<{ contentType?: string; fileName?: string }> }).attachments ?? [];
   expect(attachments.some((file) => file.contentType === 'application/pdf')).toBe(true);
 
-  // 6. Accepted: the contract is recorded, the prospect becomes a client (with the reason).
+  // 6. Accepted: the prospect becomes a client and a pending contract enters the portfolio;
+  // the broker completes it with the insurer's policy number and the commission.
   await page.goto(`${companyUrl}?onglet=devis-contrats`);
   const quotes = page.getByRole('table', { name: 'Devis' });
   await expect(quotes).toContainText('Envoyé');
-  await rowAction(page, /^Actions : Devis /, 'Accepter le devis');
-  const contractDialog = page.getByRole('dialog', { name: 'Nouveau contrat' });
+  const reference = (
+    (await quotes.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? ''
+  ).trim();
+  expect(reference).not.toBe('');
+  await rowAction(page, `Devis ${reference}`, 'Accepter le devis');
+  await expect(page.getByRole('button', { name: 'Passer en client' })).toHaveCount(0);
+  await expect(page.getByText('Client', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`Devis ${reference} accepté`)).toBeVisible();
+  const contracts = page.getByRole('table', { name: 'Contrats' });
+  await expect(contracts).toContainText(reference);
+  await expect(contracts).toContainText('En attente');
+  await rowAction(page, `Contrat ${reference}`, 'Compléter le contrat');
+  const contractDialog = page.getByRole('dialog', { name: 'Compléter le contrat' });
   await expect(contractDialog.getByLabel('Assureur')).toHaveValue('Hiscox');
   await expect(contractDialog.getByLabel('Prime mensuelle (€)')).toHaveValue('45,9');
   const policyNumber = `RCP-${randomUUID().slice(0, 8)}`;
   await contractDialog.getByLabel('Numéro de police').fill(policyNumber);
   await contractDialog.getByLabel('Taux de commission (%)').fill('12,5');
-  await contractDialog.getByRole('button', { name: 'Ajouter le contrat' }).click();
-  const clientDialog = page.getByRole('dialog', { name: 'Passer en client' });
-  await expect(clientDialog.getByLabel('Raison du passage en client')).toHaveValue(/^Devis .+ accepté\.$/);
-  await clientDialog.getByRole('button', { name: 'Confirmer le passage en client' }).click();
-  await expect(page.getByRole('button', { name: 'Passer en client' })).toHaveCount(0);
-  await expect(page.getByText('Client', { exact: true }).first()).toBeVisible();
-  await expect(quotes).toContainText('Accepté');
+  await contractDialog.getByLabel('Statut du contrat').selectOption({ label: 'Actif' });
+  await contractDialog.getByRole('button', { name: 'Enregistrer le contrat' }).click();
+  await expect(contracts).toContainText(policyNumber);
+  await expect(contracts).toContainText('Actif');
 
   // 7. The contract is in the portfolio, its premium in the totals.
   await page.goto('/admin/portefeuille-contrats');

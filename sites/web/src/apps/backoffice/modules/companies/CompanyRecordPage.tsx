@@ -1,18 +1,17 @@
 import { COMPANY_KIND_LABELS, COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
 import { getCompany } from '../../../../lib/gateway/companies.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
 import { CompliancePanel } from '../compliance/CompliancePanel.tsx';
-import { type ContractDraft, ContractFormDialog } from '../contracts/ContractFormDialog.tsx';
+import { ContractFormDialog } from '../contracts/ContractFormDialog.tsx';
 import { ContractsList } from '../contracts/ContractsList.tsx';
 import { DocumentsPanel } from '../documents/DocumentsPanel.tsx';
-import { insuranceLineLabel } from '../quotes/insurance-lines.ts';
 import { QuoteFormDialog } from '../quotes/QuoteFormDialog.tsx';
 import { QuotesList } from '../quotes/QuotesList.tsx';
 import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
@@ -37,8 +36,6 @@ export default function CompanyRecordPage() {
   const [tab, setTab] = useTabParam(TABS);
   const [subTab, setSubTab] = useTabParam(SUB_TABS, 'sous-onglet');
   const [dialog, setDialog] = useState<'edit' | 'client' | 'quote' | 'contract' | null>(null);
-  const [contractDraft, setContractDraft] = useState<ContractDraft | undefined>(undefined);
-  const [clientReason, setClientReason] = useState('');
   const company = useQuery({
     queryKey: ['company', enterpriseId],
     queryFn: () => getCompany(enterpriseId),
@@ -74,16 +71,11 @@ export default function CompanyRecordPage() {
     );
   }
   const data = company.data;
-  // An accepted quote: its contract next, then (for a prospect) the client decision.
-  const onAccepted = (quote: Quote) => {
-    setContractDraft({
-      insurer: quote.insurer ?? '',
-      product: `${insuranceLineLabel(quote.insuranceLine)} : ${quote.formula}`.slice(0, 200),
-      monthlyPremium: String(quote.monthlyPremium).replace('.', ','),
-    });
-    setClientReason(`Devis ${quote.reference} accepté.`);
+  // An accepted quote made the prospect a client and put a pending contract in the portfolio
+  // (crm does both in one transaction): show that contract, to complete its policy and commission.
+  const onAccepted = () => {
+    toast.info('Devis accepté : le contrat en attente est dans l’onglet Contrats, à compléter.');
     setSubTab('contrats');
-    setDialog('contract');
   };
   return (
     <article className="bo-page" aria-labelledby="company-title">
@@ -111,10 +103,7 @@ export default function CompanyRecordPage() {
             <button
               type="button"
               className="bo-button bo-button--primary"
-              onClick={() => {
-                setClientReason('');
-                setDialog('client');
-              }}
+              onClick={() => setDialog('client')}
             >
               Passer en client
             </button>
@@ -170,10 +159,7 @@ export default function CompanyRecordPage() {
                 <button
                   type="button"
                   className="bo-button bo-button--primary"
-                  onClick={() => {
-                    setContractDraft(undefined);
-                    setDialog('contract');
-                  }}
+                  onClick={() => setDialog('contract')}
                 >
                   Nouveau contrat
                 </button>
@@ -211,7 +197,6 @@ export default function CompanyRecordPage() {
         company={data}
         isOpen={dialog === 'client'}
         onOpenChange={(open) => setDialog(open ? 'client' : null)}
-        initialReason={clientReason}
       />
       <QuoteFormDialog
         isOpen={dialog === 'quote'}
@@ -223,11 +208,6 @@ export default function CompanyRecordPage() {
         isOpen={dialog === 'contract'}
         onOpenChange={(open) => setDialog(open ? 'contract' : null)}
         company={picked}
-        draft={contractDraft}
-        onCreated={() => {
-          // A prospect whose quote became a contract: the client decision comes next, with its reason.
-          if (data.kind === 'prospect') setDialog('client');
-        }}
       />
     </article>
   );

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { createContract } from '../../../../lib/gateway/contracts.ts';
+import { createContract, updateContract } from '../../../../lib/gateway/contracts.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
@@ -26,10 +26,28 @@ type Props = {
   /** The holding company, fixed (its record page); the broker picks the holder otherwise. */
   company?: { id: string; companyName: string } | null;
   draft?: ContractDraft;
+  /** Completing or correcting this contract (one made from an accepted quote, for instance). */
+  contract?: Contract;
   onCreated?: (contract: Contract) => void;
 };
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+function valuesOf(contract: Contract): ContractValues {
+  return {
+    holderKind: contract.holderKind,
+    companyId: contract.companyId ?? '',
+    contactId: contract.contactId ?? '',
+    insurer: contract.insurer,
+    product: contract.product,
+    policyNumber: contract.policyNumber,
+    startDate: contract.startDate,
+    renewalDate: contract.renewalDate,
+    monthlyPremium: String(contract.monthlyPremium).replace('.', ','),
+    commissionRate: String(contract.commissionRate).replace('.', ','),
+    status: contract.status,
+  };
+}
 
 function initialValues(company: Props['company'], draft: ContractDraft | undefined): ContractValues {
   const startDate = today();
@@ -49,7 +67,7 @@ function initialValues(company: Props['company'], draft: ContractDraft | undefin
 }
 
 /** A contract for a company or a person: insurer, product, policy, dates, premium, commission. */
-export function ContractFormDialog({ isOpen, onOpenChange, company, draft, onCreated }: Props) {
+export function ContractFormDialog({ isOpen, onOpenChange, company, draft, contract, onCreated }: Props) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ContractValues>(() => initialValues(company, draft));
   const [pickedCompany, setPickedCompany] = useState(company ?? null);
@@ -57,23 +75,33 @@ export function ContractFormDialog({ isOpen, onOpenChange, company, draft, onCre
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => {
     if (!isOpen) return;
-    setValues(initialValues(company, draft));
-    setPickedCompany(company ?? null);
-    setPickedContact(null);
+    setValues(contract ? valuesOf(contract) : initialValues(company, draft));
+    setPickedCompany(
+      company ?? (contract?.companyId ? { id: contract.companyId, companyName: contract.holderName } : null),
+    );
+    setPickedContact(
+      contract?.contactId && !contract.companyId
+        ? { id: contract.contactId, label: contract.holderName }
+        : null,
+    );
     setErrors({});
-  }, [isOpen, company, draft]);
+  }, [isOpen, company, draft, contract]);
 
   const input = () =>
     toContractInput({ ...values, companyId: pickedCompany?.id ?? '', contactId: pickedContact?.id ?? '' });
   const create = useMutation({
-    mutationFn: () => createContract(input()),
-    onSuccess: (contract) => {
-      toast.success(`Le contrat ${contract.policyNumber} est ajouté au portefeuille.`);
+    mutationFn: () => (contract ? updateContract(contract.id, input()) : createContract(input())),
+    onSuccess: (saved) => {
+      toast.success(
+        contract
+          ? `Le contrat ${saved.policyNumber} est mis à jour.`
+          : `Le contrat ${saved.policyNumber} est ajouté au portefeuille.`,
+      );
       void queryClient.invalidateQueries({ queryKey: ['contracts'] });
       void queryClient.invalidateQueries({ queryKey: ['companies'] });
       void queryClient.invalidateQueries({ queryKey: ['company'] });
       onOpenChange(false);
-      onCreated?.(contract);
+      onCreated?.(saved);
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
   });
@@ -96,10 +124,15 @@ export function ContractFormDialog({ isOpen, onOpenChange, company, draft, onCre
   };
   const alert = create.isError && Object.keys(serverFieldErrors(create.error)).length === 0;
   return (
-    <CrmDialog title="Nouveau contrat" isOpen={isOpen} onOpenChange={onOpenChange} wide>
+    <CrmDialog
+      title={contract ? 'Compléter le contrat' : 'Nouveau contrat'}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      wide
+    >
       <form className="crm-stack" onSubmit={submit} noValidate aria-busy={create.isPending}>
-        {company ? (
-          <p className="bo-page__lead">{`Souscripteur : ${company.companyName}`}</p>
+        {company || contract ? (
+          <p className="bo-page__lead">{`Souscripteur : ${company?.companyName ?? contract?.holderName ?? ''}`}</p>
         ) : (
           <div className="crm-grid">
             <SelectField
@@ -195,7 +228,7 @@ export function ContractFormDialog({ isOpen, onOpenChange, company, draft, onCre
             Annuler
           </button>
           <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
-            Ajouter le contrat
+            {contract ? 'Enregistrer le contrat' : 'Ajouter le contrat'}
           </button>
         </div>
       </form>

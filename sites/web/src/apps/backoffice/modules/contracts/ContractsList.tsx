@@ -4,7 +4,7 @@ import {
   CONTRACT_STATUS_LABELS,
   type ContractStatus,
 } from '@courtage/contracts/crm/contracts/contract-form';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { exportContractsCsv, listContracts } from '../../../../lib/gateway/contracts.ts';
 import {
@@ -12,9 +12,11 @@ import {
   DataList,
   type DataListColumn,
   type DataListFilter,
+  type RowAction,
   StatusBadge,
 } from '../../components/data-list/index.ts';
 import { formatDateFr, formatEuro } from '../../format/format-fr.ts';
+import { ContractFormDialog } from './ContractFormDialog.tsx';
 
 const TONES: Record<ContractStatus, BadgeTone> = {
   en_attente: 'warning',
@@ -57,6 +59,17 @@ type Props = {
 
 /** Contracts: holder, insurer, product, policy, dates, premium and commission, status. */
 export function ContractsList({ companyId, contactId, urlPrefix }: Props) {
+  const [editing, setEditing] = useState<Contract | null>(null);
+  const rowActions = useCallback(
+    (row: Contract): RowAction[] => [
+      {
+        id: 'edit',
+        label: row.status === 'en_attente' ? 'Compléter le contrat' : 'Modifier le contrat',
+        onAction: () => setEditing(row),
+      },
+    ],
+    [],
+  );
   const columns = useMemo<DataListColumn<Contract>[]>(
     () => [
       ...(companyId
@@ -118,19 +131,30 @@ export function ContractsList({ companyId, contactId, urlPrefix }: Props) {
     [companyId, contactId],
   );
   return (
-    <DataList<Contract>
-      label="Contrats"
-      queryKey={['contracts', companyId ?? contactId ?? 'all']}
-      columns={columns}
-      fetchPage={fetchPage}
-      exportCsv={companyId ? undefined : exportContractsCsv}
-      getRowId={(row) => row.id}
-      rowLabel={(row) => `Contrat ${row.policyNumber}`}
-      defaultSort={{ field: companyId ? 'createdAt' : 'renewalDate', direction: companyId ? 'desc' : 'asc' }}
-      searchLabel={companyId ? undefined : 'Rechercher (souscripteur, police, assureur)'}
-      filters={companyId ? [STATUS_FILTER] : [STATUS_FILTER, RENEWAL_FILTER]}
-      urlPrefix={urlPrefix}
-      emptyMessage={CONTRACT_MESSAGES_EXTRA.empty}
-    />
+    <>
+      <DataList<Contract>
+        label="Contrats"
+        queryKey={['contracts', companyId ?? contactId ?? 'all']}
+        columns={columns}
+        fetchPage={fetchPage}
+        exportCsv={companyId ? undefined : exportContractsCsv}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `Contrat ${row.policyNumber}`}
+        defaultSort={{
+          field: companyId ? 'createdAt' : 'renewalDate',
+          direction: companyId ? 'desc' : 'asc',
+        }}
+        searchLabel={companyId ? undefined : 'Rechercher (souscripteur, police, assureur)'}
+        filters={companyId ? [STATUS_FILTER] : [STATUS_FILTER, RENEWAL_FILTER]}
+        urlPrefix={urlPrefix}
+        rowActions={rowActions}
+        emptyMessage={CONTRACT_MESSAGES_EXTRA.empty}
+      />
+      <ContractFormDialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        contract={editing ?? undefined}
+      />
+    </>
   );
 }
