@@ -1,7 +1,7 @@
 import { receiveExternalCrmDelivery } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { upsertExternalRecords } from './external-records-repository.ts';
 
@@ -26,6 +26,12 @@ export function receiveExternalCrmDeliveryHandler(db: Kysely<CrmDatabase>): RpcH
         .returning('delivery_id')
         .executeTakeFirst();
       if (!inserted) throw new AppError('CONFLICT', REPLAY_MESSAGE);
+      // A signature older than the 5-minute window fails the gateway's timestamp check before
+      // it gets here: a day's margin is plenty, and the table stays small.
+      await trx
+        .deleteFrom('external_crm_deliveries')
+        .where('received_at', '<', sql<Date>`now() - interval '1 day'`)
+        .execute();
       const counts = await upsertExternalRecords(trx, kind, 'webhook', records);
       return { received: records.length, ...counts };
     });
