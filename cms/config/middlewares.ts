@@ -1,11 +1,39 @@
 import type { Core } from '@strapi/strapi';
 
-// The site reads the CMS server side, so CORS only matters for the admin panel (same origin).
-export default (): Core.Config.Middlewares => [
+/**
+ * The origins a browser may call the CMS from, with credentials: its own admin panel
+ * (CMS_PUBLIC_URL) and the site (PUBLIC_SITE_URL, for the preview panel's links). Strapi's
+ * default reflected any Origin with credentials, so a foreign page could obtain an admin
+ * token from the refresh cookie (issue 12). The site itself reads the CMS server side.
+ */
+function allowedOrigins(env: (name: string, fallback?: string) => string): string[] {
+  const origins = new Set<string>();
+  for (const value of [
+    env('CMS_PUBLIC_URL', 'http://localhost:1337'),
+    env('PUBLIC_SITE_URL', 'http://localhost:4321'),
+  ]) {
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // A malformed URL allows nothing rather than everything.
+    }
+  }
+  return [...origins];
+}
+
+export default ({ env }: { env: (name: string, fallback?: string) => string }): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: allowedOrigins(env),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+    },
+  },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyEditorLabels } from './seed/apply-editor-labels';
+import { closePublicAuth } from './seed/close-public-auth';
 import { ensureDevEditor } from './seed/ensure-dev-editor';
 import { ensureEditorRole } from './seed/ensure-editor-role';
 import { ensureFirstAdmin } from './seed/ensure-first-admin';
@@ -17,6 +18,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureFirstAdmin(strapi);
     await grantPublicRead(strapi);
+    await closePublicAuth(strapi);
     await ensureEditorRole(strapi);
     await ensureDevEditor(strapi);
     await seedFaq(strapi);
