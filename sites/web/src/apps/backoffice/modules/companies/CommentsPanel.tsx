@@ -39,6 +39,7 @@ export function CommentsPanel({
     onSuccess: () => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: ['company-comments', companyId] });
+      void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'history'] });
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
   });

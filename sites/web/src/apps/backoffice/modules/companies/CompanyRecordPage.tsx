@@ -21,6 +21,7 @@ import { CompanyContactsCard } from './CompanyContactsCard.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
 import { CompanyFormDialog } from './CompanyFormDialog.tsx';
 import { useTabParam } from './components/use-tab-param.ts';
+import { HistoryCard } from './HistoryCard.tsx';
 import './components/crm.css';
 
 const TABS = ['actualites', 'devis-contrats', 'documents', 'conformite'] as const;
@@ -112,7 +113,10 @@ export default function CompanyRecordPage() {
       </header>
       <div className="bo-record">
         <CompanyFacts company={data} />
-        <CompanyContactsCard company={picked} />
+        <div>
+          <CompanyContactsCard company={picked} />
+          <HistoryCard companyId={data.id} nameOf={staff.nameOf} />
+        </div>
       </div>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as (typeof TABS)[number])}>
         <TabList className="bo-tabs__list" aria-label="Fiche de l’entreprise">

@@ -60,6 +60,7 @@ function RecordItemForm({
     mutationFn: () => recordComplianceItem(companyId, input()),
     onSuccess: (file) => {
       queryClient.setQueryData(['compliance', companyId], file);
+      void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'history'] });
       onSaved();
     },
     onError: (error) => setErrors(serverFieldErrors(error)),

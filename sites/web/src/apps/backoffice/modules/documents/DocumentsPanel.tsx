@@ -57,6 +57,8 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       void queryClient.invalidateQueries({ queryKey: ['documents', ownerType, ownerId] });
+      if (ownerType === 'company')
+        void queryClient.invalidateQueries({ queryKey: ['company', ownerId, 'history'] });
     },
     onError: (error) => setFileError(errorMessage(error)),
   });
