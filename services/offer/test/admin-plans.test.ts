@@ -16,7 +16,6 @@ import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { TARIFF_MESSAGES } from '../src/domain/validate-tariff.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
 import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
@@ -59,11 +58,41 @@ describe('offer service: insurance plans administration', () => {
     const error = await rejection(bus.call(adminCreatePlan, { insurerCode: 'azurea', code, content }, staff));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.details).toEqual([
-      { field: 'content.formulas.0.tariff.basePrice', message: TARIFF_MESSAGES.basePrice },
-      { field: 'content.formulas.1.tariff.ageBands', message: TARIFF_MESSAGES.ageBands },
+      {
+        field: 'content.formulas.0.tariff.basePrice',
+        message: 'Le prix de base doit être un nombre positif.',
+      },
+      {
+        field: 'content.formulas.1.tariff.ageBands',
+        message: 'Les tranches d’âge doivent couvrir sans trou ni chevauchement les âges de 0 à 110 ans.',
+      },
     ]);
     // By code: a parallel test file may create its own plan meanwhile.
     expect((await bus.call(adminListPlans, {}, staff)).plans.some((p) => p.code === code)).toBe(false);
+  });
+
+  // The same plan and the same verdict as the plan editor's (sites/web plan-draft.test.ts): this
+  // test process does not load the plan forms, so the bus client lets the request through and the
+  // verdict is the offer service's own.
+  it('refuses an age-band factor of 0 and a duplicate guarantee code, like the plan editor', async () => {
+    const code = `t-${randomUUID().slice(0, 8)}`;
+    const content = seedContent();
+    // A new list: the seed's formulas share their age bands.
+    const bands = content.formulas[0]!.tariff.ageBands;
+    content.formulas[0]!.tariff.ageBands = bands.map((band, i) => (i === 0 ? { ...band, factor: 0 } : band));
+    content.formulas[0]!.guarantees[1]!.code = content.formulas[0]!.guarantees[0]!.code;
+    const error = await rejection(bus.call(adminCreatePlan, { insurerCode: 'azurea', code, content }, staff));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([
+      {
+        field: 'content.formulas.0.tariff.ageBands',
+        message: 'Chaque coefficient doit être un nombre positif.',
+      },
+      {
+        field: 'content.formulas.0.guarantees.1.code',
+        message: 'Deux garanties d’une formule ne peuvent pas avoir le même code.',
+      },
+    ]);
   });
 
   it('creates, previews, versions and retires a plan; the comparator follows', async () => {

@@ -27,7 +27,8 @@ export function validate(schema: TSchema, value: unknown, maxErrors = 20): Field
   const form = formOf(schema);
   if (form) {
     // The compiled check is the fast path; the form's walk runs when rules or texts need it.
-    if (checker.Check(value) && !form.rules?.length && controlCharacterPaths(value).length === 0) return [];
+    const plain = !form.rules?.length && !form.checks?.length;
+    if (plain && checker.Check(value) && controlCharacterPaths(value).length === 0) return [];
     return checkForm(form, value).slice(0, maxErrors);
   }
   if (checker.Check(value)) return [];

@@ -78,3 +78,62 @@ describe('checkForm', () => {
     expect(checkForm(form, { ...valid, age: '30' })).toEqual([{ field: 'age', message: 'Âge invalide.' }]);
   });
 });
+
+describe('lists', () => {
+  const listForm = defineForm({
+    schema: Type.Object(
+      {
+        title: Type.String({ minLength: 1 }),
+        items: Type.Array(
+          Type.Object({ code: Type.String({ pattern: '^[a-z]+$' }), qty: Type.Integer({ minimum: 1 }) }),
+          { minItems: 1 },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    messages: {
+      title: 'Titre obligatoire.',
+      items: 'Ajoutez un article.',
+      'items.*.code': 'Code invalide.',
+      'items.*.qty': 'Quantité invalide.',
+    },
+    checks: [
+      (v) =>
+        v.items.flatMap((item, i) =>
+          v.items.findIndex((other) => other.code === item.code) < i
+            ? [{ field: `items.${i}.code`, message: 'Code en double.' }]
+            : [],
+        ),
+    ],
+  });
+
+  it('names each item of a list by its path, with the message of its `*` key, in form order', () => {
+    expect(
+      checkForm(listForm, {
+        title: '',
+        items: [
+          { code: 'A', qty: 1 },
+          { code: 'b', qty: 0 },
+        ],
+      }),
+    ).toEqual([
+      { field: 'title', message: 'Titre obligatoire.' },
+      { field: 'items.0.code', message: 'Code invalide.' },
+      { field: 'items.1.qty', message: 'Quantité invalide.' },
+    ]);
+  });
+
+  it('runs the list checks once the schema passed', () => {
+    const twice = {
+      title: 't',
+      items: [
+        { code: 'a', qty: 1 },
+        { code: 'a', qty: 2 },
+      ],
+    };
+    expect(checkForm(listForm, twice)).toEqual([{ field: 'items.1.code', message: 'Code en double.' }]);
+    expect(checkForm(listForm, { ...twice, title: '' })).toEqual([
+      { field: 'title', message: 'Titre obligatoire.' },
+    ]);
+  });
+});

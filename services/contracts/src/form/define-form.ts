@@ -38,9 +38,17 @@ export type FormRule<T> = {
 
 export type FormDefinition<S extends TObject = TObject> = {
   schema: S;
-  /** The message of every field of the form, in form order (errors come out in this order). */
+  /**
+   * The message of every field of the form, in form order (errors come out in this order). In a
+   * list, `*` stands for any item: `formulas.*.tariff.basePrice`.
+   */
   messages: Readonly<Record<string, FieldMessage>>;
   rules?: readonly FormRule<Static<S>>[];
+  /**
+   * Rules over lists whose errors land on item paths (`formulas.2.guarantees.0.code`), run only
+   * once the whole value passed the schema. Each returns its field errors (empty when fine).
+   */
+  checks?: readonly ((value: Static<S>) => FieldError[])[];
 };
 
 /** Shown for a property the form does not have. */
@@ -93,11 +101,18 @@ function toFieldPath(pointer: string): string {
   return pointer.replace(/^\//, '').replaceAll('/', '.').replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
+/** The messages' key naming a field path: itself, or with its list indexes as `*`. */
+function messageKey(form: Pick<FormDefinition, 'messages'>, path: string): string | undefined {
+  if (Object.hasOwn(form.messages, path)) return path;
+  const wildcard = path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+  return Object.hasOwn(form.messages, wildcard) ? wildcard : undefined;
+}
+
 /** The form's field a path belongs to: itself, or the nearest ancestor the form names. */
 function owningField(form: Pick<FormDefinition, 'messages'>, path: string): string | null {
   let candidate = path;
   for (;;) {
-    if (Object.hasOwn(form.messages, candidate)) return candidate;
+    if (messageKey(form, candidate) !== undefined) return candidate;
     const cut = candidate.lastIndexOf('.');
     if (cut === -1) return null;
     candidate = candidate.slice(0, cut);
@@ -105,7 +120,8 @@ function owningField(form: Pick<FormDefinition, 'messages'>, path: string): stri
 }
 
 function messageOf(form: Pick<FormDefinition, 'messages'>, field: string, problem: FieldProblem): string {
-  const message = form.messages[field];
+  const key = messageKey(form, field);
+  const message = key === undefined ? undefined : form.messages[key];
   if (message === undefined) return UNKNOWN_FIELD_MESSAGE;
   if (typeof message === 'string') return message;
   return message[problem] ?? message.invalid;
@@ -177,6 +193,7 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
     add(field, messageOf(form, field, problem));
   }
 
+  const schemaPassed = failed.size === 0;
   for (const rule of form.rules ?? []) {
     const reads = [rule.field, ...(rule.uses ?? [])];
     if (reads.some((field) => failed.has(field))) continue;
@@ -184,9 +201,15 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
       add(rule.field, rule.message ?? messageOf(form, rule.field, 'invalid'));
   }
 
+  if (schemaPassed) {
+    for (const check of form.checks ?? []) {
+      for (const error of check(value as Static<S>)) add(error.field, error.message);
+    }
+  }
+
   const order = fieldOrder(form);
   const rank = (field: string) => {
-    const position = order.indexOf(field);
+    const position = order.indexOf(messageKey(form, field) ?? field);
     return position === -1 ? order.length : position;
   };
   return [...byField.entries()]

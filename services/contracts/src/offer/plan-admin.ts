@@ -12,12 +12,14 @@ import {
 } from './offer.ts';
 import { SOCIAL_REGIMES } from './vocabulary.ts';
 
-const Factor = Type.Number({ description: 'Coefficient multiplicateur, positif.' });
+// Bounded here; their positive sign is a rule of the plan form (plan-content-form.ts).
+const Factor = Type.Number({ maximum: 1000, description: 'Coefficient multiplicateur, positif.' });
 
 /** A formula's tariff, as the administrator enters it (see the offer README, « Pricing »). */
 export const TariffSchema = Type.Object(
   {
     basePrice: Type.Number({
+      maximum: 100_000,
       description: 'EUR par mois, adulte de 40 ans, régime général, zone par défaut.',
     }),
     ageBands: Type.Array(
@@ -50,7 +52,7 @@ export const GuaranteeLineSchema = Type.Omit(GuaranteeSchema, ['display']);
 export const FormulaInputSchema = Type.Object(
   {
     code: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
-    name: Type.String({ minLength: 1, maxLength: 80 }),
+    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
     tariff: TariffSchema,
     guarantees: Type.Array(GuaranteeLineSchema, { minItems: 1, maxItems: 60 }),
     waitingPeriods: WaitingPeriodsSchema,
@@ -65,7 +67,7 @@ export type FormulaInput = Static<typeof FormulaInputSchema>;
 /** A plan's content: saving it writes a new immutable version. */
 export const PlanContentSchema = Type.Object(
   {
-    name: Type.String({ minLength: 2, maxLength: 80 }),
+    name: Type.String({ minLength: 2, maxLength: 80, pattern: '\\S[\\s\\S]*\\S' }),
     yearlyDiscountPercent: Type.Number({ minimum: 0, maximum: 100 }),
     formulas: Type.Array(FormulaInputSchema, { minItems: 1, maxItems: 6 }),
   },

@@ -1,4 +1,4 @@
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import {
   adminCreatePlan,
   adminListPlans,
@@ -11,18 +11,13 @@ import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import type { Tariff } from '../domain/catalog.ts';
-import { validatePlanContent } from '../domain/validate-plan-content.ts';
+// The plan forms the bus server checks these requests with (French messages, tariff rules).
+import '@courtage/contracts/offer/plan-content-form';
 import { insertPlanVersion } from '../repositories/insert-plan-version.ts';
 import { loadPlanViews } from '../repositories/plan-views.ts';
-import { INVALID_FIELDS } from './create-offer.ts';
 import { requireStaff } from './require-staff.ts';
 
 const PLAN_NOT_FOUND = 'Formule introuvable.';
-
-function check(content: PlanContent): void {
-  const errors = validatePlanContent(content);
-  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
-}
 
 const actorName = (meta: RpcMeta) => `${meta.actor.kind}:${meta.actor.id ?? 'unknown'}`;
 
@@ -60,7 +55,6 @@ export function adminPlanHandlers(deps: OfferDeps): RpcHandler[] {
     }),
     rpcHandler(adminCreatePlan, async ({ insurerCode, code, content }, meta) => {
       requireStaff(meta);
-      check(content);
       const planId = await deps.db.transaction().execute(async (trx) => {
         const insurer = await trx
           .selectFrom('insurers')
@@ -68,7 +62,7 @@ export function adminPlanHandlers(deps: OfferDeps): RpcHandler[] {
           .where('code', '=', insurerCode)
           .executeTakeFirst();
         if (!insurer) {
-          throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, [
+          throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, [
             { field: 'insurerCode', message: 'Assureur inconnu.' },
           ]);
         }
@@ -86,7 +80,6 @@ export function adminPlanHandlers(deps: OfferDeps): RpcHandler[] {
     }),
     rpcHandler(adminUpdatePlan, async ({ planId, content }, meta) => {
       requireStaff(meta);
-      check(content);
       await deps.db.transaction().execute(async (trx) => {
         const plan = await trx
           .selectFrom('plans')

@@ -1,19 +1,16 @@
-import { AppError } from '@courtage/contracts/errors';
+// The plan forms the bus server checks these requests with (French messages, tariff rules).
+import '@courtage/contracts/offer/plan-content-form';
 import { adminPreviewPrice } from '@courtage/contracts/offer/plan-admin';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Plan, Tariff } from '../domain/catalog.ts';
 import { bestOfferOfPlan, yearlyCents } from '../domain/compare-plans.ts';
 import type { Household } from '../domain/household.ts';
-import { validatePlanContent } from '../domain/validate-plan-content.ts';
-import { INVALID_FIELDS } from './create-offer.ts';
 import { requireStaff } from './require-staff.ts';
 
 /** `offer.admin-preview-price`: each formula of (unsaved) plan content priced for a sample household. */
 export function adminPreviewPriceHandler(): RpcHandler {
   return rpcHandler(adminPreviewPrice, async ({ content, household }, meta) => {
     requireStaff(meta);
-    const errors = validatePlanContent(content);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
     const priced: Household = {
       regime: household.socialRegime,
       adults: household.adultAges.map((age, i) => ({ member: i === 0 ? 'assure' : 'conjoint', age })),

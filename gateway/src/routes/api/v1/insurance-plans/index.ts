@@ -4,8 +4,12 @@ import {
   adminPreviewPrice,
   adminSetPlanStatus,
   adminUpdatePlan,
-  PlanContentSchema,
 } from '@courtage/contracts/offer/plan-admin';
+import {
+  createPlanForm,
+  planContentForm,
+  previewPriceForm,
+} from '@courtage/contracts/offer/plan-content-form';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -38,7 +42,7 @@ const insurancePlans: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary: 'Créer une formule (version 1)',
       description: 'Refusé en français : prix négatif, tranche d’âge manquante, zone sans coefficient...',
-      body: adminCreatePlan.request,
+      body: createPlanForm.schema,
       response: { 201: adminCreatePlan.response, ...errors },
     },
     handler: async (request, reply) =>
@@ -51,7 +55,7 @@ const insurancePlans: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Enregistrer une nouvelle version d’une formule',
       description: 'Les offres déjà faites gardent leur prix et leurs garanties.',
       params: PlanId,
-      body: PlanContentSchema,
+      body: planContentForm.schema,
       response: { 200: adminUpdatePlan.response, ...errors },
     },
     handler: async (request) =>
@@ -82,7 +86,7 @@ const insurancePlans: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Aperçu du prix pour un foyer type',
-      body: adminPreviewPrice.request,
+      body: previewPriceForm.schema,
       response: { 200: adminPreviewPrice.response, ...errors },
     },
     handler: async (request) => fastify.bus.call(adminPreviewPrice, request.body, options(request)),

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { TextField } from '../../../shell/TextField.tsx';
 import { NumberInput } from './NumberInput.tsx';
-import { formatDepartements, PLAN_DRAFT_MESSAGES, parseDepartements } from './plan-draft.ts';
+import { formatDepartements, PLAN_MESSAGES, parseDepartements } from './plan-draft.ts';
 
 type Props = {
   formula: FormulaInput;
@@ -208,7 +208,7 @@ export function FormulaEditor({ formula, prefix, errors, onChange }: Props) {
             onChange={(e) => {
               setDepartements(e.target.value);
               const parsed = parseDepartements(e.target.value);
-              setDepartementsError(parsed ? undefined : PLAN_DRAFT_MESSAGES.departements);
+              setDepartementsError(parsed ? undefined : PLAN_MESSAGES.departements);
               if (parsed) setTariff({ departementZones: parsed });
             }}
           />
@@ -256,6 +256,9 @@ export function FormulaEditor({ formula, prefix, errors, onChange }: Props) {
                       value={g.label}
                       onChange={(e) => setGuarantee(i, { label: e.target.value })}
                     />
+                    {err(`guarantees.${i}.code`) ? (
+                      <p className="field-error">{err(`guarantees.${i}.code`)}</p>
+                    ) : null}
                   </td>
                   <td>
                     <select

@@ -7,7 +7,7 @@ import { TextField } from '../../../shell/TextField.tsx';
 import { FormulaEditor } from './FormulaEditor.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { PricePreview } from './PricePreview.tsx';
-import { validatePlanDraft } from './plan-draft.ts';
+import { checkPlanDraft } from './plan-draft.ts';
 
 type Props = {
   /** The plan edited (a new version is saved), or the template of a new plan. */
@@ -60,12 +60,9 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
   });
 
   const check = (): boolean => {
-    const found = validatePlanDraft(content);
-    if (mode === 'create' && !/^[a-z0-9-]{2,40}$/.test(code))
-      found.push({
-        field: 'code',
-        message: 'Code du plan invalide : lettres minuscules, chiffres et tirets.',
-      });
+    const found = checkPlanDraft(
+      mode === 'create' ? { mode, insurerCode, code, content } : { mode, content },
+    );
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
     const badFormula = found.map((e) => /^formulas\.(\d+)\./.exec(e.field)?.[1]).find((i) => i !== undefined);
     if (badFormula !== undefined) setFormulaIndex(Number(badFormula));

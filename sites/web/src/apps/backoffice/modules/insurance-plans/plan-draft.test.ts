@@ -1,11 +1,8 @@
 import type { FormulaInput, PlanContent } from '@courtage/contracts/offer/plan-admin';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDepartements,
-  PLAN_DRAFT_MESSAGES,
-  parseDepartements,
-  validatePlanDraft,
-} from './plan-draft.ts';
+import { checkPlanDraft, formatDepartements, PLAN_MESSAGES, parseDepartements } from './plan-draft.ts';
+
+const validatePlanDraft = (content: PlanContent) => checkPlanDraft({ mode: 'edit', content });
 
 const formula: FormulaInput = {
   code: 'essentiel',
@@ -52,7 +49,7 @@ describe('plan draft checks', () => {
 
   it('refuses a negative price or factor', () => {
     expect(validatePlanDraft(withTariff({ basePrice: -1 }))).toEqual([
-      { field: 'formulas.0.tariff.basePrice', message: PLAN_DRAFT_MESSAGES.basePrice },
+      { field: 'formulas.0.tariff.basePrice', message: PLAN_MESSAGES.basePrice },
     ]);
     expect(validatePlanDraft(withTariff({ zoneFactors: { Z1: -0.8, Z2: 1 } }))[0]?.field).toBe(
       'formulas.0.tariff.zoneFactors.Z1',
@@ -67,7 +64,7 @@ describe('plan draft checks', () => {
       ],
     });
     expect(validatePlanDraft(gap)).toEqual([
-      { field: 'formulas.0.tariff.ageBands', message: PLAN_DRAFT_MESSAGES.ageBands },
+      { field: 'formulas.0.tariff.ageBands', message: PLAN_MESSAGES.ageBands },
     ]);
     expect(validatePlanDraft(withTariff({ ageBands: [{ minAge: 0, maxAge: 99, factor: 1 }] }))).toHaveLength(
       1,
@@ -76,8 +73,34 @@ describe('plan draft checks', () => {
 
   it('refuses a zone used by a département without a factor', () => {
     expect(validatePlanDraft(withTariff({ departementZones: { '75': 'Z9' } }))).toEqual([
-      { field: 'formulas.0.tariff.zoneFactors', message: PLAN_DRAFT_MESSAGES.zone },
+      { field: 'formulas.0.tariff.zoneFactors', message: PLAN_MESSAGES.zone },
     ]);
+  });
+
+  // The same plan and the same verdict as the offer service's (services/offer/test/admin-plans.test.ts).
+  it('refuses an age-band factor of 0 and a duplicate guarantee code, like the offer service', () => {
+    const twice = { ...formula.guarantees[0]!, label: 'Consultations (bis)' };
+    const draft = {
+      ...plan,
+      formulas: [
+        {
+          ...formula,
+          tariff: { ...formula.tariff, ageBands: [{ minAge: 0, maxAge: 110, factor: 0 }] },
+          guarantees: [...formula.guarantees, twice],
+        },
+      ],
+    };
+    const expected = [
+      { field: 'formulas.0.tariff.ageBands', message: 'Chaque coefficient doit être un nombre positif.' },
+      {
+        field: 'formulas.0.guarantees.1.code',
+        message: 'Deux garanties d’une formule ne peuvent pas avoir le même code.',
+      },
+    ];
+    expect(validatePlanDraft(draft)).toEqual(expected);
+    expect(
+      checkPlanDraft({ mode: 'create', insurerCode: 'azurea', code: 'g-essai', content: draft }),
+    ).toEqual(expected);
   });
 
   it('reads and writes département lines, Corsica included', () => {
