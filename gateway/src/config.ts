@@ -25,6 +25,14 @@ export const GatewayConfigSchema = Type.Object({
   WS_AUTH_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
   /** `/ws`: ping interval; a socket that did not answer the previous ping is dropped. */
   WS_PING_MS: Type.Integer({ minimum: 100, default: 30000 }),
+  /** CRM documents and quote PDFs: the S3-compatible store (s3rver from ensure-servers.sh in dev and tests). */
+  S3_ENDPOINT: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4569' }),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_BUCKET: Type.String({
+    default: process.env.NODE_ENV === 'test' ? 'courtage-test-documents' : 'courtage-documents',
+  }),
+  S3_ACCESS_KEY_ID: Type.String({ default: 'S3RVER' }),
+  S3_SECRET_ACCESS_KEY: Type.String({ default: 'S3RVER' }),
 });
 
 export type GatewayConfig = Static<typeof GatewayConfigSchema>;

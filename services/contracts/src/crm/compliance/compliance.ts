@@ -33,10 +33,7 @@ export const complianceItemForm = defineForm({
     item: 'Élément de conformité inconnu.',
     date: 'Veuillez saisir une date valide, au plus tard aujourd’hui.',
     documentId: 'Ce document n’existe pas pour cette entreprise.',
-    reasons: {
-      required: 'Veuillez motiver le conseil donné.',
-      invalid: 'Veuillez motiver le conseil donné (3000 caractères au plus).',
-    },
+    reasons: 'La motivation doit faire au plus 3000 caractères.',
   },
   rules: [
     { field: 'date', check: (value) => isRealDate(value.date) },
@@ -44,6 +41,7 @@ export const complianceItemForm = defineForm({
       field: 'reasons',
       uses: ['item'],
       check: (value) => value.item !== 'advice' || Boolean(value.reasons?.trim()),
+      message: 'Veuillez motiver le conseil donné.',
     },
   ],
 });

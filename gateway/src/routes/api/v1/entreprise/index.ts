@@ -1,0 +1,210 @@
+import {
+  addCompanyComment,
+  becomeClient,
+  companyListFilterForm,
+  createCompany,
+  deleteCompany,
+  getCompany,
+  getRecordHistory,
+  listCompanies,
+  listCompanyComments,
+  revealCompanyIban,
+  updateCompany,
+} from '@courtage/contracts/crm/companies/company.rpc';
+import {
+  becomeClientForm,
+  COMPANY_KIND_LABELS,
+  companyCommentForm,
+  companyForm,
+} from '@courtage/contracts/crm/companies/company-form';
+import { defineForm } from '@courtage/contracts/form/define-form';
+import { Uuid } from '@courtage/contracts/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { checkFormBody } from '../../../../http/form-body.ts';
+import { listRoute } from '../../../../http/list-route.ts';
+import { callOptions } from '../../../../plugins/app/authentication.ts';
+import { complianceRoutes } from './compliance-routes.ts';
+
+const tags = ['entreprises'];
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+  504: ErrorResponseSchema,
+};
+const CompanyId = Type.Object({ companyId: Uuid });
+const commentsFilterForm = defineForm({
+  schema: listCompanyComments.filter,
+  messages: { companyId: 'Cette entreprise n’existe pas.' },
+});
+
+/**
+ * `/api/v1/entreprise`: companies (list with tabs and search, add, detail, update, delete, become
+ * client, IBAN reveal for Admins), their comments, history and compliance file.
+ */
+const companies: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('onRequest', fastify.requireStaff);
+  const options = (request: Parameters<typeof callOptions>[0]) =>
+    callOptions(request, fastify.config.RPC_TIMEOUT_MS);
+
+  listRoute(fastify, {
+    path: '',
+    rpc: listCompanies,
+    filterForm: companyListFilterForm,
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    summary: 'Entreprises (Tous, Clients, Prospects), recherche par nom ou SIREN',
+    tags,
+    csv: {
+      fileName: 'entreprises',
+      columns: [
+        { key: 'createdAt', header: 'Ajoutée le', format: (value) => String(value).slice(0, 10) },
+        { key: 'companyName', header: 'Raison sociale' },
+        { key: 'siren', header: 'SIREN' },
+        { key: 'zipCode', header: 'Code postal' },
+        { key: 'town', header: 'Ville' },
+        { key: 'contactName', header: 'Contact' },
+        { key: 'quoteCount', header: 'Devis' },
+        { key: 'contractCount', header: 'Contrats' },
+        {
+          key: 'kind',
+          header: 'Statut',
+          format: (value) => COMPANY_KIND_LABELS[value as 'prospect' | 'client'],
+        },
+      ],
+    },
+  });
+
+  listRoute(fastify, {
+    path: '/comments',
+    rpc: listCompanyComments,
+    filterForm: commentsFilterForm,
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    summary: 'Actualités (commentaires) d’une entreprise',
+    tags,
+  });
+
+  fastify.post('', {
+    schema: {
+      tags,
+      summary: 'Ajouter une entreprise',
+      body: companyForm.schema,
+      response: { 201: createCompany.response, ...errors },
+    },
+    preValidation: checkFormBody(companyForm),
+    handler: async (request, reply) =>
+      reply.code(201).send(await fastify.bus.call(createCompany, request.body, options(request))),
+  });
+
+  fastify.get('/:companyId', {
+    schema: {
+      tags,
+      summary: 'Une entreprise (IBAN masqué)',
+      params: CompanyId,
+      response: { 200: getCompany.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(getCompany, { id: request.params.companyId }, options(request)),
+  });
+
+  fastify.put('/:companyId', {
+    schema: {
+      tags,
+      summary: 'Modifier une entreprise (IBAN omis : inchangé)',
+      params: CompanyId,
+      body: companyForm.schema,
+      response: { 200: updateCompany.response, ...errors },
+    },
+    preValidation: checkFormBody(companyForm),
+    handler: async (request) =>
+      fastify.bus.call(
+        updateCompany,
+        { id: request.params.companyId, company: request.body },
+        options(request),
+      ),
+  });
+
+  fastify.delete('/:companyId', {
+    schema: {
+      tags,
+      summary: 'Supprimer une entreprise',
+      params: CompanyId,
+      response: { 200: deleteCompany.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(deleteCompany, { id: request.params.companyId }, options(request)),
+  });
+
+  fastify.post('/:companyId/become-client', {
+    schema: {
+      tags,
+      summary: 'Passer le prospect en client, avec la raison',
+      params: CompanyId,
+      body: becomeClientForm.schema,
+      response: { 200: becomeClient.response, ...errors },
+    },
+    preValidation: checkFormBody(becomeClientForm),
+    handler: async (request) =>
+      fastify.bus.call(
+        becomeClient,
+        { id: request.params.companyId, reason: request.body.reason },
+        options(request),
+      ),
+  });
+
+  fastify.post('/:companyId/reveal-iban', {
+    onRequest: fastify.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Afficher l’IBAN en clair (administrateur, journalisé)',
+      params: CompanyId,
+      response: { 200: revealCompanyIban.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(revealCompanyIban, { id: request.params.companyId }, options(request)),
+  });
+
+  fastify.post('/:companyId/comments', {
+    schema: {
+      tags,
+      summary: 'Ajouter un commentaire (Actualités)',
+      params: CompanyId,
+      body: companyCommentForm.schema,
+      response: { 201: addCompanyComment.response, ...errors },
+    },
+    preValidation: checkFormBody(companyCommentForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            addCompanyComment,
+            { companyId: request.params.companyId, text: request.body.text },
+            options(request),
+          ),
+        ),
+  });
+
+  fastify.get('/history/:entity/:recordId', {
+    schema: {
+      tags,
+      summary: 'Historique d’un enregistrement (journal d’audit)',
+      params: Type.Object({ entity: getRecordHistory.request.properties.entity, recordId: Uuid }),
+      response: { 200: getRecordHistory.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(
+        getRecordHistory,
+        { entity: request.params.entity, id: request.params.recordId },
+        options(request),
+      ),
+  });
+
+  await fastify.register(complianceRoutes);
+};
+
+export default companies;

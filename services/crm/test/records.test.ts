@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addCompanyComment,
+  becomeClient,
+  createCompany,
+  getCompany,
+  getRecordHistory,
+  listCompanies,
+  revealCompanyIban,
+  updateCompany,
+} from '@courtage/contracts/crm/companies/company.rpc';
+import { getComplianceFile, recordComplianceItem } from '@courtage/contracts/crm/compliance/compliance';
+import { createContact, getContact, listContacts } from '@courtage/contracts/crm/contacts/contact.rpc';
+import { getContractTotals, listContracts } from '@courtage/contracts/crm/contracts/contract.rpc';
+import { registerDocument } from '@courtage/contracts/crm/documents/document';
+import { createQuote, sendQuote, setQuoteStatus } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { createTask, setTaskStatus } from '@courtage/contracts/crm/tasks/task';
+import { offerSubscribed } from '@courtage/contracts/offer/events';
+import { eventually } from '@courtage/runtime/testing/eventually';
+import { rejection } from '@courtage/runtime/testing/rejection';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  admin,
+  customer,
+  newSiren,
+  type RecordsEnv,
+  startRecordsEnv,
+  subAdmin,
+} from './support/records-env.ts';
+
+let env: RecordsEnv;
+const actor = { actor: subAdmin };
+const sort = { field: 'createdAt' as const, direction: 'desc' as const };
+
+beforeAll(async () => {
+  env = await startRecordsEnv('records');
+}, 60_000);
+
+afterAll(async () => {
+  if (env) expect(await env.close()).toBe(0);
+});
+
+function printOutputOnFailure(): void {
+  onTestFailed(() => console.error(`--- crm output ---\n${env.service.output()}`));
+}
+
+const company = (overrides: Record<string, unknown> = {}) => ({
+  companyName: `Boulangerie ${randomUUID().slice(0, 8)}`,
+  siren: newSiren(),
+  kind: 'prospect' as const,
+  zipCode: '69003',
+  codeNaf: '10.71C',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  ...overrides,
+});
+
+describe('crm records: companies, contacts, comments', () => {
+  it('creates a prospect with the town and NAF label it derives, the IBAN encrypted and masked, audited', async () => {
+    printOutputOnFailure();
+    const created = await env.bus.call(createCompany, company(), actor);
+    expect(created).toMatchObject({
+      kind: 'prospect',
+      town: 'Lyon 3e Arrondissement',
+      nafActivity: 'Boulangerie et boulangerie-pâtisserie',
+    });
+    expect(created.ibanMasked).toBe('FR76 **** **** 0189');
+    const stored = await env.pool.query('select iban_encrypted from companies where id = $1', [created.id]);
+    expect(stored.rows[0].iban_encrypted).toMatch(/^v1:/);
+    expect(stored.rows[0].iban_encrypted).not.toContain('3000');
+
+    // A ciphertext copied onto another company does not decrypt (the id is associated data).
+    const other = await env.bus.call(createCompany, company({ iban: undefined }), actor);
+    await env.pool.query('update companies set iban_encrypted = $1 where id = $2', [
+      stored.rows[0].iban_encrypted,
+      other.id,
+    ]);
+    expect((await rejection(env.bus.call(revealCompanyIban, { id: other.id }, { actor: admin }))).code).toBe(
+      'INTERNAL',
+    );
+
+    // Sub-admins cannot reveal; an admin can, and the reveal is in the history.
+    expect((await rejection(env.bus.call(revealCompanyIban, { id: created.id }, actor))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(await env.bus.call(revealCompanyIban, { id: created.id }, { actor: admin })).toEqual({
+      iban: 'FR7630006000011234567890189',
+    });
+    const history = await env.bus.call(getRecordHistory, { entity: 'company', id: created.id }, actor);
+    expect(history.entries.map((entry) => entry.action)).toEqual(['reveal-iban', 'create']);
+    expect(JSON.stringify(history.entries)).not.toContain('7890189');
+  });
+
+  it('refuses a wrong SIREN, an unknown NAF code and a town outside the postal code, in French, writing nothing', async () => {
+    printOutputOnFailure();
+    const siren = newSiren();
+    const wrong = `${siren.slice(0, 8)}${(Number(siren[8]) + 1) % 10}`;
+    const error = await rejection(
+      env.bus.call(createCompany, company({ siren: wrong, codeNaf: '99.99Z', town: 'Marseille' }), actor),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([
+      { field: 'siren', message: 'Le numéro SIREN est invalide (9 chiffres, clé de contrôle).' },
+    ]);
+    const second = await rejection(
+      env.bus.call(createCompany, company({ codeNaf: '99.99Z', town: 'Marseille' }), actor),
+    );
+    expect(second.details).toEqual([
+      { field: 'town', message: 'Cette ville ne correspond pas au code postal.' },
+      { field: 'codeNaf', message: 'Code NAF inconnu (format 62.01Z).' },
+    ]);
+    const count = await env.pool.query('select count(*)::int as n from companies where siren = $1', [wrong]);
+    expect(count.rows[0].n).toBe(0);
+    const taken = company();
+    await env.bus.call(createCompany, taken, actor);
+    expect(
+      await rejection(env.bus.call(createCompany, { ...taken, companyName: 'Autre' }, actor)),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Une entreprise avec ce numéro SIREN existe déjà.',
+    });
+  });
+
+  it('finds companies by part of the name or a SIREN prefix, tabs by kind, keyset pages; customers refused', async () => {
+    printOutputOnFailure();
+    const marker = `Zq${randomUUID().slice(0, 6)}`;
+    const made = [];
+    for (let i = 0; i < 12; i++)
+      made.push(
+        await env.bus.call(createCompany, company({ companyName: `${marker} ${i}`, iban: undefined }), actor),
+      );
+    await env.bus.call(becomeClient, { id: made[0]?.id as string, reason: 'Contrat signé' }, actor);
+    const first = await env.bus.call(
+      listCompanies,
+      { filter: { search: marker.toLowerCase() }, sort, limit: 10 },
+      actor,
+    );
+    expect(first.total).toBe(12);
+    expect(first.rows).toHaveLength(10);
+    const second = await env.bus.call(
+      listCompanies,
+      { filter: { search: marker }, sort, limit: 10, cursor: first.nextCursor as string },
+      actor,
+    );
+    expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(12);
+    const clients = await env.bus.call(
+      listCompanies,
+      { filter: { search: marker, kind: 'client' }, sort, limit: 10 },
+      actor,
+    );
+    expect(clients.rows.map((row) => row.id)).toEqual([made[0]?.id]);
+    const bySiren = await env.bus.call(
+      listCompanies,
+      { filter: { search: (made[3]?.siren as string).slice(0, 9) }, sort, limit: 10 },
+      actor,
+    );
+    expect(bySiren.rows.map((row) => row.id)).toContain(made[3]?.id);
+    expect(
+      (await rejection(env.bus.call(listCompanies, { filter: {}, sort, limit: 10 }, { actor: customer })))
+        .code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await rejection(env.bus.call(getCompany, { id: made[1]?.id as string }, { actor: customer }))).code,
+    ).toBe('FORBIDDEN');
+  });
+
+  it('adds contacts (of a company or alone), a comment, keeps the IBAN on update, and searches contacts', async () => {
+    printOutputOnFailure();
+    const created = await env.bus.call(createCompany, company(), actor);
+    const contact = await env.bus.call(
+      createContact,
+      {
+        civility: 'Mme',
+        name: 'Durand',
+        forename: 'Léa',
+        email: 'Lea.Durand@Example.fr',
+        phone: '+33 6 12 34 56 78',
+        companyId: created.id,
+      },
+      actor,
+    );
+    expect(contact).toMatchObject({
+      email: 'lea.durand@example.fr',
+      phone: '0612345678',
+      companyName: created.companyName,
+    });
+    const alone = await env.bus.call(
+      createContact,
+      { civility: 'M.', name: 'Seul', forename: 'Jean' },
+      actor,
+    );
+    expect(alone.companyId).toBeNull();
+    expect(
+      (
+        await rejection(
+          env.bus.call(
+            createContact,
+            { civility: 'M.', name: 'X', forename: 'Y', email: 'pas-un-email' },
+            actor,
+          ),
+        )
+      ).details,
+    ).toEqual([{ field: 'email', message: 'L’adresse e-mail est invalide.' }]);
+    const found = await env.bus.call(
+      listContacts,
+      { filter: { companyId: created.id, search: '06 12 34' }, sort, limit: 10 },
+      actor,
+    );
+    expect(found.rows.map((row) => row.id)).toEqual([contact.id]);
+    expect((await env.bus.call(getContact, { id: contact.id }, actor)).forename).toBe('Léa');
+
+    await env.bus.call(
+      addCompanyComment,
+      { companyId: created.id, text: 'Premier rendez-vous fixé.' },
+      actor,
+    );
+    const { iban: _iban, ...withoutIban } = company({ siren: created.siren, companyName: 'Renommée SAS' });
+    const updated = await env.bus.call(updateCompany, { id: created.id, company: withoutIban }, actor);
+    expect(updated).toMatchObject({ companyName: 'Renommée SAS', ibanMasked: 'FR76 **** **** 0189' });
+    const history = await env.bus.call(getRecordHistory, { entity: 'company', id: created.id }, actor);
+    expect(history.entries.map((entry) => entry.action)).toEqual(['update', 'comment', 'create']);
+    expect(history.entries[0]?.actor).toEqual({ kind: 'admin', id: subAdmin.id, role: 'sub-admin' });
+  });
+});
+
+describe('crm records: quotes, contracts, compliance, tasks', () => {
+  it('sends a quote as a PDF (crm.quote.sent), accepting it makes the prospect a client with a pending contract', async () => {
+    printOutputOnFailure();
+    const prospect = await env.bus.call(createCompany, company({ iban: undefined }), actor);
+    const contact = await env.bus.call(
+      createContact,
+      {
+        civility: 'M.',
+        name: 'Bernard',
+        forename: 'Paul',
+        email: 'paul.bernard@example.fr',
+        companyId: prospect.id,
+      },
+      actor,
+    );
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await env.bus.call(
+      createQuote,
+      {
+        companyId: prospect.id,
+        contactId: contact.id,
+        insuranceLine: 'prevoyance',
+        formula: 'Formule Confort',
+        insurer: 'Alan',
+        monthlyPremium: 89.9,
+        validUntil,
+      },
+      actor,
+    );
+    expect(quote).toMatchObject({ status: 'brouillon', hasPdf: false });
+    expect(
+      (await rejection(env.bus.call(setQuoteStatus, { id: quote.id, status: 'accepte' }, actor))).code,
+    ).toBe('CONFLICT');
+    const sent = await env.bus.call(sendQuote, { id: quote.id }, actor);
+    expect(sent).toMatchObject({ status: 'envoye', hasPdf: true });
+    const event = await eventually(
+      async () =>
+        env.observer.received.find(
+          (e) => e.type === 'crm.quote.sent' && (e.data as { quoteId: string }).quoteId === quote.id,
+        ),
+      'crm.quote.sent',
+    );
+    expect(event.data).toMatchObject({ email: 'paul.bernard@example.fr', pdfKey: `quotes/${quote.id}.pdf` });
+
+    await env.bus.call(setQuoteStatus, { id: quote.id, status: 'accepte' }, actor);
+    expect((await env.bus.call(getCompany, { id: prospect.id }, actor)).kind).toBe('client');
+    const contracts = await env.bus.call(
+      listContracts,
+      { filter: { companyId: prospect.id }, sort, limit: 10 },
+      actor,
+    );
+    expect(contracts.rows).toHaveLength(1);
+    expect(contracts.rows[0]).toMatchObject({
+      status: 'en_attente',
+      insurer: 'Alan',
+      monthlyPremium: 89.9,
+      policyNumber: sent.reference,
+    });
+  });
+
+  it('turns offer’s subscribed event into a contract once, with a standalone contact', async () => {
+    printOutputOnFailure();
+    const offerId = randomUUID();
+    const email = `souscripteur-${randomUUID().slice(0, 8)}@example.fr`;
+    const envelope = {
+      messageId: randomUUID(),
+      type: offerSubscribed.type,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: randomUUID(),
+      data: {
+        offerId,
+        comparisonId: randomUUID(),
+        from: 'confirmed',
+        to: 'subscribed',
+        at: new Date().toISOString(),
+        offer: {
+          provider: { code: 'alan', name: 'Alan' },
+          plan: { id: randomUUID(), code: 'sante', name: 'Santé' },
+          formula: { id: randomUUID(), code: 'f2', name: 'Équilibre' },
+          insuranceLine: 'sante',
+          monthlyPrice: 54.3,
+          yearlyPrice: 651.6,
+          startDate: '2027-01-01',
+          createdAt: new Date().toISOString(),
+          contact: {
+            firstName: 'Inès',
+            lastName: 'Moreau',
+            email,
+            phoneNumber: '0612345678',
+            postalCode: '75011',
+            city: 'Paris',
+          },
+        },
+      },
+    };
+    await env.bus.publish(envelope);
+    await env.bus.publish({ ...envelope }); // redelivered: same messageId, no second contract
+    const contract = await eventually(async () => {
+      const page = await env.bus.call(
+        listContracts,
+        { filter: { search: `cmp-${offerId}` }, sort, limit: 10 },
+        actor,
+      );
+      return page.rows[0];
+    }, 'the contract from the subscription');
+    expect(contract).toMatchObject({
+      holderName: 'Inès Moreau',
+      insurer: 'Alan',
+      product: 'Santé – Équilibre',
+      source: 'comparator',
+      startDate: '2027-01-01',
+      renewalDate: '2028-01-01',
+    });
+    await env.bus.publish({ ...envelope, messageId: randomUUID() }); // a second event for the same offer
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const count = await env.pool.query('select count(*)::int as n from contracts where offer_id = $1', [
+      offerId,
+    ]);
+    expect(count.rows[0].n).toBe(1);
+    const totals = await env.bus.call(getContractTotals, { filter: { search: `cmp-${offerId}` } }, actor);
+    expect(totals).toMatchObject({ count: 1, monthlyPremiums: 54.3 });
+  });
+
+  it('shows what the compliance file misses until each item is recorded', async () => {
+    printOutputOnFailure();
+    const client = await env.bus.call(createCompany, company({ kind: 'client', iban: undefined }), actor);
+    const empty = await env.bus.call(getComplianceFile, { companyId: client.id }, actor);
+    expect(empty).toMatchObject({ completeness: 0, complete: false });
+    expect(empty.missing).toHaveLength(5);
+    const der = await env.bus.call(
+      registerDocument,
+      {
+        ownerType: 'company',
+        ownerId: client.id,
+        kind: 'der',
+        key: `documents/test/${randomUUID()}`,
+        fileName: 'der.pdf',
+        contentType: 'application/pdf',
+        size: 1200,
+      },
+      actor,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (
+        await rejection(
+          env.bus.call(recordComplianceItem, { companyId: client.id, item: 'advice', date: today }, actor),
+        )
+      ).details,
+    ).toEqual([{ field: 'reasons', message: 'Veuillez motiver le conseil donné.' }]);
+    let file = await env.bus.call(
+      recordComplianceItem,
+      { companyId: client.id, item: 'der', date: today, documentId: der.id },
+      actor,
+    );
+    expect(file.completeness).toBe(20);
+    expect(file.items[0]?.recorded).toMatchObject({ staffId: subAdmin.id, documentName: 'der.pdf' });
+    for (const item of ['needs-analysis', 'ipid', 'identity'] as const)
+      file = await env.bus.call(recordComplianceItem, { companyId: client.id, item, date: today }, actor);
+    file = await env.bus.call(
+      recordComplianceItem,
+      { companyId: client.id, item: 'advice', date: today, reasons: 'Budget serré' },
+      actor,
+    );
+    expect(file).toMatchObject({ completeness: 100, complete: true, missing: [] });
+  });
+
+  it('schedules a task reminder and cancels it when the task is done', async () => {
+    printOutputOnFailure();
+    const dueAt = new Date(Date.now() + 60_000).toISOString();
+    const task = await env.bus.call(
+      createTask,
+      { title: 'Rappeler Mme Durand', dueAt, assigneeId: subAdmin.id as string },
+      actor,
+    );
+    const scheduled = await eventually(
+      async () =>
+        env.observer.received.find(
+          (e) => e.type === 'crm.task.scheduled' && (e.data as { taskId: string }).taskId === task.id,
+        ),
+      'crm.task.scheduled',
+    );
+    expect(scheduled.data).toEqual({
+      taskId: task.id,
+      title: 'Rappeler Mme Durand',
+      dueAt: task.dueAt,
+      assigneeId: subAdmin.id,
+    });
+    expect(
+      (await rejection(env.bus.call(createTask, { title: 'X', dueAt, assigneeId: randomUUID() }, actor)))
+        .details,
+    ).toEqual([{ field: 'assigneeId', message: 'Veuillez choisir la personne en charge.' }]);
+    await env.bus.call(setTaskStatus, { id: task.id, status: 'terminee' }, actor);
+    await eventually(
+      async () =>
+        env.observer.received.find(
+          (e) => e.type === 'crm.task.cancelled' && (e.data as { taskId: string }).taskId === task.id,
+        ),
+      'crm.task.cancelled',
+    );
+  });
+});
