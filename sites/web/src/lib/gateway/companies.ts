@@ -34,20 +34,21 @@ export const updateCompany = (companyId: string, json: CompanyInput) =>
 export const becomeClient = (companyId: string, reason: string) =>
   apiRequest<Company>(`${one(companyId)}/become-client`, { method: 'POST', auth: true, json: { reason } });
 
-export const listCompanyComments = (companyId: string, query: URLSearchParams) =>
-  fetchListPage<CompanyComment>(`${one(companyId)}/comments`, query);
+export const listCompanyComments = (companyId: string, query: URLSearchParams) => {
+  const params = new URLSearchParams(query);
+  params.set('companyId', companyId);
+  return fetchListPage<CompanyComment>(`${BASE}/comments`, params);
+};
 export const addCompanyComment = (companyId: string, text: string) =>
   apiRequest<CompanyComment>(`${one(companyId)}/comments`, { method: 'POST', auth: true, json: { text } });
 export const getCompanyHistory = (companyId: string) =>
-  apiRequest<{ entries: AuditEntry[] }>(`${one(companyId)}/history`, { auth: true });
+  apiRequest<{ entries: AuditEntry[] }>(`${BASE}/history/company/${encodeURIComponent(companyId)}`, {
+    auth: true,
+  });
 
 export const getComplianceFile = (companyId: string) =>
   apiRequest<ComplianceFile>(`${one(companyId)}/conformite`, { auth: true });
-export const recordComplianceItem = (companyId: string, input: ComplianceItemInput) => {
-  const { item, ...json } = input;
-  return apiRequest<ComplianceFile>(`${one(companyId)}/conformite/${encodeURIComponent(item)}`, {
-    method: 'PUT',
-    auth: true,
-    json,
-  });
-};
+export const recordComplianceItem = (companyId: string, json: ComplianceItemInput) =>
+  apiRequest<ComplianceFile>(`${one(companyId)}/conformite`, { method: 'PUT', auth: true, json });
+/** The path of the compliance file's CSV for an auditor (Admins only), for `downloadFile`. */
+export const complianceExportPath = (companyId: string) => `${one(companyId)}/conformite/export.csv`;

@@ -33,7 +33,7 @@ const csv = (file: Blob) => ({ body: file, contentType: 'text/csv' });
 
 /** Every row checked, nothing written: counts, row-level French errors, a sample. */
 export const previewContactImport = (file: Blob) =>
-  apiRequest<ImportPreview>(`${BASE}/upload?preview=1`, { method: 'POST', auth: true, raw: csv(file) });
+  apiRequest<ImportPreview>(`${BASE}/upload/preview`, { method: 'POST', auth: true, raw: csv(file) });
 /** All or nothing: refused with the row errors, or started (progress through getContactImport). */
 export const startContactImport = (file: Blob) =>
   apiRequest<{ jobId: string; total: number }>(`${BASE}/upload`, {

@@ -6,31 +6,34 @@ import {
 } from '@courtage/contracts/crm/compliance/compliance';
 import { type CrmDocument, DOCUMENT_KIND_LABELS } from '@courtage/contracts/crm/documents/document';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getComplianceFile, recordComplianceItem } from '../../../../lib/gateway/companies.ts';
-import { listDocuments } from '../../../../lib/gateway/documents.ts';
+import {
+  complianceExportPath,
+  getComplianceFile,
+  recordComplianceItem,
+} from '../../../../lib/gateway/companies.ts';
+import { downloadFile, listDocuments } from '../../../../lib/gateway/documents.ts';
+import { userState } from '../../../../states/user/userState.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
 import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
 import { InputField, SelectField, TextAreaField } from '../companies/components/Field.tsx';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
-import { complianceCsv } from './compliance-csv.ts';
 
 type Item = ComplianceFile['items'][number];
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
-function downloadCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+async function exportForAuditor(companyId: string, companyName: string) {
+  try {
+    await downloadFile(complianceExportPath(companyId), `conformite-${companyName}.csv`);
+  } catch (error) {
+    toast.error(errorMessage(error));
+  }
 }
 
 /** Recording one item: its date, the supporting document, the reasons for the advice. */
@@ -129,6 +132,8 @@ function RecordItemForm({
  * completeness, what is missing, and the export for an auditor.
  */
 export function CompliancePanel({ companyId }: { companyId: string }) {
+  // The auditor's export is an Admin's (the gateway refuses a Sub-admin, like every CSV export).
+  const isAdmin = useAtomValue(userState).role === 'admin';
   const staff = useStaffDirectory();
   const file = useQuery({
     queryKey: ['compliance', companyId],
@@ -177,13 +182,15 @@ export function CompliancePanel({ companyId }: { companyId: string }) {
             {`${data.completeness} %`}
           </progress>
         </div>
-        <button
-          type="button"
-          className="bo-button"
-          onClick={() => downloadCsv(complianceCsv(data, staff.nameOf), `conformite-${data.companyName}.csv`)}
-        >
-          Exporter pour un auditeur
-        </button>
+        {isAdmin ? (
+          <button
+            type="button"
+            className="bo-button"
+            onClick={() => void exportForAuditor(companyId, data.companyName)}
+          >
+            Exporter pour un auditeur (CSV)
+          </button>
+        ) : null}
       </div>
       {data.missing.length > 0 ? (
         <div className="crm-missing" role="status">
