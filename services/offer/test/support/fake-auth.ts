@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 
 /**
@@ -25,6 +26,16 @@ export async function serveFakeAuth(bus: Bus, extra: RpcHandler[] = []): Promise
       seen.add(key);
       return { userId: fakeUserIdFor(key), created };
     }),
+    // Every staff member asked about is active, and nobody is listed when all are asked for (no
+    // auto-assignment): the same answer from every test file's double on the shared vhost, whichever
+    // of them a request reaches. A file needing a real roster passes its own handler in `extra`.
+    rpcHandler(listStaffRecipients, async ({ staffIds }) => ({
+      staff: (staffIds ?? []).map((id) => ({
+        id,
+        name: 'Agent Test',
+        email: `agent-${id.slice(0, 8)}@example.fr`,
+      })),
+    })),
     ...extra,
   ]);
   return { calls };
