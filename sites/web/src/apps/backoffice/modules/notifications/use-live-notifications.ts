@@ -7,15 +7,19 @@ import {
   listMyNotifications,
   liveSocketToken,
   liveSocketUrl,
+  markNotificationRead,
 } from '../../../../lib/gateway/notifications.ts';
 import { type LiveStatus, startLiveSocket } from './live-socket.ts';
 import { NOTIFICATION_KEYS } from './notification-queries.ts';
 
-/** A toast per notification; the id as toastId, so one announced twice (push and catch-up) shows once. */
-function announce(notification: StaffNotification, open: (link: string) => void): void {
+/**
+ * A toast per notification; the id as toastId, so one announced twice (push and catch-up) shows
+ * once. Clicking it opens the record, as the panel's link does (and marks it read).
+ */
+function announce(notification: StaffNotification, open: (notification: StaffNotification) => void): void {
   toast.info(`${notification.title} — ${notification.body}`, {
     toastId: notification.id,
-    onClick: () => open(notification.link),
+    onClick: () => open(notification),
   });
 }
 
@@ -28,9 +32,14 @@ export function useLiveNotifications(): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const navigate = useNavigate();
-  // The latest navigate without restarting the socket when it changes.
-  const open = useRef(navigate);
-  open.current = navigate;
+  // What a toast click does, kept current without restarting the socket.
+  const open = useRef<(notification: StaffNotification) => void>(() => {});
+  open.current = (notification) => {
+    void markNotificationRead(notification.id)
+      .then(() => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }))
+      .catch(() => undefined); // still unread in the panel, which says so
+    void navigate(notification.link);
+  };
 
   useEffect(() => {
     const seen = new Set<string>();
@@ -42,13 +51,13 @@ export function useLiveNotifications(): LiveStatus {
       token: liveSocketToken,
       onStatus: setStatus,
       onReady() {
-        const catchUp = firstReady;
+        const isFirst = firstReady;
         firstReady = false;
         listMyNotifications({ limit: 50, unread: true })
           .then((page) => {
             for (const notification of [...page.rows].reverse()) {
-              if (!catchUp && !seen.has(notification.id))
-                announce(notification, (link) => void open.current(link));
+              if (!isFirst && !seen.has(notification.id))
+                announce(notification, (clicked) => open.current(clicked));
               seen.add(notification.id);
             }
           })
@@ -56,7 +65,7 @@ export function useLiveNotifications(): LiveStatus {
           .finally(refresh);
       },
       onNotification(notification) {
-        if (!seen.has(notification.id)) announce(notification, (link) => void open.current(link));
+        if (!seen.has(notification.id)) announce(notification, (clicked) => open.current(clicked));
         seen.add(notification.id);
         refresh();
       },
