@@ -75,6 +75,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/v1/contrat/:contractId': 'staff',
   'DELETE /api/v1/contrat/:contractId': 'staff',
   'GET /api/v1/contrat/subscriber-search': 'staff',
+  'GET /api/v1/contrat/subscriber-search/export.csv': 'admin',
   'GET /api/v1/contrat/totals': 'staff',
   'POST /api/v1/contrat/upload': 'staff',
   'POST /api/v1/contrat/upload/preview': 'staff',

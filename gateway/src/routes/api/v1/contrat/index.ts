@@ -82,6 +82,7 @@ const contracts: FastifyPluginAsyncTypebox = async (fastify) => {
     defaultSort: { field: 'renewalDate', direction: 'asc' },
     summary: 'Rechercher les contrats d’un souscripteur (nom, n° de police, assureur)',
     tags,
+    csv: contractCsv,
   });
 
   fastify.get('/totals', {
