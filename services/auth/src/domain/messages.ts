@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   sessionInvalid: 'Votre session a expiré. Veuillez vous reconnecter.',
   invalidLink: 'Ce lien est invalide ou a expiré.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  passwordNeeded: 'Veuillez saisir votre mot de passe actuel.',
   samePassword: 'Le nouveau mot de passe doit être différent de l’actuel.',
   challengeInvalid: 'Ce code a expiré. Veuillez vous reconnecter.',
   wrongCode: 'Code incorrect.',

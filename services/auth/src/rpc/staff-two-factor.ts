@@ -25,8 +25,19 @@ async function requireStaff(ctx: AuthContext, staffId: string) {
 }
 
 function enable(ctx: AuthContext): RpcHandler {
-  return rpcHandler(enableStaffTotp, async ({ staffId }) => {
+  return rpcHandler(enableStaffTotp, async ({ staffId, password }) => {
     const staff = await requireStaff(ctx, staffId);
+    if (staff.totp_enabled) {
+      // Replacing a live secret voids the app and the recovery codes: the password first.
+      if (!password) {
+        const message = AUTH_MESSAGES.passwordNeeded;
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'password', message }]);
+      }
+      if (!(await verifyPassword(staff.password_hash, password))) {
+        const message = AUTH_MESSAGES.wrongCurrentPassword;
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'password', message }]);
+      }
+    }
     const secret = generateTotpSecret();
     const otpauthUri = buildOtpauthUri(secret, staff.email, TOTP_ISSUER);
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, {

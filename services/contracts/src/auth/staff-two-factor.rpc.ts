@@ -3,12 +3,19 @@ import { defineRpc } from '../define.ts';
 import { Uuid } from '../schemas.ts';
 import { PasswordInput } from './session.ts';
 
-/** Starts TOTP set-up: a new secret (not active until confirmed) and fresh recovery codes. */
+/**
+ * Starts TOTP set-up: a new secret (not active until confirmed) and fresh recovery codes.
+ * With TOTP already on, replacing the secret (and voiding the recovery codes) needs the
+ * password, as turning it off does: an access token alone is not enough (issue 12).
+ */
 export const enableStaffTotp = defineRpc({
   service: 'auth',
   type: 'auth.enable-staff-totp',
   version: 1,
-  request: Type.Object({ staffId: Uuid }, { additionalProperties: false }),
+  request: Type.Object(
+    { staffId: Uuid, password: Type.Optional(PasswordInput) },
+    { additionalProperties: false },
+  ),
   response: Type.Object(
     {
       otpauthUri: Type.String(),

@@ -88,6 +88,9 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Activer la double authentification : QR code, URI otpauth et codes de secours',
+      // No body schema: the first set-up is a bodiless POST; the auth RPC checks `password`.
+      description:
+        'Déjà activée : `{ "password": "…" }` est demandé pour remplacer la clé (les codes de secours changent).',
       response: {
         200: Type.Object({
           otpauthUri: Type.String(),
@@ -99,8 +102,15 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     onRequest: fastify.requireStaff,
-    handler: async (request) =>
-      fastify.bus.call(enableStaffTotp, { staffId: claimsOf(request).sub }, callOptions(request, timeout)),
+    config: throttled,
+    handler: async (request) => {
+      const password = (request.body as { password?: unknown } | null | undefined)?.password;
+      return fastify.bus.call(
+        enableStaffTotp,
+        { staffId: claimsOf(request).sub, ...(typeof password === 'string' ? { password } : {}) },
+        callOptions(request, timeout),
+      );
+    },
   });
 
   // Two uses, as the specification names one path: signed in, it confirms the set-up with
