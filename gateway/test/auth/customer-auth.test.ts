@@ -293,5 +293,6 @@ describe('customer accounts, sessions and passwords', () => {
     const locked = await call('POST', '/auth/v1/user/login', { email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Trop de tentatives. Veuillez réessayer dans 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
   });
 });

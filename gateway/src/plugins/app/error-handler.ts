@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '../../http/error-messages.ts';
 import { toErrorResponse } from '../../http/to-error-response.ts';
 
+/** Auth's lockout window (services/auth/src/domain/throttle.ts THROTTLE_WINDOW_MS), in seconds. */
+const LOCKOUT_RETRY_AFTER_SECONDS = '900';
+
 /**
  * The one error handler and the JSON 404. A 4xx shows its French message; a 5xx
  * hides whatever went wrong behind a fixed message and is logged with the request.
@@ -17,6 +20,10 @@ export default fp(
       } else {
         request.log.info({ code: body.code, statusCode }, 'request refused');
       }
+      // A 429 from a service (auth's per-account lockout) says when to come back, as the
+      // per-IP limiter's own 429 does: at the latest when the 15-minute window is over.
+      if (statusCode === 429 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', LOCKOUT_RETRY_AFTER_SECONDS);
       return reply.code(statusCode).send(body);
     });
 
