@@ -10,6 +10,7 @@ import { brokerRemindersSubscription } from './subscriptions/broker-reminders.ts
 import { contactQueryEmailsSubscription } from './subscriptions/contact-query-emails.ts';
 import { messageReplyEmailsSubscription } from './subscriptions/message-reply-emails.ts';
 import { offerEmailsSubscription } from './subscriptions/offer-emails.ts';
+import { quoteEmailsSubscription } from './subscriptions/quote-emails.ts';
 import { staffNotificationsSubscription } from './subscriptions/staff-notifications.ts';
 
 // The notification service: turns events into emails through BullMQ and into per-staff
@@ -56,6 +57,7 @@ await runService<NotificationDatabase>({
     offerEmailsSubscription({ db, queue: started(emails).queue }),
     authEmailsSubscription({ db, queue: started(emails).queue }),
     messageReplyEmailsSubscription({ db, queue: started(emails).queue }),
+    quoteEmailsSubscription({ db }),
     staffNotificationsSubscription({ db, bus }),
     brokerRemindersSubscription({
       db,
