@@ -51,7 +51,7 @@ const JOURNEYS: Journey[] = [
     subscription: {
       birthPlace: 'Ajaccio',
       nir: '2 85 04 2A 004 123 87',
-      nirMasked: '2 85 ** ** *** *** 87',
+      nirMasked: '2 85 ** ** *** *** **',
       street: '3 cours Napoléon',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
       ibanMasked: 'FR76 **** **** **** **** ***0 189',
@@ -77,7 +77,7 @@ const JOURNEYS: Journey[] = [
     subscription: {
       birthPlace: 'Metz',
       nir: '1 50 03 57 463 123 38',
-      nirMasked: '1 50 ** ** *** *** 38',
+      nirMasked: '1 50 ** ** *** *** **',
       street: '12 rue Serpenoise',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
       ibanMasked: 'FR76 **** **** **** **** ***0 189',

@@ -338,7 +338,7 @@ describe('offer service', () => {
     const reply = await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
     expect(reply).toMatchObject({
       state: 'subscribed',
-      securiteSocialeMasked: '2 85 ** ** *** *** 87',
+      securiteSocialeMasked: '2 85 ** ** *** *** **',
       mandate: {
         ibanMasked: 'FR76 **** **** **** **** ***0 189',
         paymentType: 'Récurrent',
@@ -351,7 +351,7 @@ describe('offer service', () => {
     const { rows } = await pool.query('SELECT * FROM subscriptions WHERE id = $1', [reply.subscriptionId]);
     expect(JSON.stringify(rows[0])).not.toContain('3000600001');
     expect(JSON.stringify(rows[0])).not.toContain('285042A');
-    expect(rows[0].nir_encrypted).toMatch(/^v1:/);
+    expect(rows[0].nir_encrypted).toMatch(/^v2:/);
 
     const userId = fakeUserIdFor(email);
     const mine = await bus.call(getUserOffers, { userId });

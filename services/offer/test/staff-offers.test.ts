@@ -201,7 +201,7 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
     await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
 
     const detail = await bus.call(getStaffOffer, { offerId }, opts(subAdmin));
-    expect(detail.subscription?.securiteSocialeMasked).toBe('2 85 ** ** *** *** 87');
+    expect(detail.subscription?.securiteSocialeMasked).toBe('2 85 ** ** *** *** **');
     expect(detail.subscription?.ibanMasked).not.toContain('3456');
 
     const refused = await rejection(

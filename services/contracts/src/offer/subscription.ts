@@ -106,5 +106,6 @@ export function maskIban(iban: string): string {
 /** `1 85 ** ** *** *** 42`-style: sex, birth year and the key stay visible. */
 export function maskNir(nir: string): string {
   const c = nir.replace(/\s/g, '').toUpperCase();
-  return `${c.slice(0, 1)} ${c.slice(1, 3)} ** ** *** *** ${c.slice(13, 15)}`;
+  // Sex and birth year only: the key would let a guess of the hidden digits be checked (issue 12).
+  return `${c.slice(0, 1)} ${c.slice(1, 3)} ** ** *** *** **`;
 }

@@ -20,6 +20,7 @@ import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { TObject } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
+import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
@@ -196,7 +197,10 @@ function revealHandler(deps: OfferDeps): RpcHandler {
         .executeTakeFirst();
       if (!subscription) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.noSubscription);
       const nir = request.field === 'nir';
-      const value = deps.cipher.decrypt(nir ? subscription.nir_encrypted : subscription.iban_encrypted);
+      const value = deps.cipher.decrypt(
+        nir ? subscription.nir_encrypted : subscription.iban_encrypted,
+        fieldContext('subscriptions', request.field, request.offerId),
+      );
       await audit(trx, meta, nir ? 'reveal-nir' : 'reveal-iban', request.offerId, {
         before: null,
         // The masked form only: the audit log is read by every staff member.

@@ -7,6 +7,7 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
+import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
@@ -86,13 +87,13 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           nationality: step01.nationality.trim(),
           birth_place: step01.birthPlace.trim(),
           birth_country: step01.birthCountry.trim(),
-          nir_encrypted: deps.cipher.encrypt(nir),
+          nir_encrypted: deps.cipher.encrypt(nir, fieldContext('subscriptions', 'nir', offerId)),
           nir_masked: maskNir(nir),
           street_address: step01.streetAddress.trim(),
           has_mutuelle: step01.hasMutuelle,
           current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
           bank_name: step01.bankDetails.bankName.trim(),
-          iban_encrypted: deps.cipher.encrypt(iban),
+          iban_encrypted: deps.cipher.encrypt(iban, fieldContext('subscriptions', 'iban', offerId)),
           iban_masked: maskIban(iban),
           bic,
           frequency,
