@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 
 /**
  * Issue 16: a marketer (Editor role) works in the French admin panel: changes the home page's
@@ -9,6 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
  * The panel is opened on `localhost` (the origin the site lets frame its previews: CMS_PUBLIC_URL
  * of the test profile), the public pages on the site's test URL.
  */
+// The admin panel is a large single-page app: on two busy cores a screen can take a while.
+const expect = baseExpect.configure({ timeout: 45_000 });
 const CMS_ADMIN = 'http://localhost:11337';
 const CMS_API = process.env.CMS_URL ?? 'http://127.0.0.1:11337';
 const ADMIN = { email: 'admin@courtage-sante.local', password: 'CourtageDev-Admin-2026' };
@@ -57,23 +59,23 @@ async function uploadImage(token: string, name: string, alternativeText: string)
 async function signInToPanel(page: Page) {
   await page.goto(`${CMS_ADMIN}/admin`);
   // French by default: the panel greets in French before anyone chose a language.
-  await expect(page.getByText('Connectez-vous à votre compte Strapi')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Connectez-vous à votre compte Strapi')).toBeVisible({ timeout: 90_000 });
   await page.getByLabel(/^Email/).fill(EDITOR.email);
   await page.getByLabel(/^Mot de passe/).fill(EDITOR.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('link', { name: 'Médiathèque' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Médiathèque' })).toBeVisible({ timeout: 90_000 });
 }
 
 /** The site page inside the panel's preview: its iframe, once it shows the draft. */
 async function openPreview(page: Page) {
   await page.getByRole('link', { name: /preview|aperçu/i }).click();
   const frame = page.frameLocator('iframe');
-  await expect(frame.locator('.preview-banner')).toHaveText(/Aperçu/, { timeout: 30_000 });
+  await expect(frame.locator('.preview-banner')).toHaveText(/Aperçu/, { timeout: 60_000 });
   return frame;
 }
 
 test('an editor changes a title and an image as drafts, previews them, then publishes', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const admin = await adminCall<{ data: { token: string } }>('/admin/login', null, {
     method: 'POST',
     body: ADMIN,
@@ -97,6 +99,7 @@ test('an editor changes a title and an image as drafts, previews them, then publ
     // The hero title, as a draft.
     await page.goto(`${CMS_ADMIN}/admin${HOME}`);
     const titleField = page.getByLabel(/^Titre principal/);
+    await expect(titleField).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('Grand titre en haut de la page d’accueil')).toBeVisible();
     await titleField.fill(title);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
