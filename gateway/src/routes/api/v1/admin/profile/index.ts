@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@courtage/contracts/auth/avatar';
-import { changePassword } from '@courtage/contracts/auth/password.rpc';
+import { changePassword, PASSWORD_CHANGED_MESSAGE } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, StaffUser } from '@courtage/contracts/auth/session';
 import {
   getStaffProfile,
@@ -83,7 +83,7 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
         { kind: 'staff', accountId: claims.sub, sessionId: claims.sid, ...request.body },
         callOptions(request, timeout),
       );
-      return { message: 'Votre mot de passe a été modifié.' };
+      return { message: PASSWORD_CHANGED_MESSAGE };
     },
   });
 

@@ -5,6 +5,7 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'rea
 import { searchContacts } from '../../../../lib/gateway/contacts.ts';
 
 export type PickedContact = { id: string; label: string };
+type PickerItem = PickedContact & { text: string };
 
 type Props = {
   label?: string;
@@ -35,7 +36,14 @@ export function ContactPicker({ label = 'Contact', value, onChange, error }: Pro
     },
     staleTime: 15_000,
   });
-  const items: Contact[] = found.data?.rows ?? [];
+  // The chosen contact stays among the choices, or the combobox would clear it when the rows change.
+  const rows: PickerItem[] = (found.data?.rows ?? []).map((contact: Contact) => ({
+    id: contact.id,
+    label: labelOf(contact),
+    text: `${labelOf(contact)}${contact.email ? ` · ${contact.email}` : ''}${contact.companyName ? ` · ${contact.companyName}` : ''}`,
+  }));
+  const items =
+    value && !rows.some((row) => row.id === value.id) ? [{ ...value, text: value.label }, ...rows] : rows;
   return (
     <ComboBox
       className="bo-field"
@@ -44,7 +52,7 @@ export function ContactPicker({ label = 'Contact', value, onChange, error }: Pro
       selectedKey={value?.id ?? null}
       onSelectionChange={(key) => {
         const contact = items.find((row) => row.id === key);
-        onChange(contact ? { id: contact.id, label: labelOf(contact) } : null);
+        onChange(contact ? { id: contact.id, label: contact.label } : null);
       }}
       items={items}
       isInvalid={Boolean(error)}
@@ -65,9 +73,9 @@ export function ContactPicker({ label = 'Contact', value, onChange, error }: Pro
             <p className="crm-combobox__item">{found.isPending ? 'Recherche…' : 'Aucun contact trouvé.'}</p>
           )}
         >
-          {(contact: Contact) => (
-            <ListBoxItem id={contact.id} textValue={labelOf(contact)} className="crm-combobox__item">
-              {`${labelOf(contact)}${contact.email ? ` · ${contact.email}` : ''}${contact.companyName ? ` · ${contact.companyName}` : ''}`}
+          {(contact: PickerItem) => (
+            <ListBoxItem id={contact.id} textValue={contact.label} className="crm-combobox__item">
+              {contact.text}
             </ListBoxItem>
           )}
         </ListBox>

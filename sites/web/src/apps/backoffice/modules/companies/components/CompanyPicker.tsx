@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { listCompanies } from '../../../../../lib/gateway/companies.ts';
 
+type PickerItem = { id: string; companyName: string; text: string };
+
 type Props = {
   label?: string;
   /** The chosen company, or null. */
@@ -31,7 +33,16 @@ export function CompanyPicker({ label = 'Entreprise', value, onChange, error }: 
     },
     staleTime: 15_000,
   });
-  const items: CompanyRow[] = found.data?.rows ?? [];
+  // The chosen company stays among the choices, or the combobox would clear it when the rows change.
+  const rows: PickerItem[] = (found.data?.rows ?? []).map((row: CompanyRow) => ({
+    id: row.id,
+    companyName: row.companyName,
+    text: `${row.companyName} · ${row.siren} · ${row.town}`,
+  }));
+  const items =
+    value && !rows.some((row) => row.id === value.id)
+      ? [{ id: value.id, companyName: value.companyName, text: value.companyName }, ...rows]
+      : rows;
   return (
     <ComboBox
       className="bo-field"
@@ -63,9 +74,9 @@ export function CompanyPicker({ label = 'Entreprise', value, onChange, error }: 
             </p>
           )}
         >
-          {(company: CompanyRow) => (
+          {(company: PickerItem) => (
             <ListBoxItem id={company.id} textValue={company.companyName} className="crm-combobox__item">
-              {`${company.companyName} · ${company.siren} · ${company.town}`}
+              {company.text}
             </ListBoxItem>
           )}
         </ListBox>
