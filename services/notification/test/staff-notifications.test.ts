@@ -353,6 +353,31 @@ describe('notification service: staff notifications and reminders', () => {
     await eventually(async () => ((await reminders.getJob(`task.${other}`)) ? undefined : true), 'removed');
   });
 
+  it('tells every staff member about a quote request, with a link to the quotes', async () => {
+    const event = envelope('crm.quote-request.received', {
+      id: randomUUID(),
+      prospectId: randomUUID(),
+      name: 'Boulangerie Durand',
+      email: 'contact@boulangerie-durand.fr',
+      postalCode: '69003',
+      city: 'Lyon',
+      insuranceLine: 'prevoyance',
+      message: `Devis pour 4 salariés ${randomUUID()}`,
+      createdAt: new Date().toISOString(),
+    });
+    await bus.publish(event);
+    const { rows } = await eventually(async () => {
+      const result = await pool.query('SELECT title, link FROM staff_notifications WHERE body LIKE $1', [
+        `%${event.data.message}%`,
+      ]);
+      return result.rows.length === 2 ? result : undefined;
+    }, 'the quote request stored for both');
+    expect(rows[0]).toEqual({
+      title: 'Nouvelle demande de devis : Boulangerie Durand',
+      link: '/admin/devis',
+    });
+  });
+
   it('tells every staff member about a customer’s question', async () => {
     const event = envelope('crm.user-query.asked', {
       id: randomUUID(),

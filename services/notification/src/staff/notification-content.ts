@@ -1,4 +1,5 @@
 import type { ContactQueryReceivedData } from '@courtage/contracts/crm/contact-query-received.event';
+import type { QuoteRequestReceivedData } from '@courtage/contracts/crm/quote-request-received.event';
 import type { UserQueryAskedData } from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { StaffNotificationKind } from '@courtage/contracts/notification/staff-notification';
 import type { OfferStateChangedData } from '@courtage/contracts/offer/events';
@@ -70,6 +71,16 @@ export function contactMessageNotice(data: ContactQueryReceivedData): StaffNotic
     title: `Nouveau message de contact : ${excerpt(data.name, 60)}`,
     body: `${data.city} : « ${excerpt(data.message)} »`,
     link: `/admin/contact-us-details/${data.id}`,
+    audience: EVERYONE,
+  };
+}
+
+export function quoteRequestNotice(data: QuoteRequestReceivedData): StaffNotice {
+  return {
+    kind: 'quote-request',
+    title: `Nouvelle demande de devis : ${excerpt(data.name, 60)}`,
+    body: `${data.city}, assurance ${data.insuranceLine} : « ${excerpt(data.message)} »`,
+    link: '/admin/devis',
     audience: EVERYONE,
   };
 }

@@ -3,6 +3,10 @@ import {
   contactQueryReceived,
 } from '@courtage/contracts/crm/contact-query-received.event';
 import {
+  type QuoteRequestReceivedData,
+  quoteRequestReceived,
+} from '@courtage/contracts/crm/quote-request-received.event';
+import {
   type UserQueryAskedData,
   userQueryAsked,
 } from '@courtage/contracts/crm/user-queries/user-query-events';
@@ -19,6 +23,7 @@ import {
   callbackConfirmedNotice,
   contactMessageNotice,
   offerSubscribedNotice,
+  quoteRequestNotice,
   type StaffNotice,
   userQueryNotice,
 } from '../staff/notification-content.ts';
@@ -33,6 +38,7 @@ export const NOTICE_SOURCES: NoticeSource[] = [
   { event: offerConfirmed, notice: (data) => callbackConfirmedNotice(data as OfferStateChangedData) },
   { event: offerSubscribed, notice: (data) => offerSubscribedNotice(data as OfferStateChangedData) },
   { event: contactQueryReceived, notice: (data) => contactMessageNotice(data as ContactQueryReceivedData) },
+  { event: quoteRequestReceived, notice: (data) => quoteRequestNotice(data as QuoteRequestReceivedData) },
   { event: userQueryAsked, notice: (data) => userQueryNotice(data as UserQueryAskedData) },
 ];
 
