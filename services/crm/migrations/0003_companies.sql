@@ -1,5 +1,6 @@
--- Companies of the CRM (issue 11): prospects and clients. Searched by name (trigram, any part
--- of the name) or SIREN (prefix); listed by date added or name with keyset pages.
+-- Companies of the CRM (issue 11): prospects and clients. Searched by the start of any word of
+-- the name (full-text prefix, GIN) or a SIREN prefix; listed by date added or name, keyset pages.
+-- pg_trgm serves the contracts' search (0006).
 create extension if not exists pg_trgm;
 
 create table companies (
@@ -8,6 +9,8 @@ create table companies (
   company_name text not null,
   -- lower(company_name): the sort key of the "name" column and the trigram search target.
   name_key text generated always as (lower(company_name)) stored,
+  -- The name's words ('simple': lower case, no stemming), matched by prefix (`dupont:* & 12:*`).
+  search_vector tsvector generated always as (to_tsvector('simple', company_name)) stored,
   siren text not null unique check (siren ~ '^[0-9]{9}$'),
   legal_form text,
   creation_date date,
@@ -34,7 +37,7 @@ create index companies_created_at_idx on companies (created_at, id);
 create index companies_kind_created_at_idx on companies (kind, created_at, id);
 create index companies_name_key_idx on companies (name_key, id);
 create index companies_kind_name_key_idx on companies (kind, name_key, id);
-create index companies_name_trgm_idx on companies using gin (name_key gin_trgm_ops);
+create index companies_search_vector_idx on companies using gin (search_vector);
 create index companies_siren_prefix_idx on companies (siren text_pattern_ops);
 
 create table company_comments (

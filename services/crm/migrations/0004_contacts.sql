@@ -9,9 +9,9 @@ create table contacts (
   phone text,
   company_id uuid references companies (id) on delete set null,
   name_key text generated always as (lower(name || ' ' || forename)) stored,
-  -- What the search box matches (trigram): names both ways round, e-mail, phone.
-  search_text text generated always as (
-    lower(forename || ' ' || name || ' ' || name || ' ' || forename || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))
+  -- What the search box matches by word prefix: forename, name, e-mail, phone (`0612345678`).
+  search_vector tsvector generated always as (
+    to_tsvector('simple', forename || ' ' || name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))
   ) stored,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -21,5 +21,5 @@ create index contacts_created_at_idx on contacts (created_at, id);
 create index contacts_name_key_idx on contacts (name_key, id);
 create index contacts_company_idx on contacts (company_id, created_at, id);
 create index contacts_standalone_idx on contacts (created_at, id) where company_id is null;
-create index contacts_search_trgm_idx on contacts using gin (search_text gin_trgm_ops);
+create index contacts_search_vector_idx on contacts using gin (search_vector);
 create index contacts_email_idx on contacts (lower(email));

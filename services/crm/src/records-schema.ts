@@ -13,6 +13,7 @@ export type CompaniesTable = {
   kind: Defaulted<'prospect' | 'client'>;
   company_name: string;
   name_key: ReadOnly<string>;
+  search_vector: ReadOnly<string>;
   siren: string;
   legal_form: string | null;
   creation_date: ColumnType<string | null, string | null, string | null>;
@@ -52,7 +53,7 @@ export type ContactsTable = {
   phone: string | null;
   company_id: string | null;
   name_key: ReadOnly<string>;
-  search_text: ReadOnly<string>;
+  search_vector: ReadOnly<string>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
 };

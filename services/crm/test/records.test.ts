@@ -120,7 +120,7 @@ describe('crm records: companies, contacts, comments', () => {
     });
   });
 
-  it('finds companies by part of the name or a SIREN prefix, tabs by kind, keyset pages; customers refused', async () => {
+  it('finds companies by the start of a word of the name or a SIREN prefix, tabs by kind, keyset pages; customers refused', async () => {
     printOutputOnFailure();
     const marker = `Zq${randomUUID().slice(0, 6)}`;
     const made = [];

@@ -43,6 +43,6 @@ export function toCompany(row: CompanyRecord): Company {
 
 /** What the audit log keeps of a company: its fields with the IBAN masked (never in clear). */
 export function auditedCompany(row: CompanyRecord): Record<string, unknown> {
-  const { iban_encrypted: _secret, name_key: _key, ...rest } = row;
-  return toCompany({ ...rest, iban_encrypted: null, name_key: '' });
+  const { iban_encrypted: _secret, ...rest } = row;
+  return toCompany({ ...rest, iban_encrypted: null });
 }

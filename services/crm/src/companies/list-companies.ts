@@ -3,28 +3,30 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
 import type { RecordsDb } from '../records-schema.ts';
-import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import { prefixTsquery } from './prefix-tsquery.ts';
 
 const SORT_COLUMNS = { createdAt: 'companies.created_at', companyName: 'companies.name_key' } as const;
 
-/** A search of 3+ digits (spaces allowed) is a SIREN prefix; anything else a part of the name. */
+/** A search of 3+ digits (spaces allowed) is a SIREN prefix; anything else the starts of the name's words. */
 export function companySearch(search: string | undefined): { siren: string } | { name: string } | null {
   const text = search?.trim() ?? '';
   if (text === '') return null;
   const digits = text.replace(/\s/g, '');
   if (/^\d{3,9}$/.test(digits)) return { siren: digits };
-  return { name: text.toLowerCase() };
+  const query = prefixTsquery(text);
+  return query ? { name: query } : null;
 }
 
 function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?: string }) {
   let query = db.selectFrom('companies');
   if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
   const search = companySearch(filter.search);
-  // SIREN prefix: btree text_pattern_ops; name: the trigram GIN index on name_key.
+  // SIREN prefix: btree text_pattern_ops; name: the GIN index on search_vector (word prefixes).
   if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
   if (search && 'name' in search)
-    query = query.where('companies.name_key', 'like', containsPattern(search.name));
+    query = query.where(sql<boolean>`companies.search_vector @@ ${search.name}::tsquery`);
   return query;
 }
 

@@ -1,8 +1,9 @@
 import { listContacts } from '@courtage/contracts/crm/contacts/contact.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
+import { prefixTsquery } from '../companies/prefix-tsquery.ts';
 import type { RecordsContext } from '../records-context.ts';
-import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { CONTACT_COLUMNS, contactsQuery, toContact } from './contacts-repository.ts';
 
@@ -23,9 +24,9 @@ function filtered(ctx: RecordsContext, filter: Filter) {
   let query = contactsQuery(ctx.db);
   if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);
   if (filter.standalone) query = query.where('contacts.company_id', 'is', null);
-  // Any part of "forename name", "name forename", e-mail or phone: trigram GIN index on search_text.
-  if (filter.search?.trim())
-    query = query.where('contacts.search_text', 'like', containsPattern(contactSearchTerm(filter.search)));
+  // The starts of the words of forename, name, e-mail or phone: GIN index on search_vector.
+  const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
+  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ ${words}::tsquery`);
   return query;
 }
 

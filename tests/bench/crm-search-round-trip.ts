@@ -1,0 +1,105 @@
+import { Agent, request } from 'node:http';
+import pg from 'pg';
+import { type LoadOptions, runLoad } from './run-load.ts';
+
+// Issue 11's search: companies by name or SIREN and contacts, through the gateway with an Admin's
+// token, on the bench crm database seeded with 50,000 companies and 200,000 contacts.
+
+export const CRM_COMPANIES = 50_000;
+export const CRM_CONTACTS = 200_000;
+
+/**
+ * Empties the CRM records of the bench database and inserts `companies` companies (SIREN
+ * 100000000 + i, names from 12 trades and 40 family names) and `contacts` contacts, 4 per company,
+ * one INSERT ... SELECT generate_series each, then ANALYZE. Bench database only.
+ */
+export async function seedCrmRecords(
+  databaseUrl: string,
+  companies = CRM_COMPANIES,
+  contacts = CRM_CONTACTS,
+) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('TRUNCATE companies, contacts, quotes, contracts, documents, tasks CASCADE');
+    await client.query(
+      `INSERT INTO companies (company_name, siren, kind, zip_code, town, created_at)
+       SELECT (ARRAY['Boulangerie','Garage','Cabinet','Pharmacie','Menuiserie','Transports','Restaurant',
+                     'Plomberie','Librairie','Fromagerie','Imprimerie','Salon'])[1 + i % 12]
+              || ' ' || (ARRAY['Martin','Bernard','Dubois','Thomas','Robert','Richard','Petit','Durand','Leroy',
+                     'Moreau','Simon','Laurent','Lefebvre','Michel','Garcia','David','Bertrand','Roux','Vincent',
+                     'Fournier','Morel','Girard','André','Lefèvre','Mercier','Dupont','Lambert','Bonnet','François',
+                     'Martinez','Legrand','Garnier','Faure','Rousseau','Blanc','Guérin','Muller','Henry','Roussel',
+                     'Nicolas'])[1 + (i / 12) % 40] || ' ' || i,
+              (100000000 + i)::text,
+              CASE WHEN i % 3 = 0 THEN 'client' ELSE 'prospect' END,
+              lpad((1000 + i % 95000)::text, 5, '0'), 'Ville ' || (i % 500),
+              now() - (i::double precision / $1) * interval '730 days'
+       FROM generate_series(1, $1) AS i`,
+      [companies],
+    );
+    await client.query(
+      `INSERT INTO contacts (civility, name, forename, email, phone, company_id, created_at)
+       SELECT CASE WHEN i % 2 = 0 THEN 'Mme' ELSE 'M.' END, 'Nom' || i,
+              (ARRAY['Marie','Jean','Lætitia','Paul','Chloé','Hugo','Inès','Louis'])[1 + i % 8],
+              'contact' || i || '@example.fr', '06' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+              c.id, now() - (i::double precision / $1) * interval '730 days'
+       FROM generate_series(1, $1) AS i
+       JOIN LATERAL (SELECT id FROM companies WHERE siren = (100000000 + 1 + i % $2)::text) AS c ON true`,
+      [contacts, companies],
+    );
+    await client.query('ANALYZE companies');
+    await client.query('ANALYZE contacts');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * In turn: a name word matching many companies, a rare name (word + number), a SIREN prefix, the
+ * Clients tab with a name, a contact by name and by e-mail; 20 rows each, with the total.
+ */
+export async function measureCrmSearch(gatewayUrl: string, token: string, options: LoadOptions) {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        new URL(path, gatewayUrl),
+        { agent, headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  const paths = [
+    '/api/v1/entreprise?limit=20&search=boulangerie',
+    '/api/v1/entreprise?limit=20&search=dupont%2012',
+    '/api/v1/entreprise?limit=20&search=1000123',
+    '/api/v1/entreprise?limit=20&kind=client&search=garage%20mar',
+    '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&search=pharmacie',
+    '/api/v1/contact/byAttributes?limit=20&search=nom1234',
+    '/api/v1/contact/byAttributes?limit=20&search=contact98765%40example',
+  ];
+  let next = 0;
+  const send = async () => {
+    const path = paths[next++ % paths.length] as string;
+    const res = await get(path);
+    if (res.status !== 200) throw new Error(`GET ${path}: status ${res.status}: ${res.body.slice(0, 300)}`);
+  };
+  try {
+    const first = JSON.parse((await get('/api/v1/entreprise?limit=10')).body) as { total: number };
+    if (first.total < CRM_COMPANIES)
+      throw new Error(`crm holds ${first.total} companies, not the ${CRM_COMPANIES} seeded`);
+    for (const _ of paths) await send();
+    return await runLoad(send, options);
+  } finally {
+    agent.destroy();
+  }
+}
