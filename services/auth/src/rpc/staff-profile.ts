@@ -10,6 +10,8 @@ import type { AuthContext } from '../auth-context.ts';
 import { avatarBytes, avatarPath, loadAvatar, saveAvatarBytes } from '../domain/avatars.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { requireEmail, requireName } from '../domain/normalize-input.ts';
+import { verifyPassword } from '../domain/passwords.ts';
+import { requestEmail } from '../domain/request-email.ts';
 import { isSessionLive } from '../domain/sessions.ts';
 import { toStaffUser } from '../domain/to-session-user.ts';
 import { findStaffByEmail, findStaffById, updateStaffRow } from '../repositories/staff-repository.ts';
@@ -30,10 +32,20 @@ export function staffProfileHandlers(ctx: AuthContext): RpcHandler[] {
       }
       return toStaffUser(staff);
     }),
-    rpcHandler(updateStaffProfile, async ({ staffId, name, email }) => {
+    rpcHandler(updateStaffProfile, async ({ staffId, name, email, currentPassword }, meta) => {
       const staff = await requireActiveStaff(ctx, staffId);
       const nextEmail = email === undefined ? staff.email : requireEmail(email);
-      if (nextEmail.toLowerCase() !== staff.email.toLowerCase()) {
+      const emailChanges = nextEmail.toLowerCase() !== staff.email.toLowerCase();
+      if (emailChanges) {
+        // The email signs in: changing it takes the password, as changing the password does.
+        if (!currentPassword) {
+          const message = AUTH_MESSAGES.passwordNeeded;
+          throw new AppError('VALIDATION_FAILED', message, [{ field: 'currentPassword', message }]);
+        }
+        if (!(await verifyPassword(staff.password_hash, currentPassword))) {
+          const message = AUTH_MESSAGES.wrongCurrentPassword;
+          throw new AppError('VALIDATION_FAILED', message, [{ field: 'currentPassword', message }]);
+        }
         const other = await findStaffByEmail(ctx.db, nextEmail);
         if (other) {
           throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, [
@@ -41,9 +53,20 @@ export function staffProfileHandlers(ctx: AuthContext): RpcHandler[] {
           ]);
         }
       }
-      const row = await updateStaffRow(ctx.db, staff.id, {
-        name: name === undefined ? staff.name : requireName(name, 'name'),
-        email: nextEmail,
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const updated = await updateStaffRow(trx, staff.id, {
+          name: name === undefined ? staff.name : requireName(name, 'name'),
+          email: nextEmail,
+        });
+        // The previous address hears of it: a stolen session cannot move the account quietly.
+        if (updated && emailChanges) {
+          await requestEmail(
+            trx,
+            { template: 'staff-email-changed', to: staff.email, name: staff.name, validForMinutes: 1 },
+            meta.correlationId,
+          );
+        }
+        return updated;
       });
       if (!row) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
       return toStaffUser(row);

@@ -8,6 +8,8 @@ export const AUTH_EMAIL_TEMPLATES = [
   'customer-set-password',
   'staff-login-code',
   'staff-password-reset',
+  /** Sent to the previous address when a staff member's sign-in email changes (no link, no code). */
+  'staff-email-changed',
 ] as const;
 export type AuthEmailTemplate = (typeof AUTH_EMAIL_TEMPLATES)[number];
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { Uuid } from '../schemas.ts';
 import { AvatarBase64, AvatarImage, AvatarType } from './avatar.ts';
-import { EmailInput, StaffUser } from './session.ts';
+import { EmailInput, PasswordInput, StaffUser } from './session.ts';
 
 /** The signed-in staff member (UNAUTHENTICATED once the session is revoked or the account disabled). */
 export const getStaffProfile = defineRpc({
@@ -22,6 +22,8 @@ export const updateStaffProfile = defineRpc({
       staffId: Uuid,
       name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
       email: Type.Optional(EmailInput),
+      /** Required to change the email (the sign-in identifier): issue 12. */
+      currentPassword: Type.Optional(PasswordInput),
     },
     { additionalProperties: false },
   ),

@@ -35,6 +35,12 @@ export const AUTH_EMAIL_WORDING: Record<AuthEmailTemplate, Wording> = {
     intro: 'Voici votre code de connexion à l’espace d’administration :',
     outro: 'Si vous n’avez pas tenté de vous connecter, changez votre mot de passe et prévenez un Admin.',
   },
+  'staff-email-changed': {
+    subject: 'L’adresse de connexion de votre compte a changé',
+    intro:
+      'L’adresse e-mail de connexion de votre compte administrateur vient d’être modifiée : ce message est envoyé à l’ancienne adresse.',
+    outro: 'Si vous n’êtes pas à l’origine de ce changement, prévenez immédiatement un Admin.',
+  },
   'staff-password-reset': {
     subject: 'Réinitialisation de votre mot de passe administrateur',
     intro:
@@ -56,7 +62,11 @@ export function renderAuthEmail(data: AuthEmailRequestedData): RenderedEmail {
   const wording = AUTH_EMAIL_WORDING[data.template];
   const name = toSingleLine(data.name) || 'Bonjour';
   const greeting = data.name.trim() ? `Bonjour ${name},` : 'Bonjour,';
-  const validity = `Valable ${formatValidity(data.validForMinutes)}, utilisable une seule fois.`;
+  // A notice (no link, no code) has neither an action line nor a validity.
+  const notice = !data.code && !data.link;
+  const validity = notice
+    ? ''
+    : `Valable ${formatValidity(data.validForMinutes)}, utilisable une seule fois.`;
   const secretText = data.code ? data.code : (data.link ?? '');
 
   const text = [
@@ -64,26 +74,27 @@ export function renderAuthEmail(data: AuthEmailRequestedData): RenderedEmail {
     '',
     wording.intro,
     '',
-    data.code ? `    ${data.code}` : `${wording.action ?? ''} : ${secretText}`,
-    '',
-    validity,
+    ...(notice
+      ? []
+      : [data.code ? `    ${data.code}` : `${wording.action ?? ''} : ${secretText}`, '', validity]),
     wording.outro,
     '',
     `L’équipe ${BRAND_NAME}`,
     '',
   ].join('\n');
 
-  const secretHtml = data.code
-    ? `<p style="font-size: 28px; letter-spacing: 6px; font-weight: bold;">${escapeHtml(data.code)}</p>`
-    : `<p><a href="${escapeHtml(secretText)}" style="color: #0b5cad;">${escapeHtml(wording.action ?? secretText)}</a></p>` +
-      `\n<p style="color: #616e7c; font-size: 12px;">${escapeHtml(secretText)}</p>`;
+  const secretHtml = notice
+    ? ''
+    : data.code
+      ? `<p style="font-size: 28px; letter-spacing: 6px; font-weight: bold;">${escapeHtml(data.code)}</p>`
+      : `<p><a href="${escapeHtml(secretText)}" style="color: #0b5cad;">${escapeHtml(wording.action ?? secretText)}</a></p>` +
+        `\n<p style="color: #616e7c; font-size: 12px;">${escapeHtml(secretText)}</p>`;
   const html = wrapHtml(
     wording.subject,
     [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(wording.intro)}</p>`,
-      secretHtml,
-      `<p>${escapeHtml(validity)}</p>`,
+      ...(notice ? [] : [secretHtml, `<p>${escapeHtml(validity)}</p>`]),
       `<p>${escapeHtml(wording.outro)}</p>`,
       `<p>L’équipe ${BRAND_NAME}</p>`,
     ].join('\n'),

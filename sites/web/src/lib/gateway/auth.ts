@@ -73,7 +73,7 @@ export const resetStaffPassword = (token: string, password: string) =>
     json: { password },
   });
 export const getStaffProfile = () => apiRequest<StaffUser>(ACCOUNT_PATH.staff, { auth: true });
-export const updateStaffProfile = (json: { name: string; email: string }) =>
+export const updateStaffProfile = (json: { name: string; email: string; currentPassword?: string }) =>
   apiRequest<StaffUser>(ACCOUNT_PATH.staff, { method: 'PATCH', auth: true, json });
 export const uploadStaffAvatar = (file: Blob) =>
   apiRequest<StaffUser>('/api/v1/admin/profile/avatar', {

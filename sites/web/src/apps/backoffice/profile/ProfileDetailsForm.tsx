@@ -15,10 +15,20 @@ export function ProfileDetailsForm({
   profile: StaffUser;
   onSaved: (next: StaffUser) => void;
 }) {
-  const [form, setForm] = useState({ name: profile.name, email: profile.email });
+  const [form, setForm] = useState({ name: profile.name, email: profile.email, currentPassword: '' });
+  // A new sign-in email takes the current password (the previous address is told by email).
+  const emailChanges = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const save = useMutation({
-    mutationFn: () => updateStaffProfile({ name: form.name.trim(), email: form.email.trim() }),
-    onSuccess: onSaved,
+    mutationFn: () =>
+      updateStaffProfile({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        ...(emailChanges ? { currentPassword: form.currentPassword } : {}),
+      }),
+    onSuccess: (next) => {
+      setForm((current) => ({ ...current, currentPassword: '' }));
+      onSaved(next);
+    },
   });
   const errors = fieldErrors(save.error);
   const submit = (event: FormEvent) => {
@@ -43,6 +53,17 @@ export function ProfileDetailsForm({
         error={errors.email}
         onChange={(e) => setForm({ ...form, email: e.target.value })}
       />
+      {emailChanges && (
+        <TextField
+          label="Mot de passe actuel (pour changer d’e-mail)"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
+        />
+      )}
       <FormAlert
         error={save.isError && Object.keys(errors).length === 0 ? errorMessage(save.error) : null}
         success={save.isSuccess ? 'Vos informations ont été mises à jour.' : null}

@@ -47,11 +47,13 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.patch('', {
     schema: {
       tags,
-      summary: 'Modifier mon nom ou mon e-mail',
+      summary: 'Modifier mon nom ou mon e-mail (mot de passe actuel demandé pour changer d’e-mail)',
       body: Type.Object(
         {
           name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
           email: Type.Optional(EmailInput),
+          /** Required when `email` changes (the previous address is notified). */
+          currentPassword: Type.Optional(PasswordInput),
         },
         { additionalProperties: false },
       ),
