@@ -177,8 +177,9 @@ for (const journey of JOURNEYS) {
     });
     await page.getByRole('button', { name: 'Valider ma souscription' }).click();
 
+    // The same words whether an account exists for the address or not (issue 12).
     await expect(page.getByRole('status')).toContainText(
-      'Un e-mail vous a été envoyé pour créer le mot de passe',
+      'un e-mail vous a été envoyé pour en créer le mot de passe',
     );
     const mandate = page.locator('.mandate');
     await expect(mandate.getByRole('heading', { name: 'Mandat de prélèvement SEPA' })).toBeVisible();
