@@ -150,7 +150,7 @@ describe('crm records: companies, contacts, comments', () => {
     expect(clients.rows.map((row) => row.id)).toEqual([made[0]?.id]);
     const bySiren = await env.bus.call(
       listCompanies,
-      { filter: { search: (made[3]?.siren as string).slice(0, 9) }, sort, limit: 10 },
+      { filter: { search: String(made[3]?.siren).slice(0, 9) }, sort, limit: 10 },
       actor,
     );
     expect(bySiren.rows.map((row) => row.id)).toContain(made[3]?.id);

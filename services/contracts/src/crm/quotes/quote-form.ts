@@ -1,7 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
-import { hasAtMostCents, isRealDate, LocalDate, OptionalText, oneOf, Text } from '../companies/record-fields.ts';
+import {
+  hasAtMostCents,
+  isRealDate,
+  LocalDate,
+  OptionalText,
+  oneOf,
+  Text,
+} from '../companies/record-fields.ts';
 import { INSURANCE_LINE_PATTERN } from '../quote-request.ts';
 
 /** A quote's life: drafted, sent to the contact, then accepted, refused, or past its validity. */
