@@ -34,6 +34,16 @@ export type FieldError = { field: string; message: string };
 /** The message of every VALIDATION_FAILED answer; `details` says which fields and why. */
 export const INVALID_FIELDS_MESSAGE = 'Certains champs sont invalides.';
 
+/** What a request that could not be served is told (the gateway's answers, the site's alerts). */
+export const REQUEST_MESSAGES = {
+  badRequest: 'Requête invalide.',
+  notFound: 'Ressource introuvable.',
+  invalidField: 'Valeur invalide.',
+  requiredField: 'Ce champ est obligatoire.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques instants.',
+} as const;
+
 /** Throws the VALIDATION_FAILED answer for these field errors, if there are any. */
 export function assertNoFieldErrors(errors: readonly FieldError[]): void {
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, [...errors]);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 
 export type HealthServer = { port: number; close(): Promise<void> };
 export type HealthChecks = Record<string, () => Promise<void>>;
@@ -48,7 +49,7 @@ export function startHealthServer(opts: {
       response.end(JSON.stringify(body));
     };
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/health') {
-      send(404, { error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+      send(404, { error: { code: 'NOT_FOUND', message: REQUEST_MESSAGES.notFound } });
       return;
     }
     checkHealth(opts.name, opts.checks).then(

@@ -1,5 +1,10 @@
 import type { RpcDefinition } from '@courtage/contracts/define';
-import { type ErrorBody, INVALID_FIELDS_MESSAGE, isAppError } from '@courtage/contracts/errors';
+import {
+  type ErrorBody,
+  INVALID_FIELDS_MESSAGE,
+  isAppError,
+  REQUEST_MESSAGES,
+} from '@courtage/contracts/errors';
 import type { Static } from '@sinclair/typebox';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { type Component, watchChannel } from './bus-connection.ts';
@@ -36,7 +41,7 @@ export async function answer(
     return failure('VALIDATION_FAILED', 'Requête illisible.');
   }
   const bodyErrors = validate(REQUEST_BODY, body);
-  if (bodyErrors.length > 0) return failure('VALIDATION_FAILED', 'Requête invalide.', bodyErrors);
+  if (bodyErrors.length > 0) return failure('VALIDATION_FAILED', REQUEST_MESSAGES.badRequest, bodyErrors);
   // Built only when something is logged: a child logger per message costs on the hot path.
   const log = () => withCorrelation(logger, body.meta.correlationId).child({ rpc: body.type });
   const handler = handlers.get(body.type);

@@ -1,4 +1,4 @@
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { isValidEmail } from '@courtage/contracts/validators/email';
 import { isValidFrenchPhone } from '@courtage/contracts/validators/french-phone';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
@@ -36,7 +36,7 @@ export function requirePasswordRules(password: string, field = 'password'): void
 export function requireName(value: string, field: string): string {
   const name = value.replace(/\s+/g, ' ').trim();
   if (name.length === 0) {
-    const message = 'Ce champ est obligatoire.';
+    const message = REQUEST_MESSAGES.requiredField;
     throw new AppError('VALIDATION_FAILED', message, [{ field, message }]);
   }
   return name;

@@ -6,6 +6,9 @@ import { EmailInput, Empty, PasswordInput } from './session.ts';
 const Kind = Type.Union([Type.Literal('customer'), Type.Literal('staff')]);
 
 /** Emails a reset link when the account exists; the answer is the same either way. */
+/** The answer to a successful password change (customer or staff). */
+export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié.';
+
 export const requestPasswordReset = defineRpc({
   service: 'auth',
   type: 'auth.request-password-reset',

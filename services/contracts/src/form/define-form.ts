@@ -51,12 +51,9 @@ export type FormDefinition<S extends TObject = TObject> = {
   checks?: readonly ((value: Static<S>) => FieldError[])[];
 };
 
-/** Shown for a property the form does not have. */
-export const UNKNOWN_FIELD_MESSAGE = 'Ce champ n’est pas attendu.';
-/** Shown for a text holding control characters (U+0000 to U+001F but tab and line breaks, U+007F). */
-export const CONTROL_CHARACTER_MESSAGE = 'Ce champ contient des caractères non autorisés.';
-/** Shown when the body is not an object at all. */
-export const NOT_A_FORM_MESSAGE = 'Le formulaire envoyé est illisible.';
+import { CONTROL_CHARACTER_MESSAGE, NOT_A_FORM_MESSAGE, UNKNOWN_FIELD_MESSAGE } from './form-messages.ts';
+
+export { CONTROL_CHARACTER_MESSAGE, NOT_A_FORM_MESSAGE, UNKNOWN_FIELD_MESSAGE };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

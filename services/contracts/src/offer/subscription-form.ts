@@ -1,3 +1,5 @@
+import { REQUEST_MESSAGES } from '../errors.ts';
+import { UNKNOWN_FIELD_MESSAGE } from '../form/form-messages.ts';
 import type { CollectionDate, PaymentFrequency } from './vocabulary.ts';
 
 // The subscription form's values, defaults and French messages, without TypeBox so that the
@@ -58,6 +60,6 @@ export const SUBSCRIPTION_MESSAGES = {
   directDebitTerms: 'Veuillez accepter les conditions du mandat de prélèvement SEPA.',
   termsAccepted: 'Veuillez accepter les conditions générales.',
   autoDebitAccepted: 'Veuillez autoriser le prélèvement sur votre compte.',
-  boolean: 'Valeur invalide.',
-  unknownField: 'Ce champ n’est pas attendu.',
+  boolean: REQUEST_MESSAGES.invalidField,
+  unknownField: UNKNOWN_FIELD_MESSAGE,
 } as const;

@@ -1,7 +1,8 @@
 import type { FieldError } from '../errors.ts';
+import { UNKNOWN_FIELD_MESSAGE } from '../form/form-messages.ts';
 import { isValidEmail } from '../validators/email.ts';
 import { isValidFrenchPhone } from '../validators/french-phone.ts';
-import { isValidPostalCode } from '../validators/postal-code.ts';
+import { isValidPostalCode, POSTAL_CODE_UNKNOWN_MESSAGE } from '../validators/postal-code.ts';
 import { addDays, ageOn, isIsoDate } from './dates.ts';
 import {
   ACTIVITIES,
@@ -44,13 +45,13 @@ export const COMPARISON_MESSAGES = {
   email: 'Adresse e-mail invalide.',
   phone: 'Numéro de téléphone invalide.',
   postalCode: 'Code postal invalide : 5 chiffres attendus.',
-  postalCodeUnknown: 'Code postal inconnu.',
+  postalCodeUnknown: POSTAL_CODE_UNKNOWN_MESSAGE,
   city: 'Veuillez choisir votre commune.',
   insureDate: 'Veuillez indiquer une date d’effet valide.',
   insureDatePast: 'La date d’effet ne peut pas être dans le passé.',
   insureDateTooFar: 'La date d’effet doit être dans les 12 prochains mois.',
   consent: 'Veuillez indiquer si vous acceptez d’être recontacté.',
-  unknownField: 'Ce champ n’est pas attendu.',
+  unknownField: UNKNOWN_FIELD_MESSAGE,
 } as const;
 
 type Obj = Record<string, unknown>;

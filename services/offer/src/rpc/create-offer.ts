@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { parisDate } from '@courtage/contracts/offer/dates';
 import { comparisonCreated } from '@courtage/contracts/offer/events';
@@ -8,16 +8,16 @@ import {
   validateComparisonRequest,
 } from '@courtage/contracts/offer/validate-comparison-request';
 import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
+import { findCommune } from '@courtage/contracts/validators/find-commune';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { comparePlans, type WantedLevels } from '../domain/compare-plans.ts';
 import { householdOf } from '../domain/household.ts';
 import { toOfferSummary, viewOf } from '../offers/offer-summary.ts';
-import { sameCommuneName } from '../postal-codes/same-commune-name.ts';
 import { insertComparison, type NewOffer } from '../repositories/insert-comparison.ts';
 
-export const INVALID_FIELDS = 'Certains champs sont invalides.';
+export const INVALID_FIELDS = INVALID_FIELDS_MESSAGE;
 
 /**
  * `offer.create-offer`: checks the request again (French messages, postal code against
@@ -32,14 +32,14 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
     if (!errors.some((e) => e.field === 'credentials.postalCode')) {
       if (!place)
         errors.push({ field: 'credentials.postalCode', message: COMPARISON_MESSAGES.postalCodeUnknown });
-      else if (!place.communes.some((c) => sameCommuneName(c.nom, input.credentials.city))) {
+      else if (!findCommune(place.communes, input.credentials.city)) {
         errors.push({ field: 'credentials.city', message: COMPARISON_MESSAGES.city });
       }
     }
     if (errors.length > 0 || !place) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
 
     const departement = place.departement.code;
-    const city = place.communes.find((c) => sameCommuneName(c.nom, input.credentials.city))?.nom ?? '';
+    const city = findCommune(place.communes, input.credentials.city)?.nom ?? '';
     const credentials = {
       firstName: input.credentials.firstName.trim(),
       lastName: input.credentials.lastName.trim(),

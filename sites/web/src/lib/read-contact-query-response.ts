@@ -1,4 +1,4 @@
-import { type FieldError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
+import { type FieldError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { NETWORK_ERROR_MESSAGE } from './auth/api-error.ts';
 
 export type ContactQueryOutcome =
@@ -8,8 +8,8 @@ export type ContactQueryOutcome =
 
 export const CONTACT_FAILURE_MESSAGES = {
   network: NETWORK_ERROR_MESSAGE,
-  tooLarge: 'La requête est trop volumineuse.',
-  rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques instants.',
+  tooLarge: REQUEST_MESSAGES.payloadTooLarge,
+  rateLimited: REQUEST_MESSAGES.rateLimited,
   invalid: INVALID_FIELDS_MESSAGE,
   unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 } as const;

@@ -6,6 +6,7 @@ import { fieldErrors } from './field-errors.ts';
 import { TextField } from './TextField.tsx';
 
 export const PASSWORD_HINT = 'Au moins 8 caractères, dont une lettre et un chiffre.';
+export const PASSWORD_MISMATCH = 'Les deux mots de passe ne correspondent pas.';
 
 type PasswordChange = { currentPassword: string; newPassword: string };
 
@@ -55,7 +56,7 @@ export function ChangePasswordForm({
         autoComplete="new-password"
         required
         value={form.confirm}
-        error={mismatch ? 'Les deux mots de passe ne correspondent pas.' : undefined}
+        error={mismatch ? PASSWORD_MISMATCH : undefined}
         onChange={(event) => setForm({ ...form, confirm: event.target.value })}
       />
       <FormAlert

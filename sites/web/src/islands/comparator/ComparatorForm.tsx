@@ -3,6 +3,7 @@ import { parisDate } from '@courtage/contracts/offer/dates';
 import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { FIX_FIELDS_MESSAGE } from '../../lib/form-alerts.ts';
 import { createOffer } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
@@ -17,7 +18,7 @@ import { useFocusOnChange } from './use-focus-on-change.ts';
 import { WarrantiesStep } from './WarrantiesStep.tsx';
 
 const FAILURE = 'Une erreur s’est produite lors de la recherche des offres. Veuillez réessayer.';
-const FIX_FIELDS = 'Veuillez corriger les champs signalés.';
+const FIX_FIELDS = FIX_FIELDS_MESSAGE;
 const LAST_PAGE = FORM_STEPS.length;
 
 /** App page 1: the three steps, each checked before the next; the last one asks for the offers. */

@@ -1,12 +1,13 @@
+import { CONFIRM_MESSAGES } from '@courtage/contracts/offer/confirm-messages';
 import type { ConfirmOfferResponse } from '@courtage/contracts/offer/confirm-offer.rpc';
 import type { ApiResult } from '../../lib/gateway/api-result.ts';
 
-/** §8 wording of the confirmation step (the same as the contract's CONFIRM_MESSAGES). */
+/** §8 wording of the confirmation step: the contract's CONFIRM_MESSAGES. */
 export const CONFIRM_TEXT = {
-  noSlot: 'Veuillez sélectionner une date/créneau horaire approprié',
-  failure: 'Une erreur s’est produite lors de la confirmation de votre offre. Veuillez réessayer.',
-  success: 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.',
-  successNoEmail: 'Votre offre est confirmée, mais l’e-mail de confirmation n’a pas pu être envoyé.',
+  noSlot: CONFIRM_MESSAGES.noSlot,
+  failure: CONFIRM_MESSAGES.failure,
+  success: CONFIRM_MESSAGES.success,
+  successNoEmail: CONFIRM_MESSAGES.successNoEmail,
 } as const;
 
 export type ConfirmOutcome =

@@ -7,6 +7,7 @@ import { OFFER_STATE_LABELS, PAYMENT_FREQUENCIES } from '@courtage/contracts/off
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
+import { FIX_FIELDS_MESSAGE } from '../../lib/form-alerts.ts';
 import { getOffer, subscribeOffer } from '../../lib/gateway/offers.ts';
 import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
 import { store } from '../../states/store.ts';
@@ -16,7 +17,7 @@ import { errorsByPath, readPath, writePath } from './step01-fields.ts';
 import '../comparator/comparator.css';
 
 const FAILURE = 'Une erreur s’est produite lors de l’envoi de votre souscription. Veuillez réessayer.';
-const FIX_FIELDS = 'Veuillez corriger les champs signalés.';
+const FIX_FIELDS = FIX_FIELDS_MESSAGE;
 const NO_OFFER = 'Aucune offre à souscrire : comparez d’abord les offres depuis la page d’accueil.';
 const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'Le 15 du mois' } as const;
 

@@ -10,7 +10,7 @@ import {
   updateCustomer,
   verifyCustomerEmail,
 } from '@courtage/contracts/auth/customer.rpc';
-import { changePassword } from '@courtage/contracts/auth/password.rpc';
+import { changePassword, PASSWORD_CHANGED_MESSAGE } from '@courtage/contracts/auth/password.rpc';
 import { EmailInput, PasswordInput, SessionUser } from '@courtage/contracts/auth/session';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -162,7 +162,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
         { kind: 'customer', accountId: claims.sub, sessionId: claims.sid, ...request.body },
         callOptions(request, timeout),
       );
-      return { message: 'Votre mot de passe a été modifié.' };
+      return { message: PASSWORD_CHANGED_MESSAGE };
     },
   });
 

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/auth/api-error.ts';
 import { resetCustomerPassword, resetStaffPassword } from '../../../lib/gateway/auth.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
-import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
+import { PASSWORD_HINT, PASSWORD_MISMATCH } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { TextField } from '../../shell/TextField.tsx';
 
@@ -65,7 +65,7 @@ export default function ResetPasswordTokenPage() {
           autoComplete="new-password"
           required
           value={confirm}
-          error={mismatch ? 'Les deux mots de passe ne correspondent pas.' : undefined}
+          error={mismatch ? PASSWORD_MISMATCH : undefined}
           onChange={(event) => setConfirm(event.target.value)}
         />
         <FormAlert error={reset.isError ? errorMessage(reset.error) : null} />

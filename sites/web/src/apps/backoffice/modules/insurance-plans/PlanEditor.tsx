@@ -2,6 +2,7 @@ import type { PlanContent, PlanView } from '@courtage/contracts/offer/plan-admin
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
+import { FIX_FIELDS_MESSAGE } from '../../../../lib/form-alerts.ts';
 import { createPlan, type PlanList, updatePlan } from '../../../../lib/gateway/insurance-plans.ts';
 import { TextField } from '../../../shell/TextField.tsx';
 import { FormulaEditor } from './FormulaEditor.tsx';
@@ -66,7 +67,7 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
     const badFormula = found.map((e) => /^formulas\.(\d+)\./.exec(e.field)?.[1]).find((i) => i !== undefined);
     if (badFormula !== undefined) setFormulaIndex(Number(badFormula));
-    setAlert(found.length > 0 ? 'Veuillez corriger les champs signalés.' : null);
+    setAlert(found.length > 0 ? FIX_FIELDS_MESSAGE : null);
     return found.length === 0;
   };
   const submit = (event: FormEvent) => {
