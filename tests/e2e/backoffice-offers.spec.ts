@@ -37,6 +37,15 @@ async function findRow(page: Page, email: string): Promise<Locator> {
   return row;
 }
 
+/** Follows a sidebar link, unfolding its group first (one group is open at a time). */
+async function openFromSidebar(page: Page, group: string, link: string): Promise<void> {
+  const sidebar = page.getByRole('complementary', { name: 'Menu d’administration' });
+  const toggle = sidebar.getByRole('button', { name: group, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await sidebar.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+}
+
 async function expectNoPageScrollSideways(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page itself does not scroll sideways at 768 px').toBeLessThanOrEqual(0);
@@ -48,8 +57,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
 }) => {
   const staff = await createStaff('admin');
   await staffSignsInWithEmailCode(broker, staff.email, staff.password);
-  await broker.getByRole('link', { name: 'Offres reçues' }).click();
-  await expect(broker.getByRole('heading', { level: 1, name: 'Offres reçues' })).toBeVisible();
+  await openFromSidebar(broker, 'Offres', 'Offres reçues');
   await expectNoPageScrollSideways(broker);
 
   // The visitor, in another browser, compares and books a call-back.
@@ -60,8 +68,8 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
     lastName: `Rappel${Date.now().toString(36)}`,
     email: uniqueEmail('rappel'),
     phone: '06 11 22 33 44',
-    postalCode: '69003',
-    city: 'Lyon',
+    postalCode: '57000',
+    city: 'Metz',
   };
   const comparator = await openComparator(visitor);
   await fillHousehold(comparator, {
@@ -96,7 +104,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   // Received offers: found by the free-text search (kept in the URL), opened from its row.
   let row = await findRow(broker, person.email);
   await expect(row).toContainText('Rendez-vous confirmé');
-  await expect(row).toContainText('Lyon');
+  await expect(row).toContainText('Metz');
   await row.getByRole('link', { name: `${person.lastName} ${person.firstName}` }).click();
   await expect(broker).toHaveURL(/\/admin\/offer-details\/[0-9a-f-]{36}$/);
   const offerUrl = broker.url();
@@ -122,8 +130,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   await expect(broker.getByRole('region', { name: 'Journal d’audit' })).toContainText('Attribution');
 
   // Her wallet holds it.
-  await broker.getByRole('link', { name: 'Mes offres' }).click();
-  await expect(broker.getByRole('heading', { level: 1, name: 'Mes offres' })).toBeVisible();
+  await openFromSidebar(broker, 'Offres', 'Mes offres');
   await findRow(broker, person.email);
 
   // The visitor subscribes.
@@ -131,10 +138,10 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   await expect(visitor).toHaveURL(/\/subscribe\?offerId=/);
   await fillSubscription(visitor, {
     nationality: 'Française',
-    birthPlace: 'Lyon',
+    birthPlace: 'Metz',
     birthCountry: 'France',
     nir: '2 90 05 69 123 456 37',
-    street: '8 rue de la République',
+    street: '12 rue Serpenoise',
     bank: 'Crédit Mutuel',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
     bic: 'CMCIFR2A',
@@ -145,8 +152,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   await visitorContext.close();
 
   // Submitted offers: it is there, subscribed; she opens it and moves it on with a note.
-  await broker.getByRole('link', { name: 'Offres souscrites' }).click();
-  await expect(broker.getByRole('heading', { level: 1, name: 'Offres souscrites' })).toBeVisible();
+  await openFromSidebar(broker, 'Offres', 'Offres souscrites');
   row = await findRow(broker, person.email);
   await expect(row).toContainText('Souscrite');
   await expectNoPageScrollSideways(broker);
@@ -178,7 +184,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   );
 
   // The CSV export of the submitted offers (Admin) holds it, filtered as on screen.
-  await broker.getByRole('link', { name: 'Offres souscrites' }).click();
+  await openFromSidebar(broker, 'Offres', 'Offres souscrites');
   await findRow(broker, person.email);
   const [download] = await Promise.all([
     broker.waitForEvent('download'),
