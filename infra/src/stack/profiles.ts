@@ -186,6 +186,10 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       ...(svc.name === 'auth' && profile === 'bench'
         ? { AUTH_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
         : {}),
+      // And crm: the key of companies' IBANs.
+      ...(svc.name === 'crm' && profile === 'bench'
+        ? { CRM_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+        : {}),
     },
     healthUrl: `http://127.0.0.1:${portOf(svc.port, profile)}/health`,
     startTimeoutS: 60,
