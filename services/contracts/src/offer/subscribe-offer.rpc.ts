@@ -49,9 +49,8 @@ export const SubscribeOfferResponse = Type.Object(
 );
 export type SubscribeOfferResponse = Static<typeof SubscribeOfferResponse>;
 
-/** Refused without a valid capability for the offer (401, nothing changed). */
-export const SUBSCRIBE_CAPABILITY_MESSAGE =
-  'Ce lien de souscription n’est pas valide ou a expiré. Utilisez le lien reçu par e-mail après la confirmation.';
+// In a module of their own (no TypeBox) so that the subscribe island takes only the message.
+export { SUBSCRIBE_CAPABILITY_MESSAGE } from './subscribe-messages.ts';
 
 /**
  * Stores step 01 for a confirmed offer (NIR and IBAN encrypted at rest), with its capability

@@ -1,8 +1,6 @@
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
-import {
-  SUBSCRIBE_CAPABILITY_MESSAGE,
-  type SubscribeOfferResponse as SubscribeReply,
-} from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
+import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { OFFER_STATE_LABELS, PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
