@@ -118,3 +118,47 @@ test('a customer asks a question; staff answer; the answer is emailed and shown 
   await expect(mine).toContainText(answer);
   await expect(mine).toContainText('Répondue');
 });
+
+test('an Admin imports a partner CSV: a bad row is shown and nothing imported; the corrected file imports every row', async ({
+  browser,
+}) => {
+  const admin = await createStaff('admin');
+  const page = await (await browser.newContext()).newPage();
+  await staffSignsInWithEmailCode(page, admin.email, admin.password);
+  const marker = `E2E-${randomUUID().slice(0, 8)}`;
+  const csv = (premium: string) =>
+    Buffer.from(
+      [
+        'Identifiant externe;Client;E-mail;Assureur;Produit;Prime mensuelle;Statut;Date d’effet',
+        `${marker}-1;Paul Durand;paul@example.fr;Axa;Santé Essentiel;32,50;signé;01/01/2027`,
+        `${marker}-2;Zoé Bernard;zoe@example.fr;Axa;Santé Confort;${premium};signé;`,
+        `${marker}-3;Luc Petit;luc@example.fr;Malakoff;Santé Senior;88;en cours;2027-02-01`,
+      ].join('\r\n'),
+    );
+
+  await page.goto('/admin/external-crm-contracts');
+  await expect(page.getByRole('heading', { name: 'Contrats du CRM partenaire' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importer un fichier CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des contrats (CSV)' });
+  await dialog
+    .getByLabel('Fichier CSV')
+    .setInputFiles({ name: 'contrats.csv', mimeType: 'text/csv', buffer: csv('beaucoup') });
+  const errors = dialog.getByRole('table', { name: 'Erreurs du fichier' });
+  await expect(errors.getByRole('row').filter({ hasText: 'Prime mensuelle invalide' })).toContainText('3');
+  await expect(dialog.getByTestId('import-summary')).toContainText('1 erreur(s) : rien ne sera importé.');
+  await expect(dialog.getByRole('button', { name: /^Importer/ })).toBeDisabled();
+
+  await dialog
+    .getByLabel('Fichier CSV')
+    .setInputFiles({ name: 'contrats.csv', mimeType: 'text/csv', buffer: csv('41,20') });
+  await expect(dialog.getByTestId('import-summary')).toContainText(
+    '3 ligne(s) dans le fichier, aucune erreur.',
+  );
+  await dialog.getByRole('button', { name: 'Importer 3 ligne(s)' }).click();
+  await expect(dialog.getByText('Terminé : 3 ligne(s) importée(s).')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  await page.goto(`/admin/external-crm-contracts?q=${marker}`);
+  await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: `${marker}-2` })).toContainText('41,20');
+});
