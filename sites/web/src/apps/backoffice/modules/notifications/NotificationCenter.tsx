@@ -27,6 +27,7 @@ export function NotificationCenter() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const unread = useQuery({
     queryKey: NOTIFICATION_KEYS.unread,
     queryFn: countMyUnreadNotifications,
@@ -37,7 +38,10 @@ export function NotificationCenter() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Back to the button, so keyboard users do not lose their place in a panel that is gone.
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
     };
     const onClick = (event: MouseEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
@@ -53,6 +57,7 @@ export function NotificationCenter() {
   return (
     <div className="app-dropdown bo-live" ref={root} data-live-status={status}>
       <button
+        ref={button}
         type="button"
         className="app-dropdown__button bo-live__button"
         aria-expanded={open}
