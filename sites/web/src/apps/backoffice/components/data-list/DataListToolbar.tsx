@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type ListState, toExportQuery, withFilter } from './list-url-state.ts';
@@ -29,13 +29,24 @@ function SearchBox({
   // The parent's callback changes on each of its renders; the pause must not restart then.
   const latest = useRef(onChange);
   latest.current = onChange;
+  // What this box last sent: the URL coming back with it must not undo keys typed meanwhile.
+  const sent = useRef(value);
+  const send = useCallback((next: string) => {
+    sent.current = next.trim();
+    latest.current(next);
+  }, []);
   // Back/forward in history changes the URL: show what it says.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => latest.current(text), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, send]);
   return (
     <div className="bo-field">
       <label htmlFor={id}>{label}</label>
@@ -45,7 +56,7 @@ function SearchBox({
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange(text);
+          if (event.key === 'Enter') send(text);
         }}
       />
     </div>
