@@ -97,10 +97,15 @@ describe('notification service: contact query emails', () => {
     expect(notice.text).toContain(`E-mail : ${visitor}`);
     expect(notice.headers['message-id']).toBe(`<${event.messageId}.staff@courtage-sante.local>`);
 
-    const { rows } = await pool.query(
-      'select job_id, template, recipient, status, attempts from email_log where job_id like $1 order by job_id',
-      [`${event.messageId}.%`],
-    );
+    // The worker marks an email 'sent' right after the SMTP server accepted it, so a moment
+    // after MailDev shows it: wait for both marks.
+    const rows = await eventually(async () => {
+      const result = await pool.query(
+        'select job_id, template, recipient, status, attempts from email_log where job_id like $1 order by job_id',
+        [`${event.messageId}.%`],
+      );
+      return result.rows.every((row) => row.status === 'sent') ? result.rows : undefined;
+    }, 'both emails marked sent');
     expect(rows).toEqual([
       {
         job_id: `${event.messageId}.ack`,
