@@ -19,14 +19,36 @@ export function companySearch(search: string | undefined): { siren: string } | {
   return query ? { name: query } : null;
 }
 
-function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?: string }) {
-  let query = db.selectFrom('companies');
-  if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
+/** Above this many matches, walking the sort index finds a page quickly (matches are dense). */
+const DENSE_MATCHES = 1000;
+
+/**
+ * The filtered companies. With name words and few matches (`sparse`), the matches are computed
+ * first in a MATERIALIZED CTE shadowing the table (same name, same columns), then sorted and
+ * paged: PostgreSQL cannot estimate how few rows a prefix query matches and would otherwise walk
+ * the sort index filtering every row (200 ms at 50,000). With many matches the plain query is
+ * the fast one (the first page is found after a few index entries).
+ */
+function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?: string }, sparse = false) {
   const search = companySearch(filter.search);
-  // SIREN prefix: btree text_pattern_ops; name: the GIN index on search_vector (word prefixes).
-  if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
-  if (search && 'name' in search)
+  let query =
+    search && 'name' in search && sparse
+      ? db
+          .with(
+            (cte) => cte('companies').materialized(),
+            (inner) =>
+              inner
+                .selectFrom('companies')
+                .selectAll()
+                .where(sql<boolean>`search_vector @@ ${search.name}::tsquery`),
+          )
+          .selectFrom('companies')
+      : db.selectFrom('companies');
+  if (search && 'name' in search && !sparse)
     query = query.where(sql<boolean>`companies.search_vector @@ ${search.name}::tsquery`);
+  if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
+  // SIREN prefix: btree text_pattern_ops (few rows, the planner knows it).
+  if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
   return query;
 }
 
@@ -34,27 +56,28 @@ function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listCompanies, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    const [page, count] = await Promise.all([
-      fetchKeysetPage(
-        filtered(ctx.db, filter).select([
-          'companies.id',
-          'companies.created_at',
-          'companies.company_name',
-          'companies.siren',
-          'companies.zip_code',
-          'companies.town',
-          'companies.kind',
-        ]),
-        {
-          sortColumn: SORT_COLUMNS[sort.field],
-          idColumn: 'companies.id',
-          direction: sort.direction,
-          cursor,
-          limit,
-        },
-      ),
-      filtered(ctx.db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
+    // The total first (GIN bitmap): it tells which plan pages fastest.
+    const count = await filtered(ctx.db, filter)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    const page = await fetchKeysetPage(
+      filtered(ctx.db, filter, count.total < DENSE_MATCHES).select([
+        'companies.id',
+        'companies.created_at',
+        'companies.company_name',
+        'companies.siren',
+        'companies.zip_code',
+        'companies.town',
+        'companies.kind',
+      ]),
+      {
+        sortColumn: SORT_COLUMNS[sort.field],
+        idColumn: 'companies.id',
+        direction: sort.direction,
+        cursor,
+        limit,
+      },
+    );
     const ids = page.rows.map((row) => row.id);
     // Columns contact / quote / contract of the page's rows only (at most 50, one query).
     const extras =

@@ -20,13 +20,34 @@ export function contactSearchTerm(search: string): string {
   return lower;
 }
 
-function filtered(ctx: RecordsContext, filter: Filter) {
-  let query = contactsQuery(ctx.db);
+/** Above this many matches, walking the sort index finds a page quickly (matches are dense). */
+const DENSE_MATCHES = 1000;
+
+/**
+ * The filtered contacts. Search: the starts of the words of forename, name, e-mail or phone (GIN
+ * index on search_vector). With few matches (`sparse`) they are computed first in a MATERIALIZED
+ * CTE shadowing the table: the planner misjudges how few rows a prefix query matches and would
+ * walk the sort index filtering all 200,000 rows. With many, the plain query pages fastest.
+ */
+function filtered(ctx: RecordsContext, filter: Filter, sparse = false) {
+  const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
+  let query =
+    words && sparse
+      ? ctx.db
+          .with(
+            (cte) => cte('contacts').materialized(),
+            (inner) =>
+              inner
+                .selectFrom('contacts')
+                .selectAll()
+                .where(sql<boolean>`search_vector @@ ${words}::tsquery`),
+          )
+          .selectFrom('contacts')
+          .leftJoin('companies', 'companies.id', 'contacts.company_id')
+      : contactsQuery(ctx.db);
+  if (words && !sparse) query = query.where(sql<boolean>`contacts.search_vector @@ ${words}::tsquery`);
   if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);
   if (filter.standalone) query = query.where('contacts.company_id', 'is', null);
-  // The starts of the words of forename, name, e-mail or phone: GIN index on search_vector.
-  const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
-  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ ${words}::tsquery`);
   return query;
 }
 
@@ -34,16 +55,20 @@ function filtered(ctx: RecordsContext, filter: Filter) {
 export function listContactsHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listContacts, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    const [page, count] = await Promise.all([
-      fetchKeysetPage(filtered(ctx, filter).select(CONTACT_COLUMNS), {
+    // The total first (GIN bitmap): it tells which plan pages fastest.
+    const count = await filtered(ctx, filter)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    const page = await fetchKeysetPage(
+      filtered(ctx, filter, count.total < DENSE_MATCHES).select(CONTACT_COLUMNS),
+      {
         sortColumn: SORT_COLUMNS[sort.field],
         idColumn: 'contacts.id',
         direction: sort.direction,
         cursor,
         limit,
-      }),
-      filtered(ctx, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
+      },
+    );
     return { rows: page.rows.map(toContact), nextCursor: page.nextCursor, total: count.total };
   });
 }
