@@ -21,7 +21,7 @@ async function resetBenchOffers(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      'TRUNCATE comparisons, offers, offer_state_history, bookings, subscriptions, slots, outbox',
+      'TRUNCATE comparisons, offers, offer_state_history, offer_notes, bookings, subscriptions, slots, outbox',
     );
   } finally {
     await client.end();
