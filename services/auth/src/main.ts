@@ -42,8 +42,14 @@ await runService<AuthDatabase>({
       background: createBackgroundTasks(logger),
       revocations,
     };
-    const republished = await republishRecentRevocations(db, revocations, auth.now());
-    if (republished > 0) logger.info({ republished }, 'recent session revocations published again');
+    // Not fatal: Redis away at start would also refuse sign-outs until it is back (they throw),
+    // and the gateway refuses every guarded request meanwhile (503), so nothing revoked passes.
+    await republishRecentRevocations(db, revocations, auth.now()).then(
+      (republished) => {
+        if (republished > 0) logger.info({ republished }, 'recent session revocations published again');
+      },
+      (error: unknown) => logger.error({ err: error }, 'recent session revocations not published again'),
+    );
     await ensureFirstAdmin(db, config as never, logger);
     const seed = config.AUTH_SEED_DEMO;
     if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
