@@ -87,3 +87,20 @@ test('the back-office runs under the CSP with no violation', async ({ page }) =>
   await expect(page.locator('h1').first()).toBeVisible();
   expect(await violations.list()).toEqual([]);
 });
+
+test('Strapi: no public registration, no 500 on forgot-password, no foreign origin with credentials', async ({
+  request,
+}) => {
+  const cms = process.env.CMS_URL ?? 'http://127.0.0.1:11337';
+  const register = await request.post(`${cms}/api/auth/local/register`, {
+    data: { username: 'intrus', email: `intrus-${Date.now()}@example.com`, password: 'Intrus-2026-ok' },
+  });
+  expect([401, 403]).toContain(register.status());
+  const forgot = await request.post(`${cms}/api/auth/forgot-password`, { data: { email: 'x@example.com' } });
+  expect(forgot.status()).toBeLessThan(500);
+  const foreign = await request.fetch(`${cms}/admin/access-token`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://attaquant.example', 'Access-Control-Request-Method': 'POST' },
+  });
+  expect(foreign.headers()['access-control-allow-origin'] ?? '').not.toBe('https://attaquant.example');
+});
