@@ -240,6 +240,56 @@ describe('CRM routes (gateway + crm + S3)', () => {
     expect((await call('GET', url, {})).statusCode).toBe(401);
   });
 
+  it('imports contracts from CSV (holder by SIREN), refuses a taken policy number, exports the compliance file', async () => {
+    printOutputOnFailure();
+    const company = (await call('GET', `/api/v1/entreprise/${companyId}`, subAdmin)).json();
+    const policy = `POL-${randomUUID().slice(0, 8)}`;
+    const csv = [
+      'siren;assureur;produit;numéro de police;date d’effet;date de renouvellement;prime mensuelle;taux de commission;statut',
+      `${company.siren};Alan;Santé Pro;${policy};01/01/2027;01/01/2028;120,50;12;actif`,
+    ].join('\n');
+    const headers = { ...subAdmin, 'content-type': 'text/csv' };
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contrat/upload/preview',
+      headers,
+      payload: csv,
+    });
+    expect(preview.json()).toMatchObject({ total: 1, valid: 1, errorCount: 0, unknownColumns: [] });
+    const job = await app.inject({ method: 'POST', url: '/api/v1/contrat/upload', headers, payload: csv });
+    expect(job.statusCode).toBe(202);
+    await eventually(async () => {
+      const state = (await call('GET', `/api/v1/contrat/upload/${job.json().jobId}`, subAdmin)).json();
+      return state.status === 'done' ? state : undefined;
+    }, 'the contracts import');
+    const portfolio = await call('GET', `/api/v1/contrat?companyId=${companyId}&limit=10`, subAdmin);
+    expect(portfolio.json().rows[0]).toMatchObject({
+      policyNumber: policy,
+      monthlyPremium: 120.5,
+      commissionRate: 12,
+      monthlyCommission: 14.46,
+      status: 'actif',
+    });
+    const again = await app.inject({ method: 'POST', url: '/api/v1/contrat/upload', headers, payload: csv });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details).toEqual([
+      {
+        row: 2,
+        field: 'policyNumber',
+        message: 'Un contrat avec ce numéro de police existe déjà chez cet assureur.',
+      },
+    ]);
+
+    const admin = bearer('staff', 'admin');
+    expect(
+      (await call('GET', `/api/v1/entreprise/${companyId}/conformite/export.csv`, subAdmin)).statusCode,
+    ).toBe(403);
+    const exported = await call('GET', `/api/v1/entreprise/${companyId}/conformite/export.csv`, admin);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.startsWith('\uFEFFEntreprise;Élément;État')).toBe(true);
+    expect(exported.body).toContain('DER remis (document d’entrée en relation);Manquant');
+  });
+
   it('imports 10,000 contacts from CSV: preview, then all or nothing with progress', async () => {
     printOutputOnFailure();
     const marker = randomUUID().slice(0, 8);
