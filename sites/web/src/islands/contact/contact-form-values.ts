@@ -1,52 +1,40 @@
-import type { ContactQueryInput } from '@courtage/contracts/crm/contact-query';
+import { type ContactQueryInput, contactQueryForm } from '@courtage/contracts/crm/contact-query';
 import type { FieldError } from '@courtage/contracts/errors';
+import { fieldOrder } from '@courtage/contracts/form/define-form';
 
+// Everything here follows the contract's form (fields, their order, which are checkboxes): a new
+// field of the contact form is its schema and message in contracts plus its JSX.
+
+/** What the inputs hold: text for every field, a boolean for a checkbox. */
 export type ContactFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  postalCode: string;
-  city: string;
-  message: string;
-  consent: boolean;
+  [K in keyof ContactQueryInput]-?: ContactQueryInput[K] extends boolean ? boolean : string;
 };
 
 export type ContactField = keyof ContactFormValues;
 
 /** Form order: the first field in this order that has an error receives the focus. */
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  'name',
-  'email',
-  'phone',
-  'postalCode',
-  'city',
-  'message',
-  'consent',
-];
+export const CONTACT_FIELDS = fieldOrder(contactQueryForm) as readonly ContactField[];
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  postalCode: '',
-  city: '',
-  message: '',
-  consent: false,
-};
+const properties = contactQueryForm.schema.properties as Record<string, { type?: unknown; const?: unknown }>;
+const isCheckbox = (field: string) =>
+  properties[field]?.type === 'boolean' || typeof properties[field]?.const === 'boolean';
+const isOptional = (field: string) =>
+  !(contactQueryForm.schema.required as readonly string[]).includes(field);
 
-/** What the form sends: trimmed strings, no phone when left empty. `consent` is sent as is so
- * that an unticked box is reported by the validator rather than silently dropped. */
+export const EMPTY_CONTACT_FORM = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field, isCheckbox(field) ? false : '']),
+) as ContactFormValues;
+
+/** What the form sends: trimmed strings, an optional field left empty is left out. A checkbox is
+ * sent as is so that an unticked box is reported by the check rather than silently dropped. */
 export function toContactQuery(values: ContactFormValues): ContactQueryInput {
-  const phone = values.phone.trim();
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    ...(phone ? { phone } : {}),
-    postalCode: values.postalCode.trim(),
-    city: values.city,
-    message: values.message.trim(),
-    consent: values.consent as true,
-  };
+  const query: Record<string, unknown> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = values[field];
+    if (typeof value !== 'string') query[field] = value;
+    else if (value.trim() !== '' || !isOptional(field)) query[field] = value.trim();
+  }
+  return query as ContactQueryInput;
 }
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
