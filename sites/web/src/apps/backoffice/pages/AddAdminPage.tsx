@@ -7,6 +7,7 @@ import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { StaffNameEmailFields } from '../profile/StaffNameEmailFields.tsx';
 import { ADMINS_ONLY_MESSAGE, staffErrorMessage } from './forbidden-message.ts';
 import { ROLE_LABELS, type StaffRoleValue } from './role-labels.ts';
 
@@ -41,20 +42,10 @@ export default function AddAdminPage() {
     <section className="app-card" aria-labelledby="add-admin-title">
       <h1 id="add-admin-title">Ajouter un administrateur</h1>
       <form className="app-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Nom"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        <StaffNameEmailFields
+          value={form}
+          errors={errors}
+          onChange={(next) => setForm({ ...form, ...next })}
         />
         <div className="field">
           <label htmlFor="new-admin-role">Rôle</label>

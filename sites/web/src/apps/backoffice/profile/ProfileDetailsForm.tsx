@@ -6,6 +6,7 @@ import { updateStaffProfile } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { StaffNameEmailFields } from './StaffNameEmailFields.tsx';
 
 /** Name and email of the signed-in staff member. */
 export function ProfileDetailsForm({
@@ -38,21 +39,7 @@ export function ProfileDetailsForm({
   return (
     <form className="app-form" onSubmit={submit} noValidate aria-labelledby="details-title">
       <h2 id="details-title">Mes informations</h2>
-      <TextField
-        label="Nom"
-        required
-        value={form.name}
-        error={errors.name}
-        onChange={(e) => setForm({ ...form, name: e.target.value })}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        required
-        value={form.email}
-        error={errors.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
-      />
+      <StaffNameEmailFields value={form} errors={errors} onChange={(next) => setForm({ ...form, ...next })} />
       {emailChanges && (
         <TextField
           label="Mot de passe actuel (pour changer d’e-mail)"
