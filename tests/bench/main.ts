@@ -4,8 +4,11 @@
 // 8 times the raw pg `SELECT 1` p50 of the same run (issue 2's acceptance). The contact form,
 // a durable write, is reported against the raw pg write transaction, without a limit.
 // Env: BENCH_GATEWAY_URL, BENCH_DATABASE_URL, BENCH_OFFER_DATABASE_URL (emptied before create-offer),
-// BENCH_AMQP_URL (defaults: the bench profile);
-// BENCH_ONLY=key,key runs only those scenarios (the baselines http, pg, amqp, pgWrite always run).
+// BENCH_AMQP_URL, BENCH_AUTH_DATABASE_URL (an Admin with TOTP is written there for the back-office
+// scenarios) (defaults: the bench profile);
+// BENCH_ONLY=key,key runs only those scenarios (the baselines http, pg, amqp, pgWrite always run);
+// issue 10's: offerList, dashboard, dashboardYear, offerCsv (BENCH_DATABASE_URL's offer read model
+// is emptied and seeded with 100,000 offers first).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
 import { measureBareHttp } from './baseline-http.ts';
