@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import { type EmailJob, emailJobId, renderEmailJob } from '../jobs/email-job.ts';
 import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
+import { isOverRecipientLimit } from '../repositories/recipient-limit.ts';
 import type { ContactQueryData } from '../templates/types.ts';
 
 /**
@@ -30,18 +31,26 @@ export function contactQueryEmailsSubscription(deps: {
     async handle(event, { trx, logger }) {
       const query = event.data as ContactQueryData;
       const common = { version: 1, data: query, correlationId: event.correlationId } as const;
+      const db = (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db;
+      // The visitor's acknowledgement is limited per address and day; the staff notice never is.
+      const acknowledge = !(await isOverRecipientLimit(db, 'contact-acknowledgement', query.email));
+      if (!acknowledge) logger.warn('recipient limit reached: acknowledgement not queued');
       const jobs: { id: string; data: EmailJob }[] = [
-        {
-          id: emailJobId(event.messageId, 'ack'),
-          data: { ...common, template: 'contact-acknowledgement', to: query.email },
-        },
+        ...(acknowledge
+          ? [
+              {
+                id: emailJobId(event.messageId, 'ack'),
+                data: { ...common, template: 'contact-acknowledgement', to: query.email } as EmailJob,
+              },
+            ]
+          : []),
         {
           id: emailJobId(event.messageId, 'staff'),
           data: { ...common, template: 'contact-staff-notice', to: deps.staffEmail },
         },
       ];
       await insertQueuedEmails(
-        (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db,
+        db,
         jobs.map((job) => ({
           jobId: job.id,
           template: job.data.template,

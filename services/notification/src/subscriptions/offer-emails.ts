@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import { type EmailJob, emailJobId, renderEmailJob } from '../jobs/email-job.ts';
 import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
+import { isOverRecipientLimit } from '../repositories/recipient-limit.ts';
 import type { OfferEmail } from '../templates/offer-emails.ts';
 
 /** Which email an offer event asks for; null when none (a summary without consent). */
@@ -54,6 +55,11 @@ export function offerEmailsSubscription(deps: {
     async handle(event, { trx, logger }) {
       const email = offerEmailOf(event.type, event.data);
       if (!email) return;
+      const db = (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db;
+      if (await isOverRecipientLimit(db, email.template, email.to)) {
+        logger.warn({ template: email.template }, 'recipient limit reached: email not queued');
+        return;
+      }
       const job = {
         version: 1,
         template: email.template,
