@@ -24,6 +24,8 @@ export type PlanVersionsTable = {
   yearly_discount_percent: Numeric;
   /** The plan's name when this version was written. */
   plan_name: string;
+  /** Whom the plan is for (Eligibility, JSON); null: written before the rules, open to all. */
+  eligibility: ColumnType<unknown, string | null | undefined, string>;
   created_by: ColumnType<string, string | undefined, never>;
   created_at: CreatedAt;
 };

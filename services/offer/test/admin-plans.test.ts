@@ -146,6 +146,67 @@ describe('offer service: insurance plans administration', () => {
     }, 'the retired plan to leave the comparator');
   });
 
+  it('keeps whom a plan is for with its version, and the comparator lists it only to them', async () => {
+    onTestFailed(() => console.error(service.output()));
+    const { plans } = await bus.call(adminListPlans, {}, staff);
+    // The seed's rules, on versions written before rules existed too (filled once at start).
+    expect(plans.find((p) => p.code === 'ponant-senior')?.eligibility.minAge).toBe(60);
+    expect(plans.find((p) => p.code === 'horizon-tns')?.eligibility.activities).toEqual(['tns']);
+
+    const code = `t-${randomUUID().slice(0, 8)}`;
+    const content = seedContent();
+    content.eligibility = {
+      minAge: 18,
+      maxAge: 110,
+      activities: ['tns'],
+      socialRegimes: ['tns'],
+      householdStatuses: ['Seul(e)'],
+    };
+    const inverted = await rejection(
+      bus.call(
+        adminCreatePlan,
+        {
+          insurerCode: 'boreal',
+          code,
+          content: { ...content, eligibility: { ...content.eligibility, minAge: 80, maxAge: 30 } },
+        },
+        staff,
+      ),
+    );
+    expect(inverted.details).toEqual([
+      { field: 'content.eligibility.maxAge', message: 'L’âge minimum ne peut pas dépasser l’âge maximum.' },
+    ]);
+    const created = await bus.call(adminCreatePlan, { insurerCode: 'boreal', code, content }, staff);
+    expect(created.eligibility.activities).toEqual(['tns']);
+    // A new version sent without rules keeps the current ones.
+    const { eligibility: _dropped, ...withoutRules } = content;
+    const updated = await bus.call(adminUpdatePlan, { planId: created.id, content: withoutRules }, staff);
+    expect(updated).toMatchObject({ version: 2, eligibility: { activities: ['tns'] } });
+
+    const employee = sampleComparisonRequest();
+    const { partnerGender: _g, partnerBirthDate: _b, ...single } = employee.members;
+    const selfEmployed = sampleComparisonRequest({
+      members: {
+        ...single,
+        status: 'Seul(e)',
+        hasPartner: false,
+        activity: 'tns',
+        socialRegime: 'tns',
+        childs: 0,
+        children: {},
+      },
+    });
+    await eventually(async () => {
+      const { offers } = await bus.call(createOffer, selfEmployed);
+      return offers.some((o) => o.plan.code === code) ? true : undefined;
+    }, 'the new plan offered to a self-employed person');
+    const { offers } = await bus.call(createOffer, employee);
+    expect(offers.map((o) => o.plan.code)).not.toContain(code);
+    expect(offers.map((o) => o.plan.code)).not.toContain('horizon-tns');
+    expect(offers.map((o) => o.rank)).toEqual(offers.map((_, i) => i + 1));
+    await bus.call(adminSetPlanStatus, { planId: created.id, status: 'retired' }, staff);
+  });
+
   it('moves an offer through the back-office states, and no further', async () => {
     const { offers } = await bus.call(createOffer, sampleComparisonRequest());
     const offerId = offers[0]!.id;

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { type WarrantyCategorySchema, WarrantyLevelSchema } from './comparison-request.ts';
+import { EligibilitySchema } from './eligibility.ts';
 import { literalUnion } from './literal-union.ts';
 import {
   CoverSchema,
@@ -69,6 +70,8 @@ export const PlanContentSchema = Type.Object(
   {
     name: Type.String({ minLength: 2, maxLength: 80, pattern: '\\S[\\s\\S]*\\S' }),
     yearlyDiscountPercent: Type.Number({ minimum: 0, maximum: 100 }),
+    /** Whom the plan is for; absent: open to every household (OPEN_ELIGIBILITY). */
+    eligibility: Type.Optional(EligibilitySchema),
     formulas: Type.Array(FormulaInputSchema, { minItems: 1, maxItems: 6 }),
   },
   { additionalProperties: false },
@@ -85,6 +88,7 @@ export const PlanViewSchema = Type.Object(
     versionCreatedAt: IsoDateTime,
     name: Type.String(),
     yearlyDiscountPercent: Type.Number(),
+    eligibility: EligibilitySchema,
     formulas: Type.Array(FormulaInputSchema),
   },
   { additionalProperties: false },

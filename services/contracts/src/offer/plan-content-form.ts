@@ -1,5 +1,6 @@
 import type { FieldError } from '../errors.ts';
 import { defineForm, type FieldMessage } from '../form/define-form.ts';
+import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import {
   adminCreatePlan,
   adminPreviewPrice,
@@ -64,9 +65,14 @@ export function tariffErrors(t: TariffInput, prefix: string): FieldError[] {
   return errors;
 }
 
-/** The plan's rules over its lists: unique formula codes, tariffs, unique guarantee codes per formula. */
+/**
+ * The plan's rules over its lists: an eligibility age range in order, unique formula codes,
+ * tariffs, unique guarantee codes per formula.
+ */
 export function planContentErrors(content: PlanContent): FieldError[] {
   const errors: FieldError[] = [];
+  if (content.eligibility && content.eligibility.minAge > content.eligibility.maxAge)
+    errors.push({ field: 'eligibility.maxAge', message: ELIGIBILITY_MESSAGES.ageRange });
   const formulaCodes = new Set<string>();
   content.formulas.forEach((formula, i) => {
     const prefix = `formulas.${i}`;
@@ -101,6 +107,11 @@ export const planContentForm = defineForm({
   messages: {
     name: PLAN_MESSAGES.name,
     yearlyDiscountPercent: PLAN_MESSAGES.discount,
+    'eligibility.minAge': ELIGIBILITY_MESSAGES.age,
+    'eligibility.maxAge': ELIGIBILITY_MESSAGES.age,
+    'eligibility.activities': ELIGIBILITY_MESSAGES.activities,
+    'eligibility.socialRegimes': ELIGIBILITY_MESSAGES.socialRegimes,
+    'eligibility.householdStatuses': ELIGIBILITY_MESSAGES.householdStatuses,
     formulas: PLAN_MESSAGES.formulas,
     'formulas.*': PLAN_MESSAGES.formula,
     'formulas.*.code': PLAN_MESSAGES.formulaCode,

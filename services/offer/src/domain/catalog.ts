@@ -1,3 +1,4 @@
+import type { Eligibility } from '@courtage/contracts/offer/eligibility';
 import type { Guarantee } from '@courtage/contracts/offer/offer';
 import type { SocialRegime, WarrantyCategory } from '@courtage/contracts/offer/vocabulary';
 
@@ -55,5 +56,7 @@ export type Plan = {
   versionId: string;
   version: number;
   yearlyDiscountPercent: number;
+  /** Whom the plan is for: plans that do not fit a household are not priced. */
+  eligibility: Eligibility;
   formulas: Formula[];
 };

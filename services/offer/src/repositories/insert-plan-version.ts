@@ -1,3 +1,4 @@
+import type { Eligibility } from '@courtage/contracts/offer/eligibility';
 import { sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { SeedFormula } from '../seed/seed-catalog.ts';
@@ -9,7 +10,13 @@ import type { SeedFormula } from '../seed/seed-catalog.ts';
 export async function insertPlanVersion(
   trx: Transaction<OfferDatabase>,
   planId: string,
-  version: { yearlyDiscountPercent: number; formulas: Omit<SeedFormula, never>[]; createdBy: string },
+  version: {
+    yearlyDiscountPercent: number;
+    /** Absent: open to everyone (stored as null). */
+    eligibility?: Eligibility | undefined;
+    formulas: Omit<SeedFormula, never>[];
+    createdBy: string;
+  },
 ): Promise<{ versionId: string; version: number }> {
   const last = await trx
     .selectFrom('plan_versions')
@@ -25,6 +32,7 @@ export async function insertPlanVersion(
       // Callers rename the plan first (admin-plans), so this is the name of this version.
       plan_name: sql<string>`(select name from plans where id = ${planId})`,
       yearly_discount_percent: version.yearlyDiscountPercent,
+      eligibility: version.eligibility ? JSON.stringify(version.eligibility) : null,
       created_by: version.createdBy,
     })
     .returning('id')

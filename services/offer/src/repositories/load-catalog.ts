@@ -1,3 +1,4 @@
+import { type Eligibility, OPEN_ELIGIBILITY } from '@courtage/contracts/offer/eligibility';
 import type { Guarantee } from '@courtage/contracts/offer/offer';
 import type { Kysely } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
@@ -70,6 +71,11 @@ export async function loadFormulas(
   return byVersion;
 }
 
+/** A version's rules; a version written before they existed is open to everyone. */
+export function eligibilityOf(value: unknown): Eligibility {
+  return (value as Eligibility | null) ?? OPEN_ELIGIBILITY;
+}
+
 /** Every active plan at its current version, ready for the engine. */
 export async function loadActivePlans(db: Kysely<OfferDatabase>): Promise<Plan[]> {
   const rows = await db
@@ -85,6 +91,7 @@ export async function loadActivePlans(db: Kysely<OfferDatabase>): Promise<Plan[]
       'plan_versions.id as version_id',
       'plan_versions.version',
       'plan_versions.yearly_discount_percent',
+      'plan_versions.eligibility',
     ])
     .where('plans.status', '=', 'active')
     .orderBy('plans.code')
@@ -101,6 +108,7 @@ export async function loadActivePlans(db: Kysely<OfferDatabase>): Promise<Plan[]
     versionId: r.version_id,
     version: r.version,
     yearlyDiscountPercent: Number(r.yearly_discount_percent),
+    eligibility: eligibilityOf(r.eligibility),
     formulas: formulas.get(r.version_id) ?? [],
   }));
 }

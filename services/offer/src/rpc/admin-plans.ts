@@ -27,8 +27,21 @@ async function writeVersion(
   content: PlanContent,
   meta: RpcMeta,
 ) {
+  // Content without rules keeps the current version's (a client unaware of them must not
+  // open a senior plan to everyone); a new plan without rules is open to everyone.
+  const eligibility =
+    content.eligibility ??
+    (
+      await trx
+        .selectFrom('plans')
+        .innerJoin('plan_versions', 'plan_versions.id', 'plans.current_version_id')
+        .select('plan_versions.eligibility')
+        .where('plans.id', '=', planId)
+        .executeTakeFirst()
+    )?.eligibility;
   await insertPlanVersion(trx, planId, {
     yearlyDiscountPercent: content.yearlyDiscountPercent,
+    eligibility: (eligibility ?? undefined) as PlanContent['eligibility'],
     formulas: content.formulas.map((f) => ({ ...f, tariff: f.tariff as Tariff })),
     createdBy: actorName(meta),
   });

@@ -1,5 +1,6 @@
 // The plan forms the bus server checks these requests with (French messages, tariff rules).
 import '@courtage/contracts/offer/plan-content-form';
+import { OPEN_ELIGIBILITY } from '@courtage/contracts/offer/eligibility';
 import { adminPreviewPrice } from '@courtage/contracts/offer/plan-admin';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Plan, Tariff } from '../domain/catalog.ts';
@@ -31,6 +32,8 @@ export function adminPreviewPriceHandler(): RpcHandler {
       versionId: 'preview',
       version: 0,
       yearlyDiscountPercent: content.yearlyDiscountPercent,
+      // The preview prices the formulas for the sample household whatever the rules.
+      eligibility: content.eligibility ?? OPEN_ELIGIBILITY,
       formulas: subset,
     });
     const chosen = bestOfferOfPlan(planOf(formulas), priced, household.wanted, household.departement);

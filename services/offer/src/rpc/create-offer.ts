@@ -13,6 +13,7 @@ import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-f
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { comparePlans, type WantedLevels } from '../domain/compare-plans.ts';
+import { applicantOf, eligiblePlans } from '../domain/eligibility.ts';
 import { householdOf } from '../domain/household.ts';
 import { toOfferSummary, viewOf } from '../offers/offer-summary.ts';
 import { insertComparison, type NewOffer } from '../repositories/insert-comparison.ts';
@@ -53,7 +54,8 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
     const wanted = Object.fromEntries(
       WARRANTY_CATEGORIES.map((c) => [c, input.warranties[c].level]),
     ) as WantedLevels;
-    const ranked = comparePlans(await deps.catalog.plans(), householdOf(input), wanted, departement);
+    const plans = eligiblePlans(await deps.catalog.plans(), applicantOf(input));
+    const ranked = comparePlans(plans, householdOf(input), wanted, departement);
     const startDate = credentials.insureDate;
 
     const comparisonId = randomUUID();

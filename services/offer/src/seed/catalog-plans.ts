@@ -21,6 +21,7 @@ export function catalogPlans(seed: SeedPlan[]): Plan[] {
       versionId: nameUuid(`version:${p.code}:1`),
       version: 1,
       yearlyDiscountPercent: p.yearlyDiscountPercent,
+      eligibility: p.eligibility,
       formulas: p.formulas.map((f) => ({ ...f, id: nameUuid(`formula:${p.code}:1:${f.code}`) })),
     };
   });

@@ -1,3 +1,4 @@
+import { type Eligibility, OPEN_ELIGIBILITY } from '@courtage/contracts/offer/eligibility';
 import { WARRANTY_CATEGORIES, type WarrantyLevel } from '@courtage/contracts/offer/vocabulary';
 import type { AgeBand, ChildRule, Tariff, WaitingPeriods } from '../domain/catalog.ts';
 import { type FormulaLevels, guaranteesForLevels } from './guarantees-for-levels.ts';
@@ -38,6 +39,7 @@ export type SeedPlan = {
   name: string;
   insurerCode: string;
   yearlyDiscountPercent: number;
+  eligibility: Eligibility;
   formulas: SeedFormula[];
 };
 
@@ -69,6 +71,8 @@ type PlanParams = {
   childRule?: ChildRule;
   waitingPeriods?: WaitingPeriods;
   bonus?: number;
+  /** Whom the plan is for; what is not said is open (OPEN_ELIGIBILITY). */
+  eligibility?: Partial<Eligibility>;
   formulas: Array<{ code: string; name: string; levels: FormulaLevels }>;
 };
 
@@ -80,6 +84,7 @@ function plan(p: PlanParams): SeedPlan {
     name: p.name,
     insurerCode: p.insurerCode,
     yearlyDiscountPercent: p.yearlyDiscountPercent ?? 0,
+    eligibility: { ...OPEN_ELIGIBILITY, ...p.eligibility },
     formulas: p.formulas.map((f) => {
       const meanBase =
         WARRANTY_CATEGORIES.reduce((sum, c) => sum + REFERENCE_BASE[f.levels[c]], 0) /
@@ -139,6 +144,13 @@ export const SEED_PLANS: SeedPlan[] = [
     yearlyDiscountPercent: 3,
     ageBands: bands([0.5, 0.7, 1.0, 1.3, 1.6, 2.1, 3.4]),
     childRule: 'all-pay',
+    // Young people in work.
+    eligibility: {
+      minAge: 18,
+      maxAge: 35,
+      activities: ['salarie', 'tns', 'fonctionnaire'],
+      socialRegimes: ['general', 'alsace-moselle', 'tns', 'agricole'],
+    },
     formulas: FOUR_LEVELS.slice(0, 3),
   }),
   plan({
@@ -150,6 +162,8 @@ export const SEED_PLANS: SeedPlan[] = [
     partnerFactor: 0.9,
     childFactor: 0.3,
     childRule: 'third-free',
+    // Households of two or more.
+    eligibility: { householdStatuses: ['Un couple', 'Un couple + enfant(s)', 'Seul(e) + enfant(s)'] },
     formulas: [
       FOUR_LEVELS[0]!,
       {
@@ -173,6 +187,12 @@ export const SEED_PLANS: SeedPlan[] = [
     insurerCode: 'ponant',
     baseMultiplier: 1.08,
     ageBands: bands([1.0, 1.0, 1.05, 1.2, 1.35, 1.55, 2.3]),
+    // A main insured of 60 or more, students excepted.
+    eligibility: {
+      minAge: 60,
+      activities: ['salarie', 'tns', 'fonctionnaire', 'retraite', 'sans-activite'],
+      socialRegimes: ['general', 'alsace-moselle', 'tns', 'agricole'],
+    },
     formulas: FOUR_LEVELS,
   }),
   plan({
@@ -211,6 +231,8 @@ export const SEED_PLANS: SeedPlan[] = [
     regimeFactors: { tns: 0.92, etudiant: 1.0 },
     yearlyDiscountPercent: 2,
     waitingPeriods: SHORT_WAIT,
+    // Self-employed (SSI) only.
+    eligibility: { minAge: 18, maxAge: 70, activities: ['tns'], socialRegimes: ['tns'] },
     formulas: FOUR_LEVELS.slice(0, 3),
   }),
   plan({
@@ -253,6 +275,13 @@ export const SEED_PLANS: SeedPlan[] = [
     baseMultiplier: 0.9,
     ageBands: bands([0.45, 0.75, 1.05, 1.35, 1.7, 2.2, 3.5]),
     regimeFactors: { etudiant: 0.8 },
+    // Students and young people up to 30, alone or as a couple.
+    eligibility: {
+      minAge: 16,
+      maxAge: 30,
+      activities: ['etudiant', 'salarie', 'tns', 'fonctionnaire', 'sans-activite'],
+      householdStatuses: ['Seul(e)', 'Un couple'],
+    },
     formulas: FOUR_LEVELS.slice(0, 2),
   }),
   plan({

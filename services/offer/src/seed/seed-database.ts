@@ -31,12 +31,24 @@ export async function seedCatalog(db: Kysely<OfferDatabase>, logger: Logger): Pr
         .executeTakeFirstOrThrow();
       await insertPlanVersion(trx, id, {
         yearlyDiscountPercent: plan.yearlyDiscountPercent,
+        eligibility: plan.eligibility,
         formulas: plan.formulas,
         createdBy: 'seed',
       });
       added.push(plan.code);
     }
     if (added.length > 0) logger.info({ plans: added }, 'seed catalog written');
+    // Versions the seed wrote before plans had rules get the seed's rules, once (migration 0013
+    // allows exactly this update); an administrator's versions are left alone.
+    for (const plan of SEED_PLANS) {
+      await trx
+        .updateTable('plan_versions')
+        .set({ eligibility: JSON.stringify(plan.eligibility) })
+        .where('created_by', '=', 'seed')
+        .where('eligibility', 'is', null)
+        .where('plan_id', 'in', (eb) => eb.selectFrom('plans').select('id').where('code', '=', plan.code))
+        .execute();
+    }
     return added;
   });
 }

@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
 import { FIX_FIELDS_MESSAGE } from '../../../../lib/form-alerts.ts';
 import { createPlan, type PlanList, updatePlan } from '../../../../lib/gateway/insurance-plans.ts';
 import { TextField } from '../../../shell/TextField.tsx';
+import { EligibilityEditor } from './EligibilityEditor.tsx';
 import { FormulaEditor } from './FormulaEditor.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { PricePreview } from './PricePreview.tsx';
@@ -22,6 +23,7 @@ type Props = {
 const contentOf = (plan: PlanView): PlanContent => ({
   name: plan.name,
   yearlyDiscountPercent: plan.yearlyDiscountPercent,
+  eligibility: structuredClone(plan.eligibility),
   formulas: structuredClone(plan.formulas),
 });
 
@@ -116,6 +118,13 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
           error={errors.yearlyDiscountPercent}
           onChange={(yearlyDiscountPercent) => setContent({ ...content, yearlyDiscountPercent })}
         />
+        {content.eligibility ? (
+          <EligibilityEditor
+            eligibility={content.eligibility}
+            errors={errors}
+            onChange={(eligibility) => setContent({ ...content, eligibility })}
+          />
+        ) : null}
         <div className="field">
           <label htmlFor="plan-formula">Formule affichée</label>
           <select
