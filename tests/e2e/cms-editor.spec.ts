@@ -66,6 +66,21 @@ async function signInToPanel(page: Page) {
   await expect(page.getByRole('link', { name: 'Médiathèque' })).toBeVisible({ timeout: 90_000 });
 }
 
+/** 'Enregistrer' saves the draft; the button is disabled again once the draft is stored. */
+async function save(page: Page) {
+  const button = page.getByRole('button', { name: 'Enregistrer' });
+  await button.click();
+  await expect(button).toBeDisabled();
+}
+
+/** 'Publier' publishes the draft; the button is disabled once nothing is left to publish. */
+async function publish(page: Page) {
+  const button = page.getByRole('button', { name: 'Publier' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(button).toBeDisabled();
+}
+
 /** The site page inside the panel's preview: its iframe, once it shows the draft. */
 async function openPreview(page: Page) {
   await page.getByRole('link', { name: /preview|aperçu/i }).click();
@@ -102,8 +117,7 @@ test('an editor changes a title and an image as drafts, previews them, then publ
     await expect(titleField).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('Grand titre en haut de la page d’accueil')).toBeVisible();
     await titleField.fill(title);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(/Enregistré/).first()).toBeVisible();
+    await save(page);
     let preview = await openPreview(page);
     await expect(preview.locator('h1')).toHaveText(title);
     await page.goBack();
@@ -118,8 +132,7 @@ test('an editor changes a title and an image as drafts, previews them, then publ
     const library = page.getByRole('dialog');
     await library.locator('article').filter({ hasText: image.name }).getByRole('checkbox').check();
     await library.getByRole('button', { name: 'Terminer' }).click();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(/Enregistré/).first()).toBeVisible();
+    await save(page);
     preview = await openPreview(page);
     await expect(preview.getByRole('img', { name: alt })).toBeVisible();
 
@@ -133,11 +146,9 @@ test('an editor changes a title and an image as drafts, previews them, then publ
 
     // Publish both: the public pages show them within 60 s.
     await page.goto(`${CMS_ADMIN}/admin${LINES}/${line.documentId}`);
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText(/Publié/).first()).toBeVisible();
+    await publish(page);
     await page.goto(`${CMS_ADMIN}/admin${HOME}`);
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText(/Publié/).first()).toBeVisible();
+    await publish(page);
     const publishedAt = Date.now();
     await expect
       .poll(
