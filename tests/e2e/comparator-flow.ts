@@ -110,6 +110,8 @@ export async function fillSubscription(
     nir: string;
     street: string;
     bank: string;
+    /** The account holder's name; the visitor's own name when not given. */
+    holder?: string;
     iban: string;
     bic: string;
   },
@@ -120,6 +122,7 @@ export async function fillSubscription(
   await page.getByLabel('Numéro de sécurité sociale (15 caractères) *').fill(values.nir);
   await page.getByLabel('Adresse (numéro et rue) *').fill(values.street);
   await page.getByLabel('Banque *').fill(values.bank);
+  await page.getByLabel('Titulaire du compte (nom et prénom) *').fill(values.holder ?? 'Titulaire du compte');
   await page.getByLabel('IBAN *').fill(values.iban);
   await page.getByLabel('BIC *').fill(values.bic);
   await page.getByLabel(/Je choisis le prélèvement automatique/).check();

@@ -136,6 +136,8 @@ export type SubscriptionsTable = {
   has_mutuelle: boolean;
   current_mutuelle: string;
   bank_name: string;
+  /** The IBAN holder's name (the mandate's debtor); '' before migration 0014. */
+  account_holder: ColumnType<string, string | undefined, string>;
   iban_encrypted: string;
   iban_masked: string;
   bic: string;

@@ -6,6 +6,7 @@ import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
+import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
 import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
@@ -335,7 +336,31 @@ describe('offer service', () => {
     ).toEqual([{ field: 'step01.bankDetails.iban', message: SUBSCRIPTION_MESSAGES.iban }]);
     expect(await count('SELECT count(*) FROM subscriptions WHERE offer_id = $1', offerId)).toBe(0);
 
+    // Identity cross-checks against the comparison (a woman born 1985-04): each refused in French.
+    const mismatches = [
+      [{ securiteSociale: '1 85 04 2A 004 123 40' }, 'step01.securiteSociale', IDENTITY_MESSAGES.nirSex],
+      [{ securiteSociale: '2 90 11 2A 004 123 51' }, 'step01.securiteSociale', IDENTITY_MESSAGES.nirBirth],
+      [
+        { securiteSociale: '2 85 04 99 352 123 97', birthCountry: 'France' },
+        'step01.birthCountry',
+        IDENTITY_MESSAGES.nirForeignCountry,
+      ],
+    ] as const;
+    for (const [overrides, field, message] of mismatches) {
+      const error = await rejection(
+        bus.call(subscribeOffer, { offerId, step01: sampleStep01(overrides), capability }),
+      );
+      expect(error.details, JSON.stringify(overrides)).toEqual([{ field, message }]);
+    }
+    const noHolder = sampleStep01();
+    noHolder.bankDetails.accountHolder = ' ';
+    expect(
+      (await rejection(bus.call(subscribeOffer, { offerId, step01: noHolder, capability }))).details,
+    ).toEqual([{ field: 'step01.bankDetails.accountHolder', message: IDENTITY_MESSAGES.accountHolder }]);
+    expect(await count('SELECT count(*) FROM subscriptions WHERE offer_id = $1', offerId)).toBe(0);
+
     const reply = await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
+    expect(reply.mandate.debtorName).toBe('Lætitia Santoni');
     expect(reply).toMatchObject({
       state: 'subscribed',
       securiteSocialeMasked: '2 85 ** ** *** *** **',

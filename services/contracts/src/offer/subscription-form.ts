@@ -1,5 +1,6 @@
 import { REQUEST_MESSAGES } from '../errors.ts';
 import { UNKNOWN_FIELD_MESSAGE } from '../form/form-messages.ts';
+import { IDENTITY_MESSAGES } from './identity-checks.ts';
 import type { CollectionDate, PaymentFrequency } from './vocabulary.ts';
 
 // The subscription form's values, defaults and French messages, without TypeBox so that the
@@ -14,7 +15,7 @@ export type Step01Values = {
   streetAddress: string;
   hasMutuelle: boolean;
   currentMutuelle: string;
-  bankDetails: { bankName: string; iban: string; bic: string };
+  bankDetails: { bankName: string; accountHolder: string; iban: string; bic: string };
   paymentPreferences: {
     frequency: PaymentFrequency;
     collectionDate: CollectionDate;
@@ -33,7 +34,7 @@ export const STEP01_DEFAULTS: Step01Values = {
   streetAddress: '',
   hasMutuelle: false,
   currentMutuelle: '',
-  bankDetails: { bankName: '', iban: '', bic: '' },
+  bankDetails: { bankName: '', accountHolder: '', iban: '', bic: '' },
   paymentPreferences: {
     frequency: 'Mensuel',
     collectionDate: 'Le10',
@@ -52,6 +53,7 @@ export const SUBSCRIPTION_MESSAGES = {
   streetAddress: 'Veuillez indiquer votre adresse.',
   currentMutuelle: 'Veuillez indiquer le nom de votre mutuelle actuelle.',
   bankName: 'Veuillez indiquer le nom de votre banque.',
+  accountHolder: IDENTITY_MESSAGES.accountHolder,
   iban: 'IBAN invalide : vérifiez sa saisie.',
   bic: 'BIC invalide : 8 ou 11 caractères.',
   frequency: 'Veuillez choisir une fréquence de paiement.',

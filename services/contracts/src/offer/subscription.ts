@@ -21,7 +21,7 @@ export const Step01Schema = Type.Object(
     hasMutuelle: Type.Boolean(),
     currentMutuelle: Str(100),
     bankDetails: Type.Object(
-      { bankName: Str(100), iban: Str(50), bic: Str(20) },
+      { bankName: Str(100), accountHolder: Str(100), iban: Str(50), bic: Str(20) },
       { additionalProperties: false },
     ),
     paymentPreferences: Type.Object(
@@ -71,6 +71,8 @@ export function validateStep01(input: unknown): FieldError[] {
 
   const bank = asObject(s.bankDetails);
   if (text(bank.bankName).length < 2) add('bankDetails.bankName', SUBSCRIPTION_MESSAGES.bankName);
+  if (text(bank.accountHolder).length < 2)
+    add('bankDetails.accountHolder', SUBSCRIPTION_MESSAGES.accountHolder);
   if (!isValidIban(text(bank.iban))) add('bankDetails.iban', SUBSCRIPTION_MESSAGES.iban);
   if (!isValidBic(text(bank.bic))) add('bankDetails.bic', SUBSCRIPTION_MESSAGES.bic);
 

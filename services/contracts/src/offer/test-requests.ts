@@ -52,7 +52,12 @@ export function sampleStep01(overrides: Partial<Step01> = {}): Step01 {
     streetAddress: '12 cours Napoléon, 20000 Ajaccio',
     hasMutuelle: true,
     currentMutuelle: 'Mutuelle Ancienne',
-    bankDetails: { bankName: 'Banque Exemple', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
+    bankDetails: {
+      bankName: 'Banque Exemple',
+      accountHolder: 'Lætitia Santoni',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPP',
+    },
     paymentPreferences: {
       frequency: 'Mensuel',
       collectionDate: 'Le10',

@@ -1,13 +1,20 @@
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { subscriptionReceived } from '@courtage/contracts/offer/events';
+import {
+  type DeclaredIdentity,
+  IDENTITY_MESSAGES,
+  identityErrors,
+} from '@courtage/contracts/offer/identity-checks';
 import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { maskIban, maskNir, validateStep01 } from '@courtage/contracts/offer/subscription';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { fieldContext } from '../crypto/field-cipher.ts';
+import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
@@ -22,6 +29,25 @@ export const SUBSCRIBE_MESSAGES = {
 } as const;
 
 type Contact = { firstName: string; lastName: string; email: string; phoneNumber: string };
+
+/**
+ * A person (by e-mail address) with a subscription under way (subscribed or in review) is told
+ * so instead of signing a second mandate (issue 14: four mandates the same day). 409.
+ */
+async function refuseSubscriptionUnderWay(
+  db: Kysely<OfferDatabase> | Transaction<OfferDatabase>,
+  email: string,
+): Promise<void> {
+  const underWay = await db
+    .selectFrom('subscriptions')
+    .innerJoin('offers', 'offers.id', 'subscriptions.offer_id')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select('subscriptions.id')
+    .where(sql<string>`lower(comparisons.email)`, '=', email.toLowerCase())
+    .where('offers.state', 'in', ['subscribed', 'in_review'])
+    .executeTakeFirst();
+  if (underWay) throw new AppError('CONFLICT', IDENTITY_MESSAGES.subscriptionUnderWay);
+}
 
 function checkState(state: string): void {
   if (state === 'proposed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.notConfirmed);
@@ -50,12 +76,18 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const offer = await deps.db
       .selectFrom('offers')
       .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-      .select(['offers.state', 'comparisons.credentials'])
+      .select(['offers.state', 'comparisons.credentials', 'comparisons.members'])
       .where('offers.id', '=', offerId)
       .executeTakeFirst();
     if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
     checkState(offer.state);
+    // The NIR against the sex and birth date given in the comparison, and département 99
+    // against the birth country (issue 14): refused next to the field, nothing stored.
+    const identity = identityErrors(step01, offer.members as DeclaredIdentity);
+    if (identity.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, identity);
     const contact = offer.credentials as Contact;
+    // Before the account is created (and its e-mail sent); again under the lock below.
+    await refuseSubscriptionUnderWay(deps.db, contact.email);
     const account = await deps.bus.call(
       ensureCustomer,
       {
@@ -79,6 +111,11 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     return deps.db.transaction().execute(async (trx) => {
       const locked = await selectOfferForChange(trx, offerId).executeTakeFirstOrThrow();
       checkState(locked.state);
+      // Two offers of the same person subscribed at once: one waits for the other's commit.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`offer-subscription:${contact.email.toLowerCase()}`}))`.execute(
+        trx,
+      );
+      await refuseSubscriptionUnderWay(trx, contact.email);
       const row = await trx
         .insertInto('subscriptions')
         .values({
@@ -93,6 +130,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           has_mutuelle: step01.hasMutuelle,
           current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
           bank_name: step01.bankDetails.bankName.trim(),
+          account_holder: step01.bankDetails.accountHolder.trim(),
           iban_encrypted: deps.cipher.encrypt(iban, fieldContext('subscriptions', 'iban', offerId)),
           iban_masked: maskIban(iban),
           bic,
@@ -145,7 +183,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           creditorName: CREDITOR.name,
           creditorIdentifier: CREDITOR.identifier,
           creditorAddress: CREDITOR.address,
-          debtorName: `${contact.firstName} ${contact.lastName}`,
+          debtorName: step01.bankDetails.accountHolder.trim(),
           ibanMasked: maskIban(iban),
           bic,
           paymentType: 'Récurrent' as const,

@@ -156,6 +156,7 @@ function SubscribeFields({ offerId, capability }: { offerId: string; capability:
       <fieldset className="choice-group subscribe-group">
         <legend>Coordonnées bancaires</legend>
         {text('bankDetails.bankName', 'Banque *')}
+        {text('bankDetails.accountHolder', 'Titulaire du compte (nom et prénom) *', { autoComplete: 'name' })}
         {text('bankDetails.iban', 'IBAN *')}
         {text('bankDetails.bic', 'BIC *')}
         <div className="field">

@@ -11,7 +11,12 @@ const VALID = {
   // Corsica: département 2A, key computed on 19 instead of 2A.
   securiteSociale: '2 85 04 2A 004 123 87',
   streetAddress: '3 cours Napoléon',
-  bankDetails: { bankName: 'Crédit Agricole', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
+  bankDetails: {
+    bankName: 'Crédit Agricole',
+    accountHolder: 'Lætitia Santoni',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    bic: 'AGRIFRPP',
+  },
   paymentPreferences: { ...STEP01_DEFAULTS.paymentPreferences, automaticDebit: true, directDebitTerms: true },
   consent: { termsAccepted: true, autoDebitAccepted: true, communicationAccepted: false },
 };
@@ -50,6 +55,7 @@ describe('step 01 form', () => {
       'securiteSociale',
       'streetAddress',
       'bankDetails.bankName',
+      'bankDetails.accountHolder',
       'bankDetails.iban',
       'bankDetails.bic',
       'paymentPreferences.automaticDebit',

@@ -22,6 +22,8 @@ export function validateStep01Form(s: Step01Values): FieldError[] {
   if (s.hasMutuelle && s.currentMutuelle.trim().length < 2)
     add('currentMutuelle', SUBSCRIPTION_MESSAGES.currentMutuelle);
   if (s.bankDetails.bankName.trim().length < 2) add('bankDetails.bankName', SUBSCRIPTION_MESSAGES.bankName);
+  if (s.bankDetails.accountHolder.trim().length < 2)
+    add('bankDetails.accountHolder', SUBSCRIPTION_MESSAGES.accountHolder);
   if (!isValidIban(s.bankDetails.iban.trim())) add('bankDetails.iban', SUBSCRIPTION_MESSAGES.iban);
   if (!isValidBic(s.bankDetails.bic.trim())) add('bankDetails.bic', SUBSCRIPTION_MESSAGES.bic);
   const pay = s.paymentPreferences;

@@ -1,0 +1,74 @@
+import type { FieldError } from '../errors.ts';
+import type { Gender } from './vocabulary.ts';
+
+// Cross-checks of the subscriber's identity (issue 14): the NIR repeats the sex, the year and
+// month of birth and, for a person born abroad, département 99. Browser-safe, no TypeBox.
+
+/** The French messages of the identity cross-checks, shown next to the field. */
+export const IDENTITY_MESSAGES = {
+  nirSex:
+    'Le numéro de sécurité sociale ne correspond pas au sexe indiqué : il commence par 1 pour un homme, 2 pour une femme.',
+  nirBirth:
+    'Le numéro de sécurité sociale ne correspond pas à votre date de naissance : les chiffres 2 à 5 sont l’année et le mois de naissance.',
+  nirForeignCountry:
+    'Un numéro de sécurité sociale en 99 correspond à une naissance à l’étranger : indiquez votre pays de naissance, autre que la France.',
+  accountHolder: 'Veuillez indiquer le nom du titulaire du compte.',
+  subscriptionUnderWay:
+    'Une souscription est déjà en cours à votre nom : un conseiller vous recontacte. Vous la suivez dans votre espace client, « Mon offre ».',
+} as const;
+
+/** What the comparison said of the main insured. */
+export type DeclaredIdentity = { gender: Gender; birthDate: string };
+
+const compact = (nir: string) => nir.replace(/\s/g, '').toUpperCase();
+const isFrance = (country: string) =>
+  country
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/^la\s+/, '') === 'france';
+
+/**
+ * The sex digit: 1 (or 3, 7 for a provisional number) for a man, 2 (or 4, 8) for a woman.
+ * True when it agrees with the gender declared.
+ */
+export function nirSexMatches(nir: string, gender: Gender): boolean {
+  const digit = compact(nir).charAt(0);
+  return gender === 'homme' ? ['1', '3', '7'].includes(digit) : ['2', '4', '8'].includes(digit);
+}
+
+/**
+ * Year (2 digits) and month of birth. Months 20 to 42 and 50 to 99 are given when the month is
+ * unknown (people born abroad, provisional numbers): only the year is compared then.
+ */
+export function nirBirthMatches(nir: string, birthDate: string): boolean {
+  const c = compact(nir);
+  const [year, month] = birthDate.split('-');
+  if (!year || !month || c.slice(1, 3) !== year.slice(2)) return false;
+  const nirMonth = Number(c.slice(3, 5));
+  if (nirMonth >= 1 && nirMonth <= 12) return nirMonth === Number(month);
+  return (nirMonth >= 20 && nirMonth <= 42) || nirMonth >= 50;
+}
+
+/** Département 99 (born abroad) goes only with a birth country that is not France. */
+export function nirBirthCountryMatches(nir: string, birthCountry: string): boolean {
+  return compact(nir).slice(5, 7) !== '99' || (birthCountry.trim().length >= 2 && !isFrance(birthCountry));
+}
+
+/**
+ * The identity errors of a step 01 whose NIR already passed its own check (15 characters, key),
+ * against the identity declared in the comparison: `step01.securiteSociale` for each mismatch.
+ */
+export function identityErrors(
+  step01: { securiteSociale: string; birthCountry: string },
+  declared: DeclaredIdentity,
+): FieldError[] {
+  const field = 'step01.securiteSociale';
+  const nir = step01.securiteSociale;
+  if (!nirSexMatches(nir, declared.gender)) return [{ field, message: IDENTITY_MESSAGES.nirSex }];
+  if (!nirBirthMatches(nir, declared.birthDate)) return [{ field, message: IDENTITY_MESSAGES.nirBirth }];
+  if (!nirBirthCountryMatches(nir, step01.birthCountry))
+    return [{ field: 'step01.birthCountry', message: IDENTITY_MESSAGES.nirForeignCountry }];
+  return [];
+}
