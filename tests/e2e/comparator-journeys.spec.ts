@@ -172,6 +172,7 @@ for (const journey of JOURNEYS) {
       nir: journey.subscription.nir,
       street: journey.subscription.street,
       bank: 'Crédit Agricole',
+      holder: `${journey.person.firstName} ${journey.person.lastName}`,
       iban: journey.subscription.iban,
       bic: 'AGRIFRPP',
     });
