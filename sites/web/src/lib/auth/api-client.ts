@@ -1,66 +1,16 @@
 import { authCredentialState } from '../../states/authCredential/authCredentialState.ts';
 import { store } from '../../states/store.ts';
+import { type RequestOptions, send, toResult } from '../gateway/send.ts';
 import { REFRESH_PATH } from '../gateway/session-paths.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
-import { getApiUrl } from './api-url.ts';
+import { ApiError } from './api-error.ts';
 import { readSession, type SessionTokens, saveSession } from './session-data.ts';
 
-export type RequestOptions = {
-  method?: string;
-  /** JSON body. */
-  json?: unknown;
-  /** Raw body (an uploaded image) with its content type. */
-  raw?: { body: Blob; contentType: string };
-  /** Send the stored bearer token (and refresh it once on 401). */
-  auth?: boolean;
-  /** Cancels the call (a newer lookup replaces it); the abort rejects with the signal's reason. */
-  signal?: AbortSignal;
-};
+export type { RequestOptions };
 
 let sessionLostHandler: () => void = () => {};
 /** Called when the session cannot be renewed (the app signs out). */
 export function onSessionLost(handler: () => void): void {
   sessionLostHandler = handler;
-}
-
-async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.raw) {
-    headers['content-type'] = options.raw.contentType;
-    body = options.raw.body;
-  } else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  try {
-    return await fetch(`${getApiUrl()}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
-  }
-}
-
-async function toResult<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => null)) as
-    | (Record<string, unknown> & { code?: string; message?: string; details?: unknown })
-    | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      payload?.code ?? 'HTTP',
-      payload?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
-      payload?.details,
-    );
-  }
-  return payload as T;
 }
 
 let refreshing: Promise<string | undefined> | undefined;
