@@ -43,8 +43,11 @@ export const COMPARISON_MESSAGES = {
   firstName: 'Veuillez indiquer votre prénom.',
   lastName: 'Veuillez indiquer votre nom.',
   email: 'Adresse e-mail invalide.',
+  emailRequired: 'L’adresse e-mail est obligatoire.',
   phone: 'Numéro de téléphone invalide.',
+  phoneRequired: 'Le numéro de téléphone est obligatoire.',
   postalCode: 'Code postal invalide : 5 chiffres attendus.',
+  postalCodeRequired: 'Le code postal est obligatoire.',
   postalCodeUnknown: POSTAL_CODE_UNKNOWN_MESSAGE,
   city: 'Veuillez choisir votre commune.',
   insureDate: 'Veuillez indiquer une date d’effet valide.',
@@ -184,11 +187,16 @@ export function validateComparisonRequest(input: unknown, today: string): FieldE
   const lastName = text(credentials.lastName);
   if (lastName.length === 0 || lastName.length > 100)
     add('credentials.lastName', COMPARISON_MESSAGES.lastName);
-  if (!isValidEmail(text(credentials.email))) add('credentials.email', COMPARISON_MESSAGES.email);
-  if (!isValidFrenchPhone(text(credentials.phoneNumber)))
-    add('credentials.phoneNumber', COMPARISON_MESSAGES.phone);
-  if (!isValidPostalCode(text(credentials.postalCode)))
-    add('credentials.postalCode', COMPARISON_MESSAGES.postalCode);
+  // An empty field is 'obligatoire', a filled one that does not parse is 'invalide'.
+  const email = text(credentials.email);
+  if (email === '') add('credentials.email', COMPARISON_MESSAGES.emailRequired);
+  else if (!isValidEmail(email)) add('credentials.email', COMPARISON_MESSAGES.email);
+  const phone = text(credentials.phoneNumber);
+  if (phone === '') add('credentials.phoneNumber', COMPARISON_MESSAGES.phoneRequired);
+  else if (!isValidFrenchPhone(phone)) add('credentials.phoneNumber', COMPARISON_MESSAGES.phone);
+  const postalCode = text(credentials.postalCode);
+  if (postalCode === '') add('credentials.postalCode', COMPARISON_MESSAGES.postalCodeRequired);
+  else if (!isValidPostalCode(postalCode)) add('credentials.postalCode', COMPARISON_MESSAGES.postalCode);
   const city = text(credentials.city);
   if (city.length === 0 || city.length > 100) add('credentials.city', COMPARISON_MESSAGES.city);
   unknownFields(

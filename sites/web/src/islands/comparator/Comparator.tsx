@@ -2,8 +2,10 @@ import { firstOfNextMonth, parisDate } from '@courtage/contracts/offer/dates';
 import { Provider, useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
+import { getOffer } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
+import { offersState } from '../../states/appState/offersState.ts';
 import { store } from '../../states/store.ts';
 import { credentialsState } from '../../states/userData/credentialsState.ts';
 import { ComparatorForm } from './ComparatorForm.tsx';
@@ -11,6 +13,7 @@ import { ConfirmPage } from './ConfirmPage.tsx';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import './comparator.css';
 import { ResultsPage } from './ResultsPage.tsx';
+import { clearComparison, readComparison, toSummary } from './saved-comparison.ts';
 
 function ComparatorPages() {
   const appPage = useAtomValue(activeAppPageState);
@@ -25,11 +28,32 @@ function ComparatorPages() {
   );
 }
 
+const LOST = 'Vos offres précédentes n’ont pas pu être retrouvées. Veuillez refaire votre demande.';
+
+/**
+ * After a reload, the offers of this tab's last comparison, fetched again by id (the answers
+ * themselves are not kept). Resolves to the message to show when they cannot be found.
+ */
+async function restoreComparison(): Promise<string | null> {
+  const saved = readComparison();
+  if (!saved || store.get(offersState).length > 0) return null;
+  const results = await Promise.all(saved.offerIds.map((offerId) => getOffer(offerId)));
+  const offers = results.flatMap((result) => (result.ok ? [toSummary(result.body)] : []));
+  if (offers.length === 0) {
+    clearComparison();
+    return LOST;
+  }
+  store.set(offersState, offers);
+  store.set(activeAppPageState, 2);
+  return null;
+}
+
 /** The comparator island of the home page: household, warranties, details, offers, confirmation. */
 export default function Comparator({ apiUrl }: { apiUrl: string }) {
   setApiUrl(apiUrl);
   // The form needs the browser (the API takes JSON): nothing interactive before hydration.
   const [hydrated, setHydrated] = useState(false);
+  const [restoreFailure, setRestoreFailure] = useState<string | null>(null);
   useEffect(() => {
     // Start date: the 1st of next month unless the visitor already chose one.
     if (store.get(credentialsState).insureDate === '')
@@ -38,11 +62,24 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
         field: 'insureDate',
         value: firstOfNextMonth(parisDate()),
       });
-    setHydrated(true);
+    let live = true;
+    restoreComparison().then((failure) => {
+      if (!live) return;
+      setRestoreFailure(failure);
+      setHydrated(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <Provider store={store}>
       <div className="comparator" data-ready={hydrated ? 'true' : undefined}>
+        {restoreFailure && (
+          <p className="form-alert" role="alert">
+            {restoreFailure}
+          </p>
+        )}
         {hydrated ? <ComparatorPages /> : <p className="comparator-loading">Chargement du comparateur…</p>}
       </div>
     </Provider>

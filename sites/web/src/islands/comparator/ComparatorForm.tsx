@@ -2,7 +2,7 @@ import type { FieldError } from '@courtage/contracts/errors';
 import { parisDate } from '@courtage/contracts/offer/dates';
 import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FIX_FIELDS_MESSAGE } from '../../lib/form-alerts.ts';
 import { createOffer } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
@@ -14,12 +14,23 @@ import { warrantiesState } from '../../states/userData/warrantiesState.ts';
 import { buildComparisonRequest, errorsOfPage, FORM_STEPS, pageOfField } from './comparison-request.ts';
 import { DetailsStep, UNKNOWN_POSTAL_CODE } from './DetailsStep.tsx';
 import { HouseholdStep } from './HouseholdStep.tsx';
+import { type CheckedErrors, liveErrors } from './live-errors.ts';
+import { saveComparison } from './saved-comparison.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 import { WarrantiesStep } from './WarrantiesStep.tsx';
 
 const FAILURE = 'Une erreur s’est produite lors de la recherche des offres. Veuillez réessayer.';
 const FIX_FIELDS = FIX_FIELDS_MESSAGE;
 const LAST_PAGE = FORM_STEPS.length;
+
+/** Focuses the first invalid control; a radio group's first radio when the group is invalid. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = invalid?.matches('input, select, textarea')
+    ? invalid
+    : (invalid?.querySelector<HTMLElement>('input:checked, input, select, textarea') ?? invalid);
+  target?.focus();
+}
 
 /** App page 1: the three steps, each checked before the next; the last one asks for the offers. */
 export function ComparatorForm() {
@@ -30,7 +41,8 @@ export function ComparatorForm() {
   const warranties = useAtomValue(warrantiesState);
   const credentials = useAtomValue(credentialsState);
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [checked, setChecked] = useState<CheckedErrors | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [postalCodeStatus, setPostalCodeStatus] = useState('idle');
@@ -38,11 +50,18 @@ export function ComparatorForm() {
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page);
   const onPostalCodeStatus = useCallback((status: string) => setPostalCodeStatus(status), []);
 
+  const current = buildComparisonRequest(members, warranties, credentials, consent);
+  const errors = liveErrors(checked, current, checked ? validateComparisonRequest(current, parisDate()) : []);
   const pageErrors = errorsOfPage(errors, page);
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  const setErrors = (found: FieldError[], request: unknown, fromServer = false) =>
+    setChecked(found.length > 0 ? { errors: found, request, fromServer } : null);
+  // Declared after the heading's focus, so on a step change the first error wins the focus.
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const focusFirstError = () => setFocusRequest((n) => n + 1);
+  // 'Veuillez corriger…' leaves with the step's last error.
+  const shownAlert = alert === FIX_FIELDS && Object.keys(pageErrors).length === 0 ? null : alert;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +78,7 @@ export function ComparatorForm() {
     )
       found.push({ field: 'credentials.postalCode', message: UNKNOWN_POSTAL_CODE });
     const firstPage = Math.min(...found.map((error) => pageOfField(error.field)));
-    setErrors(found);
+    setErrors(found, request);
     if (found.length > 0) {
       setAlert(FIX_FIELDS);
       if (firstPage !== page) setPage(firstPage);
@@ -75,11 +94,12 @@ export function ComparatorForm() {
     setSending(false);
     if (result.ok) {
       setOffers(result.body.offers);
+      saveComparison(result.body.offers);
       setAppPage(2);
       return;
     }
     if (result.status === 400 && result.details && result.details.length > 0) {
-      setErrors(result.details);
+      setErrors(result.details, request, true);
       setAlert(FIX_FIELDS);
       setPage(Math.min(...result.details.map((error) => pageOfField(error.field))));
       focusFirstError();
@@ -105,9 +125,9 @@ export function ComparatorForm() {
         />
       )}
       <div aria-live="assertive">
-        {alert && (
+        {shownAlert && (
           <p className="form-alert" role="alert">
-            {alert}
+            {shownAlert}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { formatDateFr, formatSlotFr, formatTimeFr } from '@courtage/contracts/format/french-date';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
@@ -7,13 +8,8 @@ import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome, subscribeHref } from
 import { formatEuros } from './results-view.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
-const DAY = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+// 'mardi 1er décembre 2026': the shared French formatter, as in the emails and the customer area.
+const dayLabel = (date: string) => formatDateFr(date, { withWeekday: true });
 
 type SlotsState = { status: 'loading' } | { status: 'ready'; days: SlotDay[] } | { status: 'failed' };
 
@@ -117,7 +113,7 @@ export function ConfirmPage() {
                     disabled={slot.remaining === 0 || confirmed}
                     onChange={() => setTime(slot.time)}
                   />
-                  {slot.time}
+                  {formatTimeFr(slot.time)}
                   {slot.remaining === 0 ? ' (complet)' : ''}
                 </label>
               ))}
@@ -153,7 +149,7 @@ export function ConfirmPage() {
       )}
       {confirmed && (
         <p>
-          Rendez-vous le {dayLabel(outcome.dateSlot)} à {outcome.timeSlot}.{' '}
+          Rendez-vous le {formatSlotFr(outcome.dateSlot, outcome.timeSlot)}.{' '}
           <a className="button" href={subscribeHref(offer.id, outcome.subscriptionToken)}>
             Souscrire en ligne
           </a>

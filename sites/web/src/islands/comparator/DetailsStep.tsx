@@ -52,7 +52,7 @@ export function DetailsStep({ errors, consent, onConsentChange, onPostalCodeStat
 
   return (
     <div className="comparator-step">
-      <div className="field-row">
+      <div className="field-row field-row--halves">
         {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => {
           const key = `credentials.${field}`;
           return (

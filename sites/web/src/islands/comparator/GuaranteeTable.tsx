@@ -1,7 +1,11 @@
-import type { OfferDetail } from '@courtage/contracts/offer/offer';
+import type { Guarantee, OfferDetail } from '@courtage/contracts/offer/offer';
 import { WARRANTY_CATEGORIES, WARRANTY_CATEGORY_LABELS } from '@courtage/contracts/offer/vocabulary';
 import { useEffect, useState } from 'react';
 import { getOffer } from '../../lib/gateway/offers.ts';
+
+/** ' (100 % Santé)' once: the plan's label or display often says it already (any space). */
+const santeSuffix = (g: Guarantee) =>
+  g.hundredPercentSante && !/100\s%\sSanté/u.test(`${g.label} ${g.display}`) ? ' (100 % Santé)' : '';
 
 type Load = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'failed' };
 
@@ -38,7 +42,7 @@ export function GuaranteeTable({ offerId }: { offerId: string }) {
                   <th scope="row">{g.label}</th>
                   <td>
                     {g.display}
-                    {g.hundredPercentSante ? ' (100 % Santé)' : ''}
+                    {santeSuffix(g)}
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import { offersState } from '../../states/appState/offersState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { providersOf, type SortKey, viewOffers } from './results-view.ts';
+import { clearComparison } from './saved-comparison.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
 /** App page 2: the offers, sortable and filterable; choosing one opens the confirmation. */
@@ -16,7 +17,7 @@ export function ResultsPage() {
   const setAppPage = useSetAtom(activeAppPageState);
   const setFormPage = useSetAtom(activeFormPageState);
   const headingRef = useFocusOnChange<HTMLHeadingElement>('results', true);
-  const [sort, setSort] = useState<SortKey>('price');
+  const [sort, setSort] = useState<SortKey>('fit');
   const [provider, setProvider] = useState('');
   const [meetsAllLevelsOnly, setMeetsAllLevelsOnly] = useState(false);
   const shown = useMemo(
@@ -30,6 +31,7 @@ export function ResultsPage() {
     setAppPage(3);
   };
   const modify = () => {
+    clearComparison();
     setFormPage(1);
     setAppPage(1);
   };
@@ -43,6 +45,7 @@ export function ResultsPage() {
         <div className="field">
           <label htmlFor="results-sort">Trier par</label>
           <select id="results-sort" value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
+            <option value="fit">Adaptées à mes niveaux d’abord, puis les moins chères</option>
             <option value="price">Prix (le moins cher d’abord)</option>
             <option value="cover">Couverture (la meilleure d’abord)</option>
           </select>

@@ -25,6 +25,16 @@ const offers = [
 ];
 
 describe('results view', () => {
+  it('puts by default the offers meeting every wanted level first, each group cheapest first', () => {
+    const more = [...offers, offer('d', 'bleu', 40, ['Minimum', 'Minimum'], false)];
+    expect(viewOffers(more, 'fit', { provider: '', meetsAllLevelsOnly: false }).map((o) => o.id)).toEqual([
+      'c',
+      'a',
+      'd',
+      'b',
+    ]);
+  });
+
   it('sorts by monthly price, or by cover (best first, then cheaper)', () => {
     expect(viewOffers(offers, 'price', { provider: '', meetsAllLevelsOnly: false }).map((o) => o.id)).toEqual(
       ['b', 'c', 'a'],

@@ -1,7 +1,8 @@
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { levelRank } from '@courtage/contracts/offer/vocabulary';
 
-export type SortKey = 'price' | 'cover';
+/** 'fit' (the default): the offers meeting every wanted level first, each group cheapest first. */
+export type SortKey = 'fit' | 'price' | 'cover';
 export type ResultsFilter = { provider: string; meetsAllLevelsOnly: boolean };
 
 /** Sum of the covered levels (0 for Minimum ... 3 for Maximum) over the five categories. */
@@ -9,7 +10,7 @@ export function coverScore(offer: OfferSummary): number {
   return offer.cover.reduce((sum, cover) => sum + levelRank(cover.covered), 0);
 }
 
-/** The offers to show: filtered by provider and "meets all my levels", sorted by price or cover. */
+/** The offers to show: filtered by provider and "meets all my levels", sorted by fit, price or cover. */
 export function viewOffers(offers: OfferSummary[], sort: SortKey, filter: ResultsFilter): OfferSummary[] {
   const kept = offers.filter(
     (offer) =>
@@ -17,7 +18,10 @@ export function viewOffers(offers: OfferSummary[], sort: SortKey, filter: Result
       (!filter.meetsAllLevelsOnly || offer.meetsAllLevels),
   );
   const byPrice = (a: OfferSummary, b: OfferSummary) => a.monthlyPrice - b.monthlyPrice;
-  return kept.sort(sort === 'price' ? byPrice : (a, b) => coverScore(b) - coverScore(a) || byPrice(a, b));
+  const byFit = (a: OfferSummary, b: OfferSummary) =>
+    Number(b.meetsAllLevels) - Number(a.meetsAllLevels) || byPrice(a, b);
+  const byCover = (a: OfferSummary, b: OfferSummary) => coverScore(b) - coverScore(a) || byPrice(a, b);
+  return kept.sort(sort === 'fit' ? byFit : sort === 'price' ? byPrice : byCover);
 }
 
 /** The providers present in the offers, by name, once each. */
