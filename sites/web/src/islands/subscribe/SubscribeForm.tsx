@@ -1,7 +1,7 @@
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { OFFER_STATE_LABELS, PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
+import { PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
@@ -11,6 +11,7 @@ import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
 import { store } from '../../states/store.ts';
 import { step01State } from '../../states/userData/step01State.ts';
 import { MandateSummary } from './MandateSummary.tsx';
+import { SubscribeOfferSummary } from './SubscribeOfferSummary.tsx';
 import { errorsByPath, readPath, writePath } from './step01-fields.ts';
 import '../comparator/comparator.css';
 
@@ -128,14 +129,7 @@ function SubscribeFields({ offerId, capability }: { offerId: string; capability:
 
   return (
     <form ref={formRef} className="subscribe-form" noValidate onSubmit={submit} aria-busy={sending}>
-      <p>
-        Offre choisie :{' '}
-        <strong>
-          {offer.provider.name} — {offer.plan.name}
-        </strong>
-        , formule {offer.formula.name}, à partir du {offer.startDate.split('-').reverse().join('/')} (
-        {OFFER_STATE_LABELS[offer.state]}).
-      </p>
+      <SubscribeOfferSummary offer={offer} />
       <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <fieldset className="choice-group subscribe-group">
         <legend>Votre identité</legend>
