@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
@@ -10,23 +8,15 @@ import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { businessDaysFrom } from '../../services/offer/src/slots/business-days.ts';
 import { serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
-import {
-  ensureVhostAndDatabase,
-  DATABASE_URL as OFFER_DATABASE_URL,
-  offerEnv,
-} from '../../services/offer/test/support/test-env.ts';
+import { isolatedRun } from '../../services/offer/test/support/own-database.ts';
+import { offerEnv } from '../../services/offer/test/support/test-env.ts';
 import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
 
-// The gateway in front of real offer and crm processes on a vhost of this file: offer's events
-// feed crm's read model, which answers the lists, the CSV exports and the dashboard.
-const VHOST = 'courtage_test_gateway_offers';
-const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-const CRM_DATABASE = 'courtage_test_crm_offers';
-const run = promisify(execFile);
+// The gateway in front of real offer and crm processes on a vhost and databases of this run:
+// offer's events feed crm's read model, which answers the lists, the CSV exports and the dashboard.
 
 const adminId = randomUUID();
 const subAdminId = randomUUID();
@@ -46,32 +36,34 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
   let offer: ServiceProcess;
   let crm: ServiceProcess;
   let bus: Bus;
+  let isolation: Awaited<ReturnType<typeof isolatedRun>>;
 
   beforeAll(async () => {
-    await ensureVhostAndDatabase();
-    await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
-    await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
-    const postgres = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await postgres.connect();
-    const found = await postgres.query('select 1 from pg_database where datname = $1', [CRM_DATABASE]);
-    if (found.rows.length === 0) await postgres.query(`CREATE DATABASE ${CRM_DATABASE}`);
-    await postgres.end();
+    isolation = await isolatedRun('gw_offers');
+    const AMQP_URL = isolation.amqpUrl;
+    const OFFER_DATABASE_URL = await isolation.database('offer');
+    const CRM_DATABASE_URL = await isolation.database('crm');
     bus = await createBus({ url: AMQP_URL, name: 'gateway-offers-test', logger: testLogger });
     await serveFakeAuth(bus, [
       rpcHandler(listStaffRecipients, async ({ staffIds }) => ({
         staff: staff.filter((member) => !staffIds || staffIds.includes(member.id)),
       })),
     ]);
-    [offer, crm] = await Promise.all([
+    // Each assigned as soon as it runs: if the other fails to start, afterAll still stops it.
+    await Promise.all([
       startServiceProcess(
         'services/offer/src/main.ts',
         offerEnv({ AMQP_URL, DATABASE_URL: OFFER_DATABASE_URL }),
-      ),
+      ).then((started) => {
+        offer = started;
+      }),
       startServiceProcess('services/crm/src/main.ts', {
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
         AMQP_URL,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${CRM_DATABASE}`,
+        DATABASE_URL: CRM_DATABASE_URL,
+      }).then((started) => {
+        crm = started;
       }),
     ]);
     app = await buildTestApp({ AMQP_URL });
@@ -81,6 +73,7 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
     await app?.close();
     await bus?.close();
     await Promise.all([offer?.stop(), crm?.stop()]);
+    await isolation?.remove();
   });
 
   const inject = (

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { getDashboard } from '@courtage/contracts/crm/dashboard.rpc';
 import {
   listReceivedOffers,
@@ -16,16 +14,12 @@ import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { isolatedRun } from '../../offer/test/support/own-database.ts';
 import { crmEnv } from './support/test-env.ts';
 
-// A vhost and a database of this file: the events it publishes reach only its own crm process.
-const VHOST = 'courtage_test_crm_offers';
-const DATABASE = 'courtage_test_crm_offers';
-const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
-const run = promisify(execFile);
+// A vhost and a database of this run (isolatedRun): the events it publishes reach only its own
+// crm process, and no other run's process takes them.
 
 const staff: Actor = { kind: 'admin', id: randomUUID(), role: 'sub-admin' };
 // Every run has its own tag in the e-mails (the free-text filter isolates this run's rows) and
@@ -60,6 +54,7 @@ function summary(index: number, overrides: Partial<OfferEventSummary> = {}): Off
 describe('crm offer read model: fed by offer events, listed and summed for the back-office', () => {
   let service: ServiceProcess;
   let bus: Bus;
+  let isolation: Awaited<ReturnType<typeof isolatedRun>>;
 
   const publish = (type: string, data: object, messageId: string = randomUUID()) =>
     bus.publish({
@@ -108,13 +103,9 @@ describe('crm offer read model: fed by offer events, listed and summed for the b
   const dashboard = () => bus.call(getDashboard, { from: day, to: day }, { actor: staff });
 
   beforeAll(async () => {
-    await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
-    await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
-    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (found.rows.length === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
-    await admin.end();
+    isolation = await isolatedRun('crm_offers');
+    const AMQP_URL = isolation.amqpUrl;
+    const DATABASE_URL = await isolation.database('crm');
     service = await startServiceProcess('services/crm/src/main.ts', { ...crmEnv(), AMQP_URL, DATABASE_URL });
     bus = await createBus({ url: AMQP_URL, name: 'crm-offers-test', logger: createLogger('t', 'silent') });
   }, 60_000);
@@ -122,6 +113,7 @@ describe('crm offer read model: fed by offer events, listed and summed for the b
   afterAll(async () => {
     await bus?.close();
     await service?.stop();
+    await isolation?.remove();
   });
 
   it('applies events in any order, once, and lists them with keyset pages, filters and scopes', async () => {

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
 import type { Actor } from '@courtage/contracts/define';
 import { confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
@@ -25,13 +23,11 @@ import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/test
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { businessDaysFrom } from '../src/slots/business-days.ts';
 import { serveFakeAuth } from './support/fake-auth.ts';
-import { ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
+import { isolatedRun } from './support/own-database.ts';
+import { offerEnv } from './support/test-env.ts';
 
-// A vhost of this file alone: its auth double answers the staff list with this run's staff, so
-// auto-assignment counts are this file's own (the offer database is shared; staff ids are new).
-const VHOST = 'courtage_test_offer_staff';
-const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-const run = promisify(execFile);
+// A vhost and a database of this run alone (isolatedRun): its auth double answers the staff list
+// with this run's staff, and its offer process's outbox relay publishes only this run's events.
 
 const alice = { id: randomUUID(), name: 'Alice Martin', email: 'alice@example.fr' };
 const bruno = { id: randomUUID(), name: 'Bruno Petit', email: 'bruno@example.fr' };
@@ -43,11 +39,12 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
   let offer: ServiceProcess;
   let bus: Bus;
   let events: EventObserver;
+  let isolation: Awaited<ReturnType<typeof isolatedRun>>;
 
   beforeAll(async () => {
-    await ensureVhostAndDatabase();
-    await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
-    await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
+    isolation = await isolatedRun('offer_staff');
+    const AMQP_URL = isolation.amqpUrl;
+    const DATABASE_URL = await isolation.database('offer');
     bus = await createBus({ url: AMQP_URL, name: 'staff-offers-test', logger: createLogger('t', 'silent') });
     await serveFakeAuth(bus, [
       rpcHandler(listStaffRecipients, async ({ staffIds }) => ({
@@ -55,13 +52,14 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
       })),
     ]);
     events = await observeEvents(AMQP_URL, 'offer.offer.*');
-    offer = await startServiceProcess('services/offer/src/main.ts', offerEnv({ AMQP_URL }));
+    offer = await startServiceProcess('services/offer/src/main.ts', offerEnv({ AMQP_URL, DATABASE_URL }));
   }, 60_000);
 
   afterAll(async () => {
     await events?.close();
     await bus?.close();
     await offer?.stop();
+    await isolation?.remove();
   });
 
   const slotDay = () => businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 5000)), 1)[0]!;
