@@ -75,7 +75,7 @@ describe('offer emails, from the offer service to MailDev', () => {
       async () => (await emailsTo(email)).find((e) => e.subject === 'Votre rendez-vous est confirmé'),
       'the confirmation email',
     );
-    expect(confirmation.text).toContain('à 09:00 (heure de Paris)');
+    expect(confirmation.text).toContain('à 09 h 00 (heure de Paris)');
 
     // The email carries the subscription link with its own capability (issue 12).
     expect(confirmation.text).toMatch(/\/subscribe\?offerId=[0-9a-f-]{36}#cle=e\.\d+\.[\w-]{43}/);

@@ -19,7 +19,8 @@ const contact = { firstName: 'Zoé <b>', lastName: 'Durand', email: 'zoe@example
 
 describe('offer emails', () => {
   it('writes dates in French', () => {
-    expect(frenchDate('2026-12-01')).toBe('mardi 1 décembre 2026');
+    expect(frenchDate('2026-12-01')).toBe('mardi 1er décembre 2026');
+    expect(frenchDate('2026-12-02')).toBe('mercredi 2 décembre 2026');
   });
 
   it('lists the best offers in the summary and flags those short of a level', () => {
@@ -52,7 +53,7 @@ describe('offer emails', () => {
       offer,
     });
     expect(email.subject).toBe('Votre rendez-vous est confirmé');
-    expect(email.text).toContain('le lundi 23 novembre 2026 à 10:00 (heure de Paris)');
+    expect(email.text).toContain('le lundi 23 novembre 2026 à 10 h 00 (heure de Paris)');
   });
 
   it('summarises the SEPA mandate with the IBAN masked', () => {

@@ -1,3 +1,4 @@
+import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
 import type {
   ComparisonCreatedData,
   ConfirmationEmailRequestedData,
@@ -27,19 +28,11 @@ export const OFFER_EMAIL_SUBJECTS = {
 } as const;
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const COLLECTION_DAYS: Record<string, string> = { Le5: 'le 5', Le10: 'le 10', Le15: 'le 15' };
 
-/** `2026-12-01` -> « mardi 1 décembre 2026 ». */
+/** `2026-12-01` -> « mardi 1er décembre 2026 » (the shared French formatter of contracts). */
 export function frenchDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
+  return formatDateFr(isoDate, { withWeekday: true });
 }
 
 function offerText(offer: OfferLine): string {
@@ -96,7 +89,7 @@ export function renderOfferSummary(data: ComparisonCreatedData): RenderedEmail {
 export function renderOfferConfirmation(data: ConfirmationEmailRequestedData): RenderedEmail {
   return render(OFFER_EMAIL_SUBJECTS['offer-confirmation'], data.contact.firstName, [
     `Votre offre est confirmée : ${offerText(data.offer)}.`,
-    `Un conseiller vous appellera le ${frenchDate(data.dateSlot)} à ${data.timeSlot} (heure de Paris) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
+    `Un conseiller vous appellera le ${formatSlotFr(data.dateSlot, data.timeSlot, { withWeekday: true })} (heure de Paris) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
     data.subscribeUrl
       ? `Vous pouvez dès maintenant compléter votre souscription en ligne, avec ce lien personnel (ne le transmettez pas) : ${data.subscribeUrl}`
       : 'Vous pouvez dès maintenant compléter votre souscription en ligne.',
