@@ -1,6 +1,7 @@
 import { askUserQueryForm } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
 import { USER_QUERY_STATUS_LABELS } from '@courtage/contracts/crm/user-queries/user-query';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { formatDateTimeFr } from '@courtage/contracts/format/french-date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -11,11 +12,6 @@ import { fieldErrors } from '../../shell/field-errors.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
 const MY_QUERIES_KEY = ['customer', 'queries'] as const;
-const DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /** 'Poser une question' (/dashboard/questions): the form, then the customer's questions with our answers. */
 export default function AskQuestionPage() {
@@ -78,15 +74,14 @@ export default function AskQuestionPage() {
           {mine.data.rows.map((row) => (
             <li key={row.id} className="question">
               <p>
-                <strong>Le {DATE.format(new Date(row.createdAt))}</strong> ·{' '}
-                {USER_QUERY_STATUS_LABELS[row.status]}
+                <strong>Le {formatDateTimeFr(row.createdAt)}</strong> · {USER_QUERY_STATUS_LABELS[row.status]}
               </p>
               <p style={{ whiteSpace: 'pre-wrap' }}>{row.query}</p>
               {row.feedback ? (
                 <div className="question__answer">
                   <p>
                     <strong>Notre réponse</strong>
-                    {row.feedbackAt ? ` (le ${DATE.format(new Date(row.feedbackAt))})` : ''} :
+                    {row.feedbackAt ? ` (le ${formatDateTimeFr(row.feedbackAt)})` : ''} :
                   </p>
                   <p style={{ whiteSpace: 'pre-wrap' }}>{row.feedback}</p>
                 </div>
