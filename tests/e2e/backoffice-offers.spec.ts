@@ -59,6 +59,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   await staffSignsInWithEmailCode(broker, staff.email, staff.password);
   await openFromSidebar(broker, 'Offres', 'Offres reçues');
   await expectNoPageScrollSideways(broker);
+  await expect(broker.locator('.bo-live')).toHaveAttribute('data-live-status', 'connected');
 
   // The visitor, in another browser, compares and books a call-back.
   const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -96,10 +97,17 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
     'Votre offre est confirmée',
   );
 
-  // The broker's page, never reloaded, announces it within 2 s.
-  await expect(
-    broker.getByText(new RegExp(`Nouveau rappel demandé — ${person.firstName} ${person.lastName}`)).first(),
-  ).toBeVisible({ timeout: 2_000 });
+  // The broker's page, never reloaded, announces it within 2 s (a soft check: the rest of the
+  // journey is still worth running when the live path is slow; the test fails all the same).
+  const confirmedAt = Date.now();
+  await expect
+    .soft(
+      broker
+        .getByRole('alert')
+        .filter({ hasText: `Nouveau rappel demandé — ${person.firstName} ${person.lastName}` }),
+    )
+    .toBeVisible({ timeout: 2_000 });
+  expect.soft(Date.now() - confirmedAt).toBeLessThan(2_000);
 
   // Received offers: found by the free-text search (kept in the URL), opened from its row.
   let row = await findRow(broker, person.email);

@@ -5,12 +5,17 @@ import { formatDateTimeFr } from '../../format/format-fr.ts';
 type Detail = StaffOfferDetail;
 
 const AUDIT_ACTIONS: Record<string, string> = {
-  'offer.assign': 'Attribution',
-  'offer.move-state': 'Changement d’état',
-  'offer.add-note': 'Note ajoutée',
-  'offer.reveal-nir': 'Affichage du numéro de sécurité sociale',
-  'offer.reveal-iban': 'Affichage de l’IBAN',
+  assign: 'Attribution',
+  'move-state': 'Changement d’état',
+  'add-note': 'Note ajoutée',
+  'reveal-nir': 'Affichage du numéro de sécurité sociale',
+  'reveal-iban': 'Affichage de l’IBAN',
 };
+
+/** The French name of an audited action ('assign' or 'offer.assign': the service's own prefix is optional). */
+function actionLabel(action: string): string {
+  return AUDIT_ACTIONS[action.replace(/^offer\./, '')] ?? action;
+}
 
 const stateLabel = (state: OfferState) => OFFER_STATE_LABELS[state];
 
@@ -69,7 +74,7 @@ export function AuditCard({ detail }: { detail: Detail }) {
         <ul className="bo-timeline">
           {detail.audit.map((entry) => (
             <li key={`${entry.at}-${entry.action}`}>
-              <p>{AUDIT_ACTIONS[entry.action] ?? entry.action}</p>
+              <p>{actionLabel(entry.action)}</p>
               <p className="bo-timeline__meta">
                 {`${formatDateTimeFr(entry.at)} · ${entry.actorName ?? 'attribution automatique'}`}
               </p>
