@@ -6,10 +6,12 @@ import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { FIX_FIELDS_MESSAGE } from '../../lib/form-alerts.ts';
-import { getOffer, subscribeOffer } from '../../lib/gateway/offers.ts';
+import { getOffer } from '../../lib/gateway/offers.ts';
+import { subscribeOffer } from '../../lib/gateway/subscription.ts';
 import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
 import { store } from '../../states/store.ts';
 import { step01State } from '../../states/userData/step01State.ts';
+import type { Creditor } from './creditor.ts';
 import { MandateSummary } from './MandateSummary.tsx';
 import { SubscribeOfferSummary } from './SubscribeOfferSummary.tsx';
 import { errorsByPath, readPath, writePath } from './step01-fields.ts';
@@ -23,7 +25,15 @@ const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'L
 type OfferLoad = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'missing' };
 const id = (path: string) => `subscribe-${path.replace(/\./g, '-')}`;
 
-function SubscribeFields({ offerId, capability }: { offerId: string; capability: string }) {
+function SubscribeFields({
+  offerId,
+  capability,
+  creditor,
+}: {
+  offerId: string;
+  capability: string;
+  creditor: Creditor | undefined;
+}) {
   const [values, dispatch] = useAtom(step01State);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -123,7 +133,7 @@ function SubscribeFields({ offerId, capability }: { offerId: string; capability:
           Votre souscription est enregistrée. Si vous n’avez pas encore d’espace client, un e-mail vous a été
           envoyé pour en créer le mot de passe ; vous suivrez votre offre dans « Mon offre ».
         </p>
-        <MandateSummary reply={reply} />
+        <MandateSummary reply={reply} creditor={creditor} />
       </div>
     );
 
@@ -234,7 +244,7 @@ function SubscribeFields({ offerId, capability }: { offerId: string; capability:
  * (the subscription capability) comes from the confirming page or the emailed link; it sits
  * in the fragment, which the browser never sends to a server.
  */
-export default function SubscribeForm({ apiUrl }: { apiUrl: string }) {
+export default function SubscribeForm({ apiUrl, creditor }: { apiUrl: string; creditor?: Creditor }) {
   setApiUrl(apiUrl);
   const [link, setLink] = useState<{ offerId: string; capability: string } | null>(null);
   useEffect(() => {
@@ -254,7 +264,7 @@ export default function SubscribeForm({ apiUrl }: { apiUrl: string }) {
           {SUBSCRIBE_CAPABILITY_MESSAGE}
         </p>
       ) : (
-        <SubscribeFields offerId={link.offerId} capability={link.capability} />
+        <SubscribeFields offerId={link.offerId} capability={link.capability} creditor={creditor} />
       )}
     </Provider>
   );

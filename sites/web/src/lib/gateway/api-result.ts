@@ -7,18 +7,10 @@ export type ApiResult<T> =
   | { ok: true; body: T }
   | { ok: false; status: number; code: string; message: string; details: FieldError[] };
 
-/**
- * A call that never throws (the public islands' style): a refused or failed call is a value. An
- * abort through `options.signal` still rejects, so a replaced lookup is dropped.
- */
-export async function apiResult<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/** A call's outcome as a value: a refused or failed call (ApiError) is not thrown; an abort is. */
+export async function asApiResult<T>(call: Promise<T>): Promise<ApiResult<T>> {
   try {
-    // With `auth`, the session machinery is loaded on demand: a public island's first paint
-    // does not carry the token renewal it rarely needs.
-    const body = options.auth
-      ? await (await import('../auth/api-client.ts')).apiRequest<T>(path, options)
-      : await toResult<T>(await send(path, options));
-    return { ok: true, body };
+    return { ok: true, body: await call };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return {
@@ -29,4 +21,16 @@ export async function apiResult<T>(path: string, options: RequestOptions = {}): 
       details: error.details,
     };
   }
+}
+
+/**
+ * A public call (no session) that never throws, the public islands' style. Kept apart from the
+ * session machinery (`apiRequest`) so that an island's bundle does not ship the token renewal;
+ * an island that needs the token wraps `apiRequest` in `asApiResult` (see subscription.ts).
+ */
+export function apiResult<T>(
+  path: string,
+  options: Omit<RequestOptions, 'auth'> = {},
+): Promise<ApiResult<T>> {
+  return asApiResult(send(path, options).then((response) => toResult<T>(response)));
 }

@@ -1,10 +1,7 @@
 import type { ConfirmOfferRequest, ConfirmOfferResponse } from '@courtage/contracts/offer/confirm-offer.rpc';
 import type { CreateOfferResponse } from '@courtage/contracts/offer/create-offer.rpc';
 import type { ListSlotsResponse } from '@courtage/contracts/offer/list-slots.rpc';
-import type { OfferDetail, OfferSummary } from '@courtage/contracts/offer/offer';
-import type { SubscribeOfferResponse } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { apiRequest } from '../auth/api-client.ts';
-import { readSession } from '../auth/session-data.ts';
+import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { type ApiResult, apiResult } from './api-result.ts';
 
 // The comparator, its confirmation step, the subscription and the customer's offers.
@@ -26,25 +23,3 @@ export const confirmOffer = (request: ConfirmOfferRequest): Promise<ApiResult<Co
 /** An offer just compared, by its unguessable id (no session needed). */
 export const getOffer = (offerId: string): Promise<ApiResult<OfferDetail>> =>
   apiResult(`${BASE}/offers/${encodeURIComponent(offerId)}`);
-
-/** Step 01 of the subscription for a confirmed offer. */
-export const subscribeOffer = (request: {
-  offerId: string;
-  step01: unknown;
-  /** The capability of the confirming page or of the emailed link (`#cle=`); without it, 401. */
-  capability: string;
-}): Promise<ApiResult<SubscribeOfferResponse>> =>
-  // Signed in, the token goes too: the offer then joins that account when it is the comparison's address.
-  apiResult(`${BASE}/subscriber-offer`, {
-    method: 'POST',
-    json: request,
-    auth: readSession()?.kind === 'customer',
-  });
-
-/** The signed-in customer's offers. */
-export const getMyOffers = () =>
-  apiRequest<{ offers: OfferSummary[] }>(`${BASE}/get-user-offers`, { auth: true });
-
-/** One offer of the signed-in customer. */
-export const getMyOffer = (offerId: string) =>
-  apiRequest<OfferDetail>(`${BASE}/get-user-offers/${encodeURIComponent(offerId)}`, { auth: true });

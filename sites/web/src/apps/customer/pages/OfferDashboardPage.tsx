@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai/react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { getMyOffers } from '../../../lib/gateway/offers.ts';
+import { getMyOffers } from '../../../lib/gateway/my-offers.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { getMyOffer } from '../../../lib/gateway/offers.ts';
+import { getMyOffer } from '../../../lib/gateway/my-offers.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
 const MEMBER_LABELS: Record<string, string> = { assure: 'Assuré(e)', conjoint: 'Conjoint(e)' };

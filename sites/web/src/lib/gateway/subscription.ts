@@ -1,0 +1,24 @@
+import type { SubscribeOfferResponse } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { apiRequest } from '../auth/api-client.ts';
+import { readSession } from '../auth/session-data.ts';
+import { type ApiResult, asApiResult } from './api-result.ts';
+
+// The subscription (subscribe island): apart from offers.ts because it may send the customer's
+// token, and the comparator, which imports offers.ts, must not ship the session machinery.
+const BASE = '/api/v1/confirm-offer';
+
+/** Step 01 of the subscription for a confirmed offer. */
+export const subscribeOffer = (request: {
+  offerId: string;
+  step01: unknown;
+  /** The capability of the confirming page or of the emailed link (`#cle=`); without it, 401. */
+  capability: string;
+}): Promise<ApiResult<SubscribeOfferResponse>> =>
+  // Signed in, the token goes too: the offer then joins that account when it is the comparison's address.
+  asApiResult(
+    apiRequest<SubscribeOfferResponse>(`${BASE}/subscriber-offer`, {
+      method: 'POST',
+      json: request,
+      auth: readSession()?.kind === 'customer',
+    }),
+  );
