@@ -12,6 +12,8 @@ export const SITE_SETTINGS_SEED = {
   email: 'contact@courtage-sante.local',
   postalAddress: '12 rue de la Santé\n75013 Paris',
   oriasNumber: '12345678',
+  // Identifiant créancier SEPA (ICS) of the SEPA mandate: fictional, in the format of one.
+  creditorIdentifier: 'FR12ZZZ123456',
   openingHours: 'Du lundi au vendredi, de 9 h à 18 h',
   socialLinks: [
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/courtage-sante' },

@@ -118,7 +118,14 @@ export const EDITOR_LABELS: EditorLabels = {
       label: 'E-mail de contact',
       help: 'Adresse du pied de page, de la FAQ ({email}) et du chatbot.',
     },
-    postalAddress: { label: 'Adresse postale', help: 'Adresse du pied de page et des mentions légales.' },
+    postalAddress: {
+      label: 'Adresse postale',
+      help: 'Adresse du pied de page, des mentions légales et du créancier du mandat SEPA.',
+    },
+    creditorIdentifier: {
+      label: 'Identifiant créancier SEPA (ICS)',
+      help: 'Identifiant du cabinet comme créancier des prélèvements, affiché sur le mandat SEPA (nom : le nom commercial ; adresse : l’adresse postale).',
+    },
     oriasNumber: {
       label: 'Numéro ORIAS',
       help: 'Immatriculation du courtier, affichée dans le pied de page.',

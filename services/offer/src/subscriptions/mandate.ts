@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-/** The brokerage as SEPA creditor (fictional identifier, format of an ICS). */
+/**
+ * The brokerage as SEPA creditor (fictional identifier, format of an ICS), as recorded with the
+ * mandate. The site shows the CMS's site settings (brand name, postal address, ICS), the
+ * identity of the footer; these are the CMS seed's values (cms/src/seed/content-seed-data.ts).
+ */
 export const CREDITOR = {
   name: 'Courtage Santé',
   identifier: 'FR12ZZZ123456',
-  address: '10 rue de la Paix, 75002 Paris',
+  address: '12 rue de la Santé, 75013 Paris',
 } as const;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

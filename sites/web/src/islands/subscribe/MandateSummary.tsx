@@ -1,4 +1,5 @@
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { type Creditor, mandateCreditor } from './creditor.ts';
 
 const SIGNED = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
@@ -6,14 +7,24 @@ const SIGNED = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** The SEPA mandate as the offer service recorded it, with the masked IBAN and NIR. */
-export function MandateSummary({ reply }: { reply: SubscribeReply }) {
+/**
+ * The SEPA mandate as the offer service recorded it, with the masked IBAN and NIR; the creditor
+ * as the CMS's site settings state it, like the footer.
+ */
+export function MandateSummary({
+  reply,
+  creditor: cms,
+}: {
+  reply: SubscribeReply;
+  creditor?: Creditor | undefined;
+}) {
   const m = reply.mandate;
+  const creditor = mandateCreditor(reply, cms);
   const rows: Array<[string, string]> = [
     ['Référence unique du mandat (RUM)', m.reference],
-    ['Créancier', m.creditorName],
-    ['Identifiant créancier SEPA (ICS)', m.creditorIdentifier],
-    ['Adresse du créancier', m.creditorAddress],
+    ['Créancier', creditor.name],
+    ['Identifiant créancier SEPA (ICS)', creditor.identifier],
+    ['Adresse du créancier', creditor.address],
     ['Débiteur', m.debtorName],
     ['IBAN', m.ibanMasked],
     ['BIC', m.bic],
@@ -35,7 +46,7 @@ export function MandateSummary({ reply }: { reply: SubscribeReply }) {
         ))}
       </dl>
       <p className="form-note">
-        En signant ce mandat, vous autorisez {m.creditorName} à envoyer des instructions à votre banque pour
+        En signant ce mandat, vous autorisez {creditor.name} à envoyer des instructions à votre banque pour
         débiter votre compte. Vous pouvez demander un remboursement à votre banque dans les 8 semaines suivant
         le débit.
       </p>

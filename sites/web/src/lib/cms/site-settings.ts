@@ -7,13 +7,15 @@ export type SiteSettings = {
   email: string;
   postalAddress: string;
   oriasNumber: string;
+  /** ICS of the SEPA mandate; the creditor is `brandName` at `postalAddress` (one identity). */
+  creditorIdentifier: string;
   openingHours: string;
   socialLinks: Array<{ network: string; url: string }>;
 };
 
 export const SITE_SETTINGS_QUERY =
   '/api/site-setting?fields[0]=brandName&fields[1]=phone&fields[2]=email&fields[3]=postalAddress' +
-  '&fields[4]=oriasNumber&fields[5]=openingHours' +
+  '&fields[4]=oriasNumber&fields[5]=openingHours&fields[6]=creditorIdentifier' +
   '&populate[socialLinks][fields][0]=network&populate[socialLinks][fields][1]=url';
 
 /** Used when Strapi has never answered since the site started. */
@@ -23,6 +25,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   email: BRAND_CONTACT.email,
   postalAddress: '',
   oriasNumber: '',
+  creditorIdentifier: '',
   openingHours: '',
   socialLinks: [],
 };
@@ -38,6 +41,7 @@ export function mapSiteSettings(raw: Raw): SiteSettings {
     email: data.email || FALLBACK_SETTINGS.email,
     postalAddress: data.postalAddress ?? '',
     oriasNumber: data.oriasNumber ?? '',
+    creditorIdentifier: data.creditorIdentifier ?? '',
     openingHours: data.openingHours ?? '',
     socialLinks: (data.socialLinks ?? []).filter((link) => link?.network && link?.url),
   };
