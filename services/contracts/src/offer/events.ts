@@ -129,6 +129,8 @@ export const SubscriptionReceivedData = Type.Object({
   frequency: Type.String(),
   collectionDate: Type.String(),
   createdAt: IsoDateTime,
+  /** The customer area's sign-in page (`<site>/connexion`). Optional: events written before it. */
+  customerAreaUrl: Type.Optional(Type.String()),
 });
 export type SubscriptionReceivedData = Static<typeof SubscriptionReceivedData>;
 

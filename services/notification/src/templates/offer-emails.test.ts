@@ -68,7 +68,10 @@ describe('offer emails', () => {
       frequency: 'Mensuel',
       collectionDate: 'Le10',
       createdAt: '2026-11-22T00:00:00.000Z',
+      customerAreaUrl: 'http://localhost:4321/connexion',
     });
+    expect(email.text).toContain('à partir du mardi 1er décembre 2026');
+    expect(email.text).toContain('espace client, « Mon offre » : http://localhost:4321/connexion');
     expect(email.text).toContain('Référence unique du mandat (RUM) : CS-20261122-K7M2Q9XW4P');
     expect(email.text).toContain('IBAN : FR76 **** **** **** **** ***0 189');
     expect(email.text).toContain('Prélèvement mensuel, le 10 du mois');

@@ -110,6 +110,9 @@ export function renderSubscriptionReceived(data: SubscriptionReceivedData): Rend
       `IBAN : ${data.ibanMasked}`,
       `Prélèvement ${data.frequency.toLowerCase()}, ${COLLECTION_DAYS[data.collectionDate] ?? data.collectionDate} du mois`,
       'Vous disposez d’un délai de renonciation de 14 jours.',
+      ...(data.customerAreaUrl
+        ? [`Suivez votre offre dans votre espace client, « Mon offre » : ${data.customerAreaUrl}`]
+        : []),
     ],
   );
 }

@@ -169,6 +169,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           frequency,
           collectionDate,
           createdAt: row.created_at.toISOString(),
+          customerAreaUrl: `${deps.siteUrl}/connexion`,
         },
         { correlationId: meta.correlationId },
       );
