@@ -119,7 +119,7 @@ test('an editor changes a title and an image as drafts, previews them, then publ
     await titleField.fill(title);
     await save(page);
     let preview = await openPreview(page);
-    await expect(preview.locator('h1')).toHaveText(title);
+    await expect(preview.locator('#hero-title')).toHaveText(title);
     await page.goBack();
 
     // The insurance line's image, picked from the media library, as a draft.
@@ -139,7 +139,7 @@ test('an editor changes a title and an image as drafts, previews them, then publ
     // The public pages still show the published versions.
     const site = await page.context().newPage();
     await site.goto('/');
-    await expect(site.locator('h1')).not.toHaveText(title);
+    await expect(site.locator('#hero-title')).not.toHaveText(title);
     await expect(site.locator('.preview-banner')).toHaveCount(0);
     await site.goto(`/assurances/${LINE_SLUG}`);
     await expect(site.getByRole('img', { name: alt })).toHaveCount(0);
@@ -154,7 +154,7 @@ test('an editor changes a title and an image as drafts, previews them, then publ
       .poll(
         async () => {
           await site.goto('/');
-          return site.locator('h1').textContent();
+          return site.locator('#hero-title').textContent();
         },
         { timeout: 60_000, intervals: [1000, 2000] },
       )
