@@ -7,7 +7,7 @@ export function render(): string {
   return (
     header +
     manifests()
-      .map((m) => `---\n${stringify(m, { lineWidth: 0 })}`)
+      .map((m) => `---\n${stringify(m, { lineWidth: 0, aliasDuplicateObjects: false })}`)
       .join('')
   );
 }
