@@ -45,6 +45,9 @@ export function cms(): (ConfigMap | StatefulSet | Service | PodDisruptionBudget)
       PORT: '1337',
       CMS_SERVE_ADMIN: 'true',
       STRAPI_ADMIN_EMAIL: 'admin@courtage-sante.fr',
+      // Strapi's public URL (admin behind the ingress) and the site's (CSP, preview links).
+      CMS_PUBLIC_URL: `https://${settings.hosts.cms}`,
+      PUBLIC_SITE_URL: `https://${settings.hosts.site}`,
       SITE_REVALIDATE_URL: 'http://web:4321/api/cms/revalidate',
     },
   };
