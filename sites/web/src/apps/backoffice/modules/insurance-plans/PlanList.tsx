@@ -1,5 +1,6 @@
 import type { PlanView } from '@courtage/contracts/offer/plan-admin';
 import { formatEuros } from '../../../../islands/comparator/results-view.ts';
+import { eligibilitySummary } from './eligibility-summary.ts';
 
 type Props = {
   plans: PlanView[];
@@ -8,7 +9,7 @@ type Props = {
   onToggleStatus: (plan: PlanView) => void;
 };
 
-/** Every plan at its current version: insurer, formulas, base prices, status, actions. */
+/** Every plan at its current version: insurer, whom it is for, formulas, base prices, status, actions. */
 export function PlanList({ plans, busyId, onEdit, onToggleStatus }: Props) {
   if (plans.length === 0) return <p className="app-empty">Les données n’existent pas!</p>;
   return (
@@ -22,6 +23,7 @@ export function PlanList({ plans, busyId, onEdit, onToggleStatus }: Props) {
             <th scope="col">Formules (prix de base)</th>
             <th scope="col">Version</th>
             <th scope="col">Statut</th>
+            <th scope="col">Pour qui</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -35,6 +37,8 @@ export function PlanList({ plans, busyId, onEdit, onToggleStatus }: Props) {
               <td>{plan.formulas.map((f) => `${f.name} ${formatEuros(f.tariff.basePrice)}`).join(', ')}</td>
               <td>{plan.version}</td>
               <td>{plan.status === 'active' ? 'Actif' : 'Retiré'}</td>
+              {/* After the status: the journeys read the version as the third cell. */}
+              <td>{eligibilitySummary(plan.eligibility)}</td>
               <td className="app-table__actions">
                 <button type="button" className="app-link-button" onClick={() => onEdit(plan)}>
                   Modifier {plan.name}
