@@ -1,4 +1,4 @@
-import { formatDateFr, formatSlotFr, formatTimeFr } from '@courtage/contracts/format/french-date';
+import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
@@ -113,7 +113,7 @@ export function ConfirmPage() {
                     disabled={slot.remaining === 0 || confirmed}
                     onChange={() => setTime(slot.time)}
                   />
-                  {formatTimeFr(slot.time)}
+                  {slot.time}
                   {slot.remaining === 0 ? ' (complet)' : ''}
                 </label>
               ))}
