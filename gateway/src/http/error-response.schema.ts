@@ -14,3 +14,14 @@ export const ErrorResponseSchema = Type.Object(
   },
   { $id: 'ErrorResponse' },
 );
+
+/** The error answers of a route behind a sign-in that calls a service (OpenAPI responses). */
+export const AUTHENTICATED_ROUTE_ERRORS = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+  504: ErrorResponseSchema,
+};

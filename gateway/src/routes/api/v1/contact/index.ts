@@ -13,7 +13,7 @@ import { getImportJob } from '@courtage/contracts/crm/contacts/import-job';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../http/form-body.ts';
 import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
@@ -21,15 +21,7 @@ import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableOf } from './csv-table.t
 import { documentRoutes } from './document-routes.ts';
 
 const tags = ['contacts'];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-  504: ErrorResponseSchema,
-};
+const errors = AUTHENTICATED_ROUTE_ERRORS;
 const ContactId = Type.Object({ contactId: Uuid });
 
 const contactCsvColumns = [

@@ -20,22 +20,14 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../http/form-body.ts';
 import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableOf } from '../contact/csv-table.ts';
 
 const tags = ['contrats'];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-  504: ErrorResponseSchema,
-};
+const errors = AUTHENTICATED_ROUTE_ERRORS;
 const ContractId = Type.Object({ contractId: Uuid });
 
 const contractCsv = {

@@ -15,19 +15,11 @@ import {
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../http/form-body.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-  504: ErrorResponseSchema,
-};
+const errors = AUTHENTICATED_ROUTE_ERRORS;
 const OfferId = Type.Object({ offerId: Uuid });
 const tags = ['offres (back-office)'];
 
