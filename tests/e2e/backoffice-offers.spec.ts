@@ -155,7 +155,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
     bic: 'CMCIFR2A',
   });
   await visitor.getByRole('button', { name: 'Valider ma souscription' }).click();
-  await expect(visitor.getByRole('status')).toContainText('Un e-mail vous a été envoyé');
+  await expect(visitor.getByRole('status')).toContainText('Votre souscription est enregistrée');
   await waitForEmail(person.email, 'Votre demande de souscription est enregistrée');
   await visitorContext.close();
 
