@@ -205,7 +205,8 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
       PORT: String(gatewayPort),
       CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
       // The partner CRM's webhook secret: a local, per-profile value (no partner calls these stacks).
-      EXTERNAL_CRM_WEBHOOK_SECRET: process.env.EXTERNAL_CRM_WEBHOOK_SECRET ?? `dev-only-external-crm-${profile}`,
+      EXTERNAL_CRM_WEBHOOK_SECRET:
+        process.env.EXTERNAL_CRM_WEBHOOK_SECRET ?? `dev-only-external-crm-${profile}`,
     },
     healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
     startTimeoutS: 60,
