@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { emailsTo, type MaildevEmail } from './maildev.ts';
 
 /** The test profile's gateway (infra/src/stack/profiles.ts: port 3000 + 10000). */
@@ -132,6 +132,20 @@ export async function staffSignsInWithEmailCode(page: Page, email: string, passw
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+}
+
+/** Unfolds a group of the back-office sidebar (one group is open at a time); gives the sidebar. */
+export async function unfoldAdminGroup(page: Page, group: string): Promise<Locator> {
+  const sidebar = page.getByRole('complementary', { name: 'Menu d’administration' });
+  const toggle = sidebar.getByRole('button', { name: group, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return sidebar;
+}
+
+/** Follows a back-office sidebar link, unfolding its group first. */
+export async function openAdminScreen(page: Page, group: string, link: string): Promise<void> {
+  const sidebar = await unfoldAdminGroup(page, group);
+  await sidebar.getByRole('link', { name: link, exact: true }).click();
 }
 
 /** A real 1 x 1 PNG (an avatar to upload). */

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createStaff, SIGNED_OUT_MESSAGE, staffSignsInWithEmailCode, totp } from './auth-helpers.ts';
+import {
+  createStaff,
+  openAdminScreen,
+  SIGNED_OUT_MESSAGE,
+  staffSignsInWithEmailCode,
+  totp,
+  unfoldAdminGroup,
+} from './auth-helpers.ts';
 
 test('a staff member signs in with the emailed code, enables TOTP, then signs in with a TOTP code', async ({
   page,
@@ -7,7 +14,7 @@ test('a staff member signs in with the emailed code, enables TOTP, then signs in
   const staff = await createStaff('admin');
   await staffSignsInWithEmailCode(page, staff.email, staff.password);
 
-  await page.getByRole('link', { name: 'Mon profil' }).first().click();
+  await openAdminScreen(page, 'Paramètres', 'Mon profil');
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -52,7 +59,7 @@ test('a staff member signs in with the emailed code, enables TOTP, then signs in
 test('a Sub-admin does not see staff management and is refused /admin/manage-admins', async ({ page }) => {
   const staff = await createStaff('sub-admin');
   await staffSignsInWithEmailCode(page, staff.email, staff.password);
-  const menu = page.getByRole('complementary', { name: 'Menu d’administration' });
+  const menu = await unfoldAdminGroup(page, 'Paramètres');
   await expect(menu.getByRole('link', { name: 'Mon profil' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Gérer les administrateurs' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Ajouter un administrateur' })).toHaveCount(0);
@@ -64,7 +71,7 @@ test('an Admin lists, searches and changes the role of staff members', async ({ 
   const admin = await createStaff('admin');
   const other = await createStaff('sub-admin');
   await staffSignsInWithEmailCode(page, admin.email, admin.password);
-  await page.getByRole('link', { name: 'Gérer les administrateurs' }).click();
+  await openAdminScreen(page, 'Paramètres', 'Gérer les administrateurs');
   await expect(page.getByRole('heading', { name: 'Gérer les administrateurs' })).toBeVisible();
   await page.getByLabel('Rechercher').fill(other.email);
   const row = page.getByRole('row').filter({ hasText: other.email });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
+import { createStaff, openAdminScreen, staffSignsInWithEmailCode } from './auth-helpers.ts';
 import {
   fillDetails,
   fillHousehold,
@@ -39,10 +39,7 @@ async function findRow(page: Page, email: string): Promise<Locator> {
 
 /** Follows a sidebar link, unfolding its group first (one group is open at a time). */
 async function openFromSidebar(page: Page, group: string, link: string): Promise<void> {
-  const sidebar = page.getByRole('complementary', { name: 'Menu d’administration' });
-  const toggle = sidebar.getByRole('button', { name: group, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await sidebar.getByRole('link', { name: link, exact: true }).click();
+  await openAdminScreen(page, group, link);
   await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
 }
 

@@ -13,8 +13,8 @@ describe('visibleNav', () => {
   it('hides staff management from a Sub-admin', () => {
     const labels = (isAdmin: boolean) =>
       visibleNav(everything, isAdmin).flatMap((group) => group.entries.map((entry) => entry.label));
-    expect(labels(true)).toContain('Administrateurs');
-    expect(labels(false)).not.toContain('Administrateurs');
+    expect(labels(true)).toContain('Gérer les administrateurs');
+    expect(labels(false)).not.toContain('Gérer les administrateurs');
     expect(labels(false)).not.toContain('Ajouter un administrateur');
     expect(labels(false)).toContain('Mes offres');
   });

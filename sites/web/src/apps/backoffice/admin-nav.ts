@@ -59,7 +59,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: 'Paramètres',
     entries: [
       { path: 'insurance-plan', label: 'Plans d’assurance' },
-      { path: 'manage-admins', label: 'Administrateurs', adminOnly: true },
+      { path: 'manage-admins', label: 'Gérer les administrateurs', adminOnly: true },
       { path: 'add-new-admin', label: 'Ajouter un administrateur', adminOnly: true },
       { path: 'profile', label: 'Mon profil' },
     ],
