@@ -39,6 +39,13 @@ export default defineConfig({
       ],
     },
   },
+  // The live-notification journey kills the stack's gateway and stands in another one for its own
+  // run only (the stack runner does not restart children): it runs after every other journey, so
+  // none of them meets a stack without its gateway.
+  projects: [
+    { name: 'journeys', testIgnore: /backoffice-live\.spec\.ts$/ },
+    { name: 'gateway-restart', testMatch: /backoffice-live\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     // Build the site first so the journey always runs the current code; the runner prints
     // 'STACK READY' once every health check passes, and Playwright waits for the site's URL.
