@@ -1,11 +1,6 @@
+import { formatDateTimeFr } from '@courtage/contracts/format/french-date';
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { type Creditor, mandateCreditor } from './creditor.ts';
-
-const SIGNED = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /**
  * The SEPA mandate as the offer service recorded it, with the masked IBAN and NIR; the creditor
@@ -31,7 +26,7 @@ export function MandateSummary({
     ['Type de paiement', m.paymentType],
     ['Fréquence', m.frequency],
     ['Date de prélèvement', m.collectionDate.replace(/^Le(\d+)$/, 'Le $1 du mois')],
-    ['Signé le', SIGNED.format(new Date(m.signedAt))],
+    ['Signé le', formatDateTimeFr(m.signedAt)],
     ['Numéro de sécurité sociale', reply.securiteSocialeMasked],
   ];
   return (

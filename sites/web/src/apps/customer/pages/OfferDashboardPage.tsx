@@ -1,3 +1,4 @@
+import { formatDateFr } from '@courtage/contracts/format/french-date';
 import { OFFER_STATE_LABELS } from '@courtage/contracts/offer/vocabulary';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -7,9 +8,6 @@ import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { getMyOffers } from '../../../lib/gateway/my-offers.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
-
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-const longDate = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
 
 /** 'Mon offre' (/dashboard): the customer's offers with their state (`get-user-offers`). */
 export default function OfferDashboardPage() {
@@ -63,7 +61,7 @@ export default function OfferDashboardPage() {
               </p>
               <p>
                 État : <span className="badge">{OFFER_STATE_LABELS[offer.state]}</span> — début de la
-                couverture le {longDate(offer.startDate)}
+                couverture le {formatDateFr(offer.startDate)}
               </p>
               <p>
                 <Link to={`/offer-details/${offer.id}`}>Voir le détail de l’offre {offer.provider.name}</Link>

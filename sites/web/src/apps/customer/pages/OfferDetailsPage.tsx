@@ -1,3 +1,4 @@
+import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
 import {
   OFFER_STATE_LABELS,
   WARRANTY_CATEGORIES,
@@ -40,7 +41,10 @@ export default function OfferDetailsPage() {
       <p>
         Formule {offer.formula.name} : <strong>{formatEuros(offer.monthlyPrice)} / mois</strong> (
         {formatEuros(offer.yearlyPrice)} / an). État : {OFFER_STATE_LABELS[offer.state]}.
-        {offer.booking ? ` Rendez-vous le ${offer.booking.dateSlot} à ${offer.booking.timeSlot}.` : ''}
+        {offer.booking
+          ? ` Rendez-vous le ${formatSlotFr(offer.booking.dateSlot, offer.booking.timeSlot)}.`
+          : ''}
+        {` Début de la couverture le ${formatDateFr(offer.startDate)}.`}
       </p>
       <p>
         {offer.hundredPercentSante ? '100 % Santé inclus. ' : ''}
