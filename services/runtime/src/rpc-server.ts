@@ -11,6 +11,7 @@ import { type Component, watchChannel } from './bus-connection.ts';
 import type { RpcHandler, RpcMeta } from './bus-types.ts';
 import type { InFlight } from './in-flight.ts';
 import { type Logger, withCorrelation } from './logger.ts';
+import { durableQueueType, rpcQueueOptions } from './queue-type.ts';
 import { REQUEST_BODY, type RpcReplyBody, type RpcRequestBody, rpcQueue } from './rpc-protocol.ts';
 import { validate } from './validate.ts';
 
@@ -77,6 +78,7 @@ export function createRpcServer(
 ): Component {
   const handlers = new Map(handlerList.map((handler) => [handler.def.type, handler]));
   const logger = deps.logger.child({ rpcQueue: rpcQueue(service) });
+  const queueType = durableQueueType();
   let channel: Channel | null = null;
   let consumerTag: string | null = null;
 
@@ -106,7 +108,7 @@ export function createRpcServer(
         restart();
       });
       await opened.prefetch(PREFETCH);
-      await opened.assertQueue(rpcQueue(service), { durable: true });
+      await opened.assertQueue(rpcQueue(service), rpcQueueOptions(queueType));
       const consumed = await opened.consume(rpcQueue(service), (message) => {
         if (message === null) {
           logger.warn('RPC consumer cancelled by the broker, subscribing again');

@@ -6,6 +6,7 @@ import { type EventEnvelope, parseEvent } from './envelope.ts';
 import type { InFlight } from './in-flight.ts';
 import { type Logger, withCorrelation } from './logger.ts';
 import { EVENTS_EXCHANGE } from './publisher.ts';
+import { durableQueueType, retryQueueOptions } from './queue-type.ts';
 import { attemptOf, carryHeaders, describeError, HEADERS, nextStep } from './retry-policy.ts';
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -44,14 +45,8 @@ export async function assertSubscriptionTopology(
   // TTL so that one queue serves every backoff step; the price is that a classic queue
   // expires messages at its head only, so a short delay queued behind a longer one waits
   // for it: a retry may come a little late, never early, never lost.
-  await channel.assertQueue(queues.retry, {
-    durable: true,
-    arguments: {
-      'x-queue-type': 'classic',
-      'x-dead-letter-exchange': '',
-      'x-dead-letter-routing-key': queues.main,
-    },
-  });
+  // AMQP_QUEUE_TYPE=quorum (cluster profile): a quorum queue instead (queue-type.ts).
+  await channel.assertQueue(queues.retry, retryQueueOptions(durableQueueType(), queues.main));
   await channel.assertQueue(queues.main, {
     durable: true,
     arguments: {
