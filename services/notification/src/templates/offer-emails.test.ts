@@ -32,7 +32,11 @@ describe('offer emails', () => {
       contact,
       offerCount: 12,
       topOffers: [offer, { ...offer, meetsAllLevels: false, planName: 'Hexa' }],
+      offersUrl: `http://localhost:4321/?offres=${offer.offerId}`,
     });
+    expect(email.text).toContain(
+      `Retrouvez ces offres et choisissez la vôtre : http://localhost:4321/?offres=${offer.offerId}`,
+    );
     expect(email.subject).toBe('Votre comparaison de mutuelles santé');
     expect(email.text).toMatch(
       /Azur Référence, formule Renfort : 263,50\s€ par mois \(3\s162,00\s€ par an\)/,

@@ -47,6 +47,7 @@ function render(
   firstName: string,
   paragraphs: string[],
   list: string[] = [],
+  closing: string[] = [],
 ): RenderedEmail {
   const name = toSingleLine(firstName);
   const text = [
@@ -54,6 +55,7 @@ function render(
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(list.length > 0 ? [...list.map((l) => `- ${l}`), ''] : []),
+    ...closing.flatMap((p) => [p, '']),
     'Bien cordialement,',
     `L’équipe ${BRAND_NAME}`,
     '',
@@ -64,6 +66,7 @@ function render(
       `<p>Bonjour ${escapeHtml(name)},</p>`,
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       ...(list.length > 0 ? [`<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`] : []),
+      ...closing.map((p) => `<p>${escapeHtml(p)}</p>`),
       `<p>Bien cordialement,<br>\nL’équipe ${BRAND_NAME}</p>`,
     ].join('\n'),
   );
@@ -82,6 +85,7 @@ export function renderOfferSummary(data: ComparisonCreatedData): RenderedEmail {
       `Merci d’avoir utilisé notre comparateur. Voici les meilleures offres pour votre foyer, pour une prise d’effet le ${frenchDate(data.startDate)} (${data.offerCount} offres comparées) :`,
     ],
     list,
+    data.offersUrl ? [`Retrouvez ces offres et choisissez la vôtre : ${data.offersUrl}`] : [],
   );
 }
 

@@ -115,6 +115,10 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
             yearlyPrice: o.yearlyPrice,
             meetsAllLevels: o.meetsAllLevels,
           })),
+          offersUrl: `${deps.siteUrl}/?offres=${offers
+            .slice(0, 5)
+            .map((o) => o.id)
+            .join(',')}`,
         },
       },
     );

@@ -13,7 +13,13 @@ import { ConfirmPage } from './ConfirmPage.tsx';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import './comparator.css';
 import { ResultsPage } from './ResultsPage.tsx';
-import { clearComparison, readComparison, toSummary } from './saved-comparison.ts';
+import {
+  clearComparison,
+  linkedOfferIds,
+  readComparison,
+  saveComparison,
+  toSummary,
+} from './saved-comparison.ts';
 
 function ComparatorPages() {
   const appPage = useAtomValue(activeAppPageState);
@@ -31,17 +37,26 @@ function ComparatorPages() {
 const LOST = 'Vos offres précédentes n’ont pas pu être retrouvées. Veuillez refaire votre demande.';
 
 /**
- * After a reload, the offers of this tab's last comparison, fetched again by id (the answers
- * themselves are not kept). Resolves to the message to show when they cannot be found.
+ * After a reload, the offers of this tab's last comparison, or those of the comparison email's
+ * link, fetched again by id (the answers themselves are not kept). Resolves to the message to show when they cannot be found.
  */
 async function restoreComparison(): Promise<string | null> {
-  const saved = readComparison();
-  if (!saved || store.get(offersState).length > 0) return null;
-  const results = await Promise.all(saved.offerIds.map((offerId) => getOffer(offerId)));
+  // The comparison email's link first (another tab, another day), then this tab's last results.
+  const linked = linkedOfferIds(window.location.search);
+  const offerIds = linked ?? readComparison()?.offerIds;
+  if (!offerIds || store.get(offersState).length > 0) return null;
+  const results = await Promise.all(offerIds.map((offerId) => getOffer(offerId)));
   const offers = results.flatMap((result) => (result.ok ? [toSummary(result.body)] : []));
   if (offers.length === 0) {
     clearComparison();
     return LOST;
+  }
+  if (linked) {
+    // From now on the tab remembers them; the address loses the ids (a reload, a shared screen).
+    saveComparison(offers);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('offres');
+    window.history.replaceState(window.history.state, '', url);
   }
   store.set(offersState, offers);
   store.set(activeAppPageState, 2);

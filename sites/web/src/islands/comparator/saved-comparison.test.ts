@@ -1,6 +1,12 @@
 import type { OfferDetail, OfferSummary } from '@courtage/contracts/offer/offer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearComparison, readComparison, saveComparison, toSummary } from './saved-comparison.ts';
+import {
+  clearComparison,
+  linkedOfferIds,
+  readComparison,
+  saveComparison,
+  toSummary,
+} from './saved-comparison.ts';
 
 const offer = (id: string) => ({ id, comparisonId: 'c1' }) as OfferSummary;
 
@@ -15,6 +21,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('saved comparison', () => {
+  it('reads the offers of the email link, keeping well-formed ids only', () => {
+    const a = '5b0f4c1e-8f5a-4d4e-9b7a-3c2d1e0f9a8b';
+    const b = '0d6c4c1e-8f5a-4d4e-9b7a-3c2d1e0f9a8c';
+    expect(linkedOfferIds(`?offres=${a},${b}`)).toEqual([a, b]);
+    expect(linkedOfferIds(`?offres=${a},not-an-id,<script>`)).toEqual([a]);
+    expect(linkedOfferIds('?offres=nothing')).toBeUndefined();
+    expect(linkedOfferIds('')).toBeUndefined();
+  });
+
   it('keeps the comparison and its offers in order, and forgets them on demand', () => {
     saveComparison([offer('o2'), offer('o1')]);
     expect(readComparison()).toEqual({ comparisonId: 'c1', offerIds: ['o2', 'o1'] });

@@ -44,6 +44,23 @@ export function readComparison(): SavedComparison | undefined {
   }
 }
 
+const OFFER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The offers of the comparison email's link (`/?offres=<id>,<id>…`, issue 14: a way back once
+ * the tab is closed), at most 12 well-formed ids; undefined when the address has none.
+ */
+export function linkedOfferIds(search: string): string[] | undefined {
+  const value = new URLSearchParams(search).get('offres');
+  if (!value) return undefined;
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => OFFER_ID.test(id))
+    .slice(0, 12);
+  return ids.length > 0 ? ids : undefined;
+}
+
 export function clearComparison(): void {
   try {
     storage()?.removeItem(KEY);
