@@ -20,6 +20,7 @@ import { staffOfferActionHandlers } from './rpc/staff-offer-actions.ts';
 import { getStaffOfferHandler, listOfferAssigneesHandler } from './rpc/staff-offer-detail.ts';
 import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
 import { seedCatalog } from './seed/seed-database.ts';
+import { attachOnEmailProvenSubscription } from './subscriptions/attach-on-email-proven.ts';
 import { createCapabilities } from './subscriptions/capability.ts';
 
 // The offer service (DESIGN.md §5): insurers, plans, tariffs, comparisons, offers,
@@ -93,5 +94,6 @@ await runService<OfferDatabase>({
       ...staffOfferActionHandlers(deps),
     ];
   },
+  subscriptions: ({ db }) => [attachOnEmailProvenSubscription(db)],
   onStop: async () => catalog?.stop(),
 });

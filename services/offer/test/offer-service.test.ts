@@ -404,6 +404,79 @@ describe('offer service', () => {
     expect((await rejection(bus.call(getOffer, { offerId, userId: randomUUID() }))).code).toBe('NOT_FOUND');
   });
 
+  it('attaches a subscription stored unattached once the owner of its address proves it (auth.customer-email.proven)', async () => {
+    printOutputOnFailure();
+    // Two people subscribe signed out with addresses that already had accounts (stored
+    // unattached, as subscribe-offer does without the emailed link or a sign-in).
+    const subscribeUnattached = async () => {
+      const request = sampleComparisonRequest();
+      request.credentials.email = `rattache-${randomUUID().slice(0, 8)}@example.fr`;
+      const { offers } = await bus.call(createOffer, request);
+      const offerId = offers[0]!.id;
+      const { subscriptionToken } = await bus.call(confirmOffer, {
+        offerId,
+        dateSlot: farDay(),
+        timeSlot: '11:00',
+      });
+      await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability: subscriptionToken });
+      await pool.query('UPDATE subscriptions SET user_id = NULL WHERE offer_id = $1', [offerId]);
+      await pool.query('UPDATE offers SET user_id = NULL WHERE id = $1', [offerId]);
+      return { offerId, email: request.credentials.email };
+    };
+    const mine = await subscribeUnattached();
+    const someoneElse = await subscribeUnattached();
+    const owner = randomUUID();
+    expect((await bus.call(getUserOffers, { userId: owner })).offers).toEqual([]);
+
+    const envelope = {
+      messageId: randomUUID(),
+      type: 'auth.customer-email.proven',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: `attach-${owner}`,
+      // The address as the account has it (case differs from the comparison's).
+      data: { customerId: owner, email: mine.email.toUpperCase(), proof: 'signed-in' },
+    };
+    await bus.publish(envelope);
+    const attached = await eventually(async () => {
+      const { offers } = await bus.call(getUserOffers, { userId: owner });
+      return offers.length > 0 ? offers : undefined;
+    }, 'the unattached subscription to be attached');
+    expect(attached.map((o) => [o.id, o.state])).toEqual([[mine.offerId, 'subscribed']]);
+    const { rows } = await pool.query(
+      'SELECT offer_id, user_id FROM subscriptions WHERE offer_id = ANY($1) ORDER BY offer_id',
+      [[mine.offerId, someoneElse.offerId]],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.offer_id, r.user_id]))).toEqual({
+      [mine.offerId]: owner,
+      [someoneElse.offerId]: null,
+    });
+    expect((await bus.call(getOffer, { offerId: mine.offerId, userId: owner })).id).toBe(mine.offerId);
+
+    // Another account proving the same address later takes nothing: the offer keeps its owner.
+    const latecomer = randomUUID();
+    await bus.publish({
+      ...envelope,
+      messageId: randomUUID(),
+      data: { customerId: latecomer, email: mine.email, proof: 'email-verified' },
+    });
+    await bus.publish({
+      ...envelope,
+      messageId: randomUUID(),
+      data: { customerId: latecomer, email: someoneElse.email, proof: 'email-verified' },
+    });
+    await eventually(async () => {
+      const { offers } = await bus.call(getUserOffers, { userId: latecomer });
+      return offers.length > 0 ? offers : undefined;
+    }, 'the second event to be handled');
+    expect((await bus.call(getUserOffers, { userId: latecomer })).offers.map((o) => o.id)).toEqual([
+      someoneElse.offerId,
+    ]);
+    expect((await bus.call(getUserOffers, { userId: owner })).offers.map((o) => o.id)).toEqual([
+      mine.offerId,
+    ]);
+  });
+
   it('keeps an offer’s price, plan name and guarantees after its plan is renamed and gets a new tariff version', async () => {
     printOutputOnFailure();
     const database = createDatabase<OfferDatabase>(DATABASE_URL, createLogger('offer-test-db', 'silent'), 2);
