@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
 import type { EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
+import type { QueueAdmin } from './queue-admin.ts';
 
 export type RpcMeta = { correlationId: string; actor: Actor };
 
@@ -66,4 +67,6 @@ export type Bus = {
   /** Stops consuming, waits for in-flight handlers, closes channels and connection. */
   close(): Promise<void>;
   isConnected(): boolean;
+  /** Queue depths and dead letters, for the ops console and the metrics (queue-admin.ts). */
+  queues: Pick<QueueAdmin, 'depths' | 'peek' | 'take'>;
 };

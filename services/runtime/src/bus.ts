@@ -2,7 +2,9 @@ import { createConnectionManager } from './bus-connection.ts';
 import type { Bus } from './bus-types.ts';
 import { createInFlight } from './in-flight.ts';
 import type { Logger } from './logger.ts';
+import { observeRpcCall } from './metrics.ts';
 import { createPublisher } from './publisher.ts';
+import { createQueueAdmin } from './queue-admin.ts';
 import { createRpcClient } from './rpc-client.ts';
 import { createRpcServer } from './rpc-server.ts';
 import { createSubscriber } from './subscriber.ts';
@@ -32,6 +34,8 @@ export async function createBus(opts: { url: string; name: string; logger: Logge
   const rpcClient = createRpcClient(manager, logger);
   await manager.add(publisher.component);
   await manager.add(rpcClient.component);
+  const queueAdmin = createQueueAdmin(logger);
+  await manager.add(queueAdmin.component);
   await manager.start();
   let drained: Promise<void> | null = null;
   let closed: Promise<void> | null = null;
@@ -54,9 +58,26 @@ export async function createBus(opts: { url: string; name: string; logger: Logge
   }
 
   return {
-    call: rpcClient.call,
+    // Timed for Prometheus (courtage_rpc_client_duration_seconds), outcome = ok or error code.
+    async call(def, data, opts) {
+      const started = performance.now();
+      try {
+        const reply = await rpcClient.call(def, data, opts);
+        observeRpcCall(def.type, (performance.now() - started) / 1000);
+        return reply;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        observeRpcCall(
+          def.type,
+          (performance.now() - started) / 1000,
+          typeof code === 'string' ? code : 'INTERNAL',
+        );
+        throw error;
+      }
+    },
     publish: publisher.publish,
     isConnected: manager.isConnected,
+    queues: { depths: queueAdmin.depths, peek: queueAdmin.peek, take: queueAdmin.take },
     async serve(service, handlers) {
       await manager.add(createRpcServer(service, handlers, { logger, inFlight }));
     },

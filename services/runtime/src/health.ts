@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { renderMetrics } from './metrics.ts';
 
 export type HealthServer = { port: number; close(): Promise<void> };
 export type HealthChecks = Record<string, () => Promise<void>>;
@@ -32,7 +33,7 @@ export async function checkHealth(name: string, checks: HealthChecks): Promise<H
 
 /**
  * GET /health -> 200 { status: 'ok', service, checks: { db: 'ok', bus: 'ok' } },
- * or 503 with the failing checks marked 'down'. Port 0 picks a free port (see `port`).
+ * or 503 with the failing checks marked 'down'; GET /metrics -> the Prometheus page. Port 0 picks a free port (see `port`).
  */
 export function startHealthServer(opts: {
   port: number;
@@ -48,7 +49,16 @@ export function startHealthServer(opts: {
       });
       response.end(JSON.stringify(body));
     };
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/health') {
+    const path = request.url?.split('?')[0];
+    if (request.method === 'GET' && path === '/metrics') {
+      // Prometheus scrapes the process here (services/runtime/src/metrics.ts).
+      renderMetrics().then(
+        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+        () => send(503, { status: 'error', service: opts.name, checks: {} }),
+      );
+      return;
+    }
+    if (request.method !== 'GET' || path !== '/health') {
       send(404, { error: { code: 'NOT_FOUND', message: REQUEST_MESSAGES.notFound } });
       return;
     }

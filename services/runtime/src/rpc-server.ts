@@ -11,6 +11,7 @@ import { type Component, watchChannel } from './bus-connection.ts';
 import type { RpcHandler, RpcMeta } from './bus-types.ts';
 import type { InFlight } from './in-flight.ts';
 import { type Logger, withCorrelation } from './logger.ts';
+import { observeRpcServed } from './metrics.ts';
 import { durableQueueType, rpcQueueOptions } from './queue-type.ts';
 import { REQUEST_BODY, type RpcReplyBody, type RpcRequestBody, rpcQueue } from './rpc-protocol.ts';
 import { validate } from './validate.ts';
@@ -83,7 +84,15 @@ export function createRpcServer(
   let consumerTag: string | null = null;
 
   async function onRequest(opened: Channel, message: ConsumeMessage): Promise<void> {
+    const started = performance.now();
     const reply = await answer(handlers, message.content, logger);
+    // The type the caller put on the message; an unknown one is counted as 'unknown' (bounded labels).
+    const type = message.properties.type;
+    observeRpcServed(
+      typeof type === 'string' && handlers.has(type) ? type : 'unknown',
+      (performance.now() - started) / 1000,
+      reply.ok ? undefined : reply.error.code,
+    );
     const { replyTo, correlationId } = message.properties;
     try {
       if (replyTo) {

@@ -9,10 +9,14 @@ import { databaseUrlFor, env, loadConfig } from './config.ts';
 import { createDatabase } from './database.ts';
 import { startHealthServer } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { initMetrics } from './metrics.ts';
 import { runMigrations } from './migrations.ts';
+import { opsHandlers, registerServiceGauges } from './ops.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
 import { startRetention } from './retention.ts';
+import { rpcQueue } from './rpc-protocol.ts';
 import { onShutdown, shutdown } from './shutdown.ts';
+import { queuesOf } from './subscriber.ts';
 
 export type ServiceConfig = {
   NODE_ENV: string;
@@ -79,6 +83,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
     }),
   ) as ServiceConfig;
   const logger = createLogger(opts.name, config.LOG_LEVEL);
+  initMetrics(opts.name);
   try {
     const database = createDatabase<DB>(config.DATABASE_URL, logger);
     onShutdown('database', database.close);
@@ -98,10 +103,28 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
     if (onStop) onShutdown('onStop', () => onStop(ctx));
     onShutdown('bus close', bus.close);
 
+    const checks = {
+      db: async () => {
+        await sql`select 1`.execute(database.db);
+      },
+      bus: async () => {
+        if (!bus.isConnected()) throw new Error('not connected to the message broker');
+      },
+    };
+    // The ops console's view and the Prometheus gauges (ops.ts): the RPC queue, then each
+    // subscription's main, retry and dead-letter queues.
+    const queueNames: string[] = [rpcQueue(opts.name)];
+    const ops = { name: opts.name, db: database.db, bus, checks, queues: () => queueNames };
+    registerServiceGauges(ops);
+
     await opts.onStart?.(ctx);
-    const handlers = opts.rpc?.(ctx) ?? [];
+    const handlers = [...(opts.rpc?.(ctx) ?? []), ...opsHandlers(ops)];
     if (handlers.length > 0) await bus.serve(opts.name, handlers);
-    for (const sub of opts.subscriptions?.(ctx) ?? []) await bus.subscribe(sub);
+    for (const sub of opts.subscriptions?.(ctx) ?? []) {
+      const { main, retry, dlq } = queuesOf(sub);
+      queueNames.push(main, retry, dlq);
+      await bus.subscribe(sub);
+    }
 
     const relay = startOutboxRelay({
       db: database.db,
@@ -125,14 +148,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
       port: config.HEALTH_PORT,
       host: config.HEALTH_HOST,
       name: opts.name,
-      checks: {
-        db: async () => {
-          await sql`select 1`.execute(database.db);
-        },
-        bus: async () => {
-          if (!bus.isConnected()) throw new Error('not connected to the message broker');
-        },
-      },
+      checks,
     });
     onShutdown('health server', health.close);
     logger.info({ healthPort: health.port }, 'service started');

@@ -1,0 +1,157 @@
+import { AppError } from '@courtage/contracts/errors';
+import { OPS_RPCS, type OpsService } from '@courtage/contracts/ops/ops.rpc';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { recordAudit } from './audit/record-audit.ts';
+import type { Bus, RpcHandler } from './bus-types.ts';
+import type { HealthChecks } from './health.ts';
+import { checkHealth } from './health.ts';
+import { scrapedGauge } from './metrics.ts';
+import { describeDeadLetter, republish } from './queue-admin.ts';
+import { rpcHandler } from './rpc-server.ts';
+
+export type OpsDeps = {
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: every service's database has the runtime's tables
+  db: Kysely<any>;
+  bus: Bus;
+  checks: HealthChecks;
+  /** The service's queues: its RPC queue, then each subscription's main, retry and DLQ. */
+  queues(): readonly string[];
+};
+
+export type OutboxStats = { pending: number; lagSeconds: number | null };
+
+/** Events written but not yet published, and how long the oldest has waited. */
+export async function outboxStats(
+  // biome-ignore lint/suspicious/noExplicitAny: every service's database has the outbox
+  db: Kysely<any>,
+): Promise<OutboxStats> {
+  const { rows } = await sql<{ pending: string; lag: number | null }>`
+    select count(*) as pending, extract(epoch from now() - min(occurred_at))::float8 as lag
+    from outbox where published_at is null`.execute(db);
+  const row = rows[0];
+  return {
+    pending: Number(row?.pending ?? 0),
+    lagSeconds: row?.lag === null || row?.lag === undefined ? null : Math.max(0, row.lag),
+  };
+}
+
+/** The main queue a DLQ belongs to (`a.b.dlq` -> `a.b`). */
+function mainQueueOf(dlq: string): string {
+  return dlq.slice(0, -'.dlq'.length);
+}
+
+function ownDlq(deps: OpsDeps, queue: string): string {
+  if (!deps.queues().includes(queue) || !queue.endsWith('.dlq')) {
+    throw new AppError('NOT_FOUND', 'Cette file de messages en échec n’existe pas dans ce service.');
+  }
+  return queue;
+}
+
+/**
+ * Prometheus gauges read at each scrape: the outbox's lag and backlog, the depth of each of the
+ * service's queues (ready messages) and its consumers.
+ */
+export function registerServiceGauges(deps: OpsDeps): void {
+  scrapedGauge({
+    name: 'courtage_outbox_lag_seconds',
+    help: 'Age of the oldest event written to the outbox and not yet published (0 when none waits)',
+    labelNames: [],
+    read: async () => [{ labels: {}, value: (await outboxStats(deps.db)).lagSeconds ?? 0 }],
+  });
+  scrapedGauge({
+    name: 'courtage_outbox_pending',
+    help: 'Events written to the outbox and not yet published',
+    labelNames: [],
+    read: async () => [{ labels: {}, value: (await outboxStats(deps.db)).pending }],
+  });
+  scrapedGauge({
+    name: 'courtage_queue_depth',
+    help: 'Messages ready in each RabbitMQ queue of this service (main, retry, dead-letter)',
+    labelNames: ['queue'],
+    read: async () =>
+      (await deps.bus.queues.depths(deps.queues())).map((depth) => ({
+        labels: { queue: depth.queue },
+        value: depth.messages,
+      })),
+  });
+  scrapedGauge({
+    name: 'courtage_queue_consumers',
+    help: 'Consumers of each RabbitMQ queue of this service',
+    labelNames: ['queue'],
+    read: async () =>
+      (await deps.bus.queues.depths(deps.queues())).map((depth) => ({
+        labels: { queue: depth.queue },
+        value: depth.consumers,
+      })),
+  });
+}
+
+/**
+ * The ops console's RPCs every service answers (contracts/ops/ops.rpc.ts): its state, and
+ * 'Rejouer' / 'Supprimer' on a dead letter. Each action is written to the service's audit_log
+ * (entity `dead-letter`, id `<queue>/<message id>`, the message as it was in `before`) in a
+ * transaction that commits only once RabbitMQ confirmed the new copy (replay): a failed replay
+ * leaves the message in its DLQ and no audit entry.
+ */
+export function opsHandlers(deps: OpsDeps): RpcHandler[] {
+  const rpcs = OPS_RPCS[deps.name as OpsService];
+  if (!rpcs) return [];
+  const started = Date.now();
+  return [
+    rpcHandler(rpcs.status, async ({ deadLetterLimit }) => {
+      const queues = deps.queues();
+      const [health, depths, outbox] = await Promise.all([
+        checkHealth(deps.name, deps.checks),
+        deps.bus.queues.depths(queues),
+        outboxStats(deps.db).catch(() => ({ pending: 0, lagSeconds: null })),
+      ]);
+      const deadLetters = [];
+      for (const depth of depths) {
+        if (!depth.queue.endsWith('.dlq') || depth.messages === 0 || deadLetterLimit === 0) continue;
+        deadLetters.push(...(await deps.bus.queues.peek(depth.queue, deadLetterLimit)));
+      }
+      return {
+        service: deps.name,
+        pid: process.pid,
+        uptimeSeconds: (Date.now() - started) / 1000,
+        checks: health.checks,
+        queues: depths,
+        deadLetters: deadLetters.slice(0, Math.max(deadLetterLimit, 0)),
+        outbox,
+      };
+    }),
+    rpcHandler(rpcs.replayDeadLetter, async ({ queue, id }, meta) => {
+      const dlq = ownDlq(deps, queue);
+      const to = mainQueueOf(dlq);
+      await deps.bus.queues.take(dlq, id, async (message, channel) => {
+        await deps.db.transaction().execute(async (trx) => {
+          await recordAudit(trx, {
+            actor: meta.actor,
+            action: 'replay-dead-letter',
+            entity: 'dead-letter',
+            entityId: `${dlq}/${id}`,
+            before: describeDeadLetter(dlq, message),
+            after: { queue: to },
+          });
+          await republish(channel, message, to);
+        });
+      });
+      return { queue: dlq, id, to };
+    }),
+    rpcHandler(rpcs.deleteDeadLetter, async ({ queue, id }, meta) => {
+      const dlq = ownDlq(deps, queue);
+      await deps.bus.queues.take(dlq, id, async (message) => {
+        await recordAudit(deps.db, {
+          actor: meta.actor,
+          action: 'delete-dead-letter',
+          entity: 'dead-letter',
+          entityId: `${dlq}/${id}`,
+          before: describeDeadLetter(dlq, message),
+        });
+      });
+      return { queue: dlq, id };
+    }),
+  ];
+}
