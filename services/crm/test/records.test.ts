@@ -163,6 +163,62 @@ describe('crm records: companies, contacts, comments', () => {
     ).toBe('FORBIDDEN');
   });
 
+  it('answers unfiltered totals from the kept counts (triggers) and caps a search’s count at 1,000', async () => {
+    printOutputOnFailure();
+    const marker = `Zk${randomUUID().slice(0, 6)}`.toLowerCase();
+    // 1,005 companies in one statement (the trigger counts a statement's rows once), 3 clients.
+    await env.pool.query(
+      `insert into companies (company_name, siren, kind, zip_code, town)
+       select $1 || ' ' || i, (700000000 + $2::int + i)::text,
+              case when i <= 3 then 'client' else 'prospect' end, '69003', 'Lyon'
+       from generate_series(1, 1005) as i`,
+      [marker, Math.floor(Math.random() * 98_000_000)],
+    );
+    const exact = async (where: string) =>
+      (await env.pool.query(`select count(*)::int as n from companies ${where}`)).rows[0].n as number;
+    const all = await env.bus.call(listCompanies, { filter: {}, sort, limit: 10 }, actor);
+    expect(all.total).toBe(await exact(''));
+    expect(all.totalCapped).toBeUndefined();
+    const clients = await env.bus.call(listCompanies, { filter: { kind: 'client' }, sort, limit: 10 }, actor);
+    expect(clients.total).toBe(await exact(`where kind = 'client'`));
+    await env.pool.query(`update companies set kind = 'client' where company_name = $1`, [`${marker} 4`]);
+    await env.pool.query(`delete from companies where company_name = $1`, [`${marker} 5`]);
+    const prospects = await env.bus.call(
+      listCompanies,
+      { filter: { kind: 'prospect' }, sort, limit: 10 },
+      actor,
+    );
+    expect(prospects.total).toBe(await exact(`where kind = 'prospect'`));
+    const searched = await env.bus.call(
+      listCompanies,
+      { filter: { search: marker }, sort, limit: 20 },
+      actor,
+    );
+    expect(searched).toMatchObject({ total: 1000, totalCapped: true });
+    expect(searched.rows).toHaveLength(20);
+    const fewer = await env.bus.call(
+      listCompanies,
+      { filter: { search: `${marker} 100` }, sort, limit: 20 },
+      actor,
+    );
+    // '100' as a word prefix: 100 and 1000 to 1005.
+    expect(fewer).toMatchObject({ total: 7 });
+    expect(fewer.totalCapped).toBeUndefined();
+    const contacts = await env.bus.call(listContacts, { filter: {}, sort, limit: 10 }, actor);
+    expect(contacts.total).toBe((await env.pool.query('select count(*)::int as n from contacts')).rows[0].n);
+    const standalone = await env.bus.call(
+      listContacts,
+      { filter: { standalone: true }, sort, limit: 10 },
+      actor,
+    );
+    expect(standalone.total).toBe(
+      (await env.pool.query('select count(*)::int as n from contacts where company_id is null')).rows[0].n,
+    );
+    await env.pool.query(`delete from companies where company_name like $1`, [`${marker} %`]);
+    const after = await env.bus.call(listCompanies, { filter: {}, sort, limit: 10 }, actor);
+    expect(after.total).toBe(await exact(''));
+  });
+
   it('adds contacts (of a company or alone), a comment, keeps the IBAN on update, and searches contacts', async () => {
     printOutputOnFailure();
     const created = await env.bus.call(createCompany, company(), actor);

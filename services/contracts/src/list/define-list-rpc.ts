@@ -84,6 +84,11 @@ export function listReplySchema<Row extends TSchema>(row: Row) {
       rows: Type.Array(row),
       nextCursor: Type.Union([Cursor, Type.Null()]),
       total: Type.Integer({ minimum: 0 }),
+      /**
+       * True when `total` is a lower bound: a search matched more rows than the service counts
+       * (counting every match of a common word cost more than the page itself).
+       */
+      totalCapped: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   );

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
 import type { RecordsDb } from '../records-schema.ts';
 import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { cappedTotal, keptTotal } from '../shared-lists/list-total.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { prefixTsquery } from './prefix-tsquery.ts';
 
@@ -18,9 +19,6 @@ export function companySearch(search: string | undefined): { siren: string } | {
   const query = prefixTsquery(text);
   return query ? { name: query } : null;
 }
-
-/** Above this many matches, walking the sort index finds a page quickly (matches are dense). */
-const DENSE_MATCHES = 1000;
 
 /**
  * The filtered companies. With name words and few matches (`sparse`), the matches are computed
@@ -56,16 +54,17 @@ function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listCompanies, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    // The total first (GIN bitmap): it tells which plan pages fastest.
-    const count = await filtered(ctx.db, filter)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
+    // The total first: it tells which plan pages fastest. Without a search, the kept total
+    // (migration 0020); with one, the matches counted up to TOTAL_CAP (GIN bitmap, then stop).
+    const count = companySearch(filter.search)
+      ? await cappedTotal(ctx.db, filtered(ctx.db, filter))
+      : await keptTotal(ctx.db, filter.kind ? `companies:${filter.kind}` : 'companies');
     const page = await fetchKeysetPage(
       filtered(
         ctx.db,
         filter,
         // By name, matches cluster in the index (all "Pharmacie…" together): walking it is not cheap.
-        count.total < DENSE_MATCHES || sort.field === 'companyName',
+        (companySearch(filter.search) !== null && !count.totalCapped) || sort.field === 'companyName',
       ).select([
         'companies.id',
         'companies.created_at',
@@ -124,7 +123,7 @@ export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
         };
       }),
       nextCursor: page.nextCursor,
-      total: count.total,
+      ...count,
     };
   });
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { prefixTsquery } from '../companies/prefix-tsquery.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { cappedTotal, keptTotal } from '../shared-lists/list-total.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { CONTACT_COLUMNS, contactsQuery, toContact } from './contacts-repository.ts';
 
@@ -19,9 +20,6 @@ export function contactSearchTerm(search: string): string {
   if (/^\d+$/.test(compact)) return compact;
   return lower;
 }
-
-/** Above this many matches, walking the sort index finds a page quickly (matches are dense). */
-const DENSE_MATCHES = 1000;
 
 /**
  * The filtered contacts. Search: the starts of the words of forename, name, e-mail or phone (GIN
@@ -55,16 +53,19 @@ function filtered(ctx: RecordsContext, filter: Filter, sparse = false) {
 export function listContactsHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listContacts, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    // The total first (GIN bitmap): it tells which plan pages fastest.
-    const count = await filtered(ctx, filter)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
+    // The total first: it tells which plan pages fastest. Without a search or a company, the
+    // kept total (migration 0020); else the matches counted up to TOTAL_CAP.
+    const searched = Boolean(filter.search && prefixTsquery(contactSearchTerm(filter.search)));
+    const count =
+      searched || filter.companyId
+        ? await cappedTotal(ctx.db, filtered(ctx, filter))
+        : await keptTotal(ctx.db, filter.standalone ? 'contacts:standalone' : 'contacts');
     const page = await fetchKeysetPage(
       filtered(
         ctx,
         filter,
         // By name, matches cluster in the index: walking it to them is not cheap.
-        count.total < DENSE_MATCHES || sort.field === 'name',
+        (searched && !count.totalCapped) || sort.field === 'name',
       ).select(CONTACT_COLUMNS),
       {
         sortColumn: SORT_COLUMNS[sort.field],
@@ -74,6 +75,6 @@ export function listContactsHandler(ctx: RecordsContext): RpcHandler {
         limit,
       },
     );
-    return { rows: page.rows.map(toContact), nextCursor: page.nextCursor, total: count.total };
+    return { rows: page.rows.map(toContact), nextCursor: page.nextCursor, ...count };
   });
 }

@@ -3,8 +3,11 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../auth/api-error.ts';
 import { getApiUrl } from '../auth/api-url.ts';
 import { readSession } from '../auth/session-data.ts';
 
-/** What every list route answers (DESIGN.md section 8): one keyset page and the total. */
-export type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number };
+/**
+ * What every list route answers (DESIGN.md section 8): one keyset page and the total
+ * (`totalCapped`: `total` is a lower bound, a CRM search matched more rows than it counts).
+ */
+export type ListPage<Row> = { rows: Row[]; nextCursor: string | null; total: number; totalCapped?: boolean };
 
 /** One page of a list route: `GET <path>?limit&sort&direction&cursor&<filters>`. */
 export function fetchListPage<Row>(path: string, query: URLSearchParams): Promise<ListPage<Row>> {

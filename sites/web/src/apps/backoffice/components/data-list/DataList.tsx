@@ -205,6 +205,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
         state={state}
         setState={setState}
         total={list.data?.total}
+        totalCapped={list.data?.totalCapped}
         nextCursor={list.data?.nextCursor}
         busy={busy}
         onRefresh={() => void list.refetch()}

@@ -13,6 +13,8 @@ type Props = {
   state: ListState;
   setState: (next: ListState) => void;
   total: number | undefined;
+  /** `total` is a lower bound (a search matched more rows than the service counts). */
+  totalCapped?: boolean;
   nextCursor: string | null | undefined;
   busy: boolean;
   /** Asks the API again (rows others changed meanwhile). */
@@ -20,10 +22,10 @@ type Props = {
 };
 
 /** Page size, 'Précédent' (back along the cursor trail), 'Suivant' (the API's next cursor). */
-export function DataListPager({ state, setState, total, nextCursor, busy, onRefresh }: Props) {
+export function DataListPager({ state, setState, total, totalCapped, nextCursor, busy, onRefresh }: Props) {
   const id = useId();
   const page = pageNumber(state);
-  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / state.limit));
+  const pages = total === undefined || totalCapped ? undefined : Math.max(1, Math.ceil(total / state.limit));
   return (
     <nav className="bo-pager" aria-label="Pagination">
       <div className="bo-field bo-field--inline">
@@ -43,7 +45,9 @@ export function DataListPager({ state, setState, total, nextCursor, busy, onRefr
       <p className="bo-pager__status" aria-live="polite">
         {total === undefined
           ? `Page ${page}`
-          : `Page ${page}${pages ? ` sur ${pages}` : ''} · ${total.toLocaleString('fr-FR')} résultat${total > 1 ? 's' : ''}`}
+          : totalCapped
+            ? `Page ${page} · plus de ${total.toLocaleString('fr-FR')} résultats`
+            : `Page ${page}${pages ? ` sur ${pages}` : ''} · ${total.toLocaleString('fr-FR')} résultat${total > 1 ? 's' : ''}`}
       </p>
       <div className="bo-pager__buttons">
         <button type="button" className="bo-button" disabled={busy} onClick={onRefresh}>
