@@ -15,6 +15,7 @@ import { measureBareHttp } from './baseline-http.ts';
 import { measureRawPg } from './baseline-pg.ts';
 import { measureRawPgWrite } from './baseline-pg-write.ts';
 import { benchAdminToken } from './bench-staff-token.ts';
+import { cpuPerRequest, cpuSnapshot } from './cpu-use.ts';
 import { measureCreateOffer } from './create-offer-round-trip.ts';
 import { measureCrmSearch, seedCrmRecords } from './crm-search-round-trip.ts';
 import { measureGatewayLocalRoute } from './gateway-local-route.ts';
@@ -171,7 +172,13 @@ async function main(): Promise<number> {
   const byName: Record<string, LoadStats> = {};
   for (const [key, name, measure] of selected) {
     console.log(`[bench] ${name}...`);
+    const cpuBefore = process.env.BENCH_CPU ? cpuSnapshot() : null;
     const stats = await measure();
+    if (cpuBefore) {
+      // Warm-up requests included: CPU per request of each process over the whole scenario.
+      const parts = cpuPerRequest(cpuBefore, cpuSnapshot(), stats.count + options.warmup);
+      console.log(`  CPU ms per request: ${parts.map(([part, ms]) => `${part} ${fmt(ms, 3)}`).join(', ')}`);
+    }
     rows.push({ name, stats });
     byName[key] = stats;
   }
