@@ -24,7 +24,8 @@ SERVICES=(auth offer crm notification cms)
 # courtage_test_crm_quotes (database and vhost): the crm quote-request tests.
 EXTRA_DATABASES=(courtage_test_runtime courtage_bench_auth courtage_bench_crm courtage_bench_offer courtage_test_offer_it
   courtage_test_crm_quotes)
-VHOSTS=(courtage courtage_test courtage_bench courtage_test_offer courtage_test_crm_quotes)
+# courtage_cluster (databases courtage_cluster_*): the stack's cluster profile, every durable queue a quorum queue.
+VHOSTS=(courtage courtage_test courtage_bench courtage_test_offer courtage_test_crm_quotes courtage_cluster)
 APT_PACKAGES=(postgresql redis-server rabbitmq-server)
 
 APT_DONE=0
@@ -189,6 +190,7 @@ wanted_databases() {
   for svc in "${SERVICES[@]}"; do
     echo "courtage_$svc"
     echo "courtage_test_$svc"
+    echo "courtage_cluster_$svc"
   done
   printf '%s\n' "${EXTRA_DATABASES[@]}"
 }

@@ -106,3 +106,14 @@ ensure_chromium() {
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq chromium >/dev/null || die 'apt-get install chromium failed'
 }
+
+# The cluster profile's load balancer: Debian's HAProxy, installed like Chromium when missing.
+ensure_haproxy() {
+  command -v haproxy >/dev/null 2>&1 && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    die 'HAProxy is missing (cluster profile). Run: sudo apt-get update && sudo apt-get install -y haproxy'
+  fi
+  say 'installing Debian haproxy (one time)'
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq haproxy >/dev/null || die 'apt-get install haproxy failed'
+}

@@ -11,5 +11,7 @@ ensure_dependencies
 bash "$ROOT/infra/bin/ensure-servers.sh"
 build_site_if_stale
 build_cms_if_stale admin
-say 'starting the stack (profile dev)'
+# `npm start -- --profile cluster`: two gateways behind HAProxy.
+if [[ " $* " =~ [[:space:]]--profile(=|[[:space:]]+)cluster[[:space:]] ]]; then ensure_haproxy; fi
+say 'starting the stack'
 exec node "$ROOT/infra/src/stack.ts" --profile dev "$@"

@@ -1,7 +1,8 @@
 // The stack's process manager: `npm start` (profile dev) and Playwright's webServer
 // (`npx node infra/src/stack.ts --profile test`). Starts every process with prefixed logs,
 // waits for each health URL, prints the URLs and 'STACK READY'; Ctrl-C / SIGTERM stops the
-// children in reverse order. Usage: node infra/src/stack.ts [--profile dev|test|bench] [--only a,b]
+// children in reverse order. Usage: node infra/src/stack.ts [--profile dev|test|bench|cluster] [--only a,b]
+// (`--only auth` takes every replica of auth under the cluster profile).
 // `--status` only reports which processes of the profile answer their health URL.
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './stack/child.ts';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
   const all = buildProcesses(args.profile, ROOT, process.execPath);
-  const wanted = args.only ? all.filter((s) => args.only!.includes(s.name)) : all;
+  const wanted = args.only ? all.filter((s) => args.only!.includes(s.group ?? s.name)) : all;
   if (args.statusOnly) await printStatus(wanted);
   const toStart = await selectToStart(wanted);
   const width = Math.max(...all.map((s) => s.name.length));

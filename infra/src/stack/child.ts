@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { ProcessSpec } from './profiles.ts';
@@ -27,6 +27,7 @@ function paint(text: string, colour: number): string {
 export function startChild(spec: ProcessSpec, index: number, width: number): Child {
   const prefix = paint(`[${spec.name}]`.padEnd(width + 2), COLOURS[index % COLOURS.length]!);
   for (const dir of spec.ensureDirs ?? []) mkdirSync(dir, { recursive: true });
+  for (const file of spec.writeFiles ?? []) writeFileSync(file.path, file.content);
   const nodeOptions = [process.env.NODE_OPTIONS, `--import=${PARENT_WATCH}`].filter(Boolean).join(' ');
   const proc = spawn(spec.command, spec.args, {
     cwd: spec.cwd,

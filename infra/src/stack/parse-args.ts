@@ -2,7 +2,8 @@ import { PROCESS_NAMES, type Profile } from './profiles.ts';
 
 export type StackArgs = { profile: Profile; only: string[] | null; statusOnly: boolean };
 
-const USAGE = 'usage: node infra/src/stack.ts [--profile dev|test|bench] [--only name,name] [--status]';
+const USAGE =
+  'usage: node infra/src/stack.ts [--profile dev|test|bench|cluster] [--only name,name] [--status]';
 
 /** Parses the command line; throws an Error with the usage on anything unknown. */
 export function parseArgs(argv: string[]): StackArgs {
@@ -14,7 +15,7 @@ export function parseArgs(argv: string[]): StackArgs {
     const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
     const key = arg?.split('=')[0];
     if (key === '--profile') {
-      if (value !== 'dev' && value !== 'test' && value !== 'bench')
+      if (value !== 'dev' && value !== 'test' && value !== 'bench' && value !== 'cluster')
         throw new Error(`unknown profile '${value}'\n${USAGE}`);
       profile = value;
     } else if (key === '--only') {

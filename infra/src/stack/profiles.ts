@@ -1,7 +1,8 @@
 // What the stack runs, per profile. Ports and env follow docs/CONVENTIONS.md.
 import { randomBytes } from 'node:crypto';
+import { haproxyFiles } from './haproxy.ts';
 
-export type Profile = 'dev' | 'test' | 'bench';
+export type Profile = 'dev' | 'test' | 'bench' | 'cluster';
 
 type ProfileSettings = {
   portOffset: number;
@@ -9,12 +10,17 @@ type ProfileSettings = {
   redisDb: number;
   databasePrefix: string;
   nodeEnv: string;
+  /** Processes of each service and gateways (cluster: 2, the gateways behind HAProxy). */
+  replicas?: number;
   /** Added to the env of every service and the gateway. */
   extraEnv: Record<string, string>;
 };
 
 /** test: `npm test` and Playwright; bench: `npm run bench` (its own vhost, so that the events it
- * produces reach no consumer, and quiet logs, so that it measures the plumbing, not the logging). */
+ * produces reach no consumer, and quiet logs, so that it measures the plumbing, not the logging);
+ * cluster: two replicas of each service and two gateways behind HAProxy, every durable queue a
+ * quorum queue (its own vhost: a queue's type cannot change once declared), shown in production
+ * mode (README, 'Replicas on one machine'; tests/cluster). */
 export const PROFILES: Record<Profile, ProfileSettings> = {
   dev: {
     portOffset: 0,
@@ -54,6 +60,24 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
       JWT_SECRET: randomBytes(32).toString('base64'),
     },
   },
+  cluster: {
+    portOffset: 30000,
+    vhost: 'courtage_cluster',
+    redisDb: 8,
+    databasePrefix: 'courtage_cluster_',
+    nodeEnv: 'production',
+    replicas: 2,
+    extraEnv: {
+      // The load test sends every request from one IP.
+      CONTACT_RATE_LIMIT: '1000000',
+      RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+      CONFIRM_RATE_LIMIT: '1000000',
+      AMQP_QUEUE_TYPE: 'quorum',
+      // One secret for both gateways and both auth replicas: a session opened on one holds on the other.
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('base64'),
+    },
+  },
 };
 
 export type ProcessSpec = {
@@ -71,6 +95,10 @@ export type ProcessSpec = {
   ensureDirs?: string[];
   /** URL shown to the user once the stack is ready. */
   publicUrl?: { label: string; url: string };
+  /** What `--only` knows it by when replicas share it (`auth` for auth-1 and auth-2). */
+  group?: string;
+  /** Files (re)written before the start (HAProxy's configuration). */
+  writeFiles?: { path: string; content: string }[];
 };
 
 const SERVICES = [
@@ -80,7 +108,14 @@ const SERVICES = [
   { name: 'notification', port: 3104 },
 ] as const;
 
-export const PROCESS_NAMES = ['maildev', 'cms', ...SERVICES.map((s) => s.name), 'gateway', 'site'] as const;
+export const PROCESS_NAMES = [
+  'maildev',
+  'cms',
+  ...SERVICES.map((s) => s.name),
+  'gateway',
+  'haproxy',
+  'site',
+] as const;
 
 /** Dev ports plus the profile's offset (MailDev is shared by every profile). */
 export function portOf(base: number, profile: Profile): number {
@@ -110,6 +145,10 @@ export function databaseUrl(name: string, profile: Profile): string {
 /** Every process of the stack, in start order (stopped in reverse). */
 export function buildProcesses(profile: Profile, root: string, nodePath: string): ProcessSpec[] {
   const env = sharedEnv(profile);
+  const settings = PROFILES[profile];
+  const replicas = settings.replicas ?? 1;
+  // Production refuses the development keys: the bench and the cluster get local ones.
+  const production = settings.nodeEnv === 'production';
   // STACK_NODE_ARGS: extra Node flags for the gateway and the services (e.g. `--cpu-prof
   // --cpu-prof-dir=/tmp/prof` to profile a bench run; Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -169,48 +208,93 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
         ? { label: 'CMS (Strapi admin)', url: `http://localhost:${cmsPort}/admin` }
         : { label: 'CMS (REST API, no admin panel)', url: `http://localhost:${cmsPort}/api` },
   };
-  const services: ProcessSpec[] = SERVICES.map((svc) => ({
-    name: svc.name,
-    command: nodePath,
-    args: [...nodeArgs, `services/${svc.name}/src/main.ts`],
+  // Replica r of a service listens for health on its port + (r - 1) * 100 (cluster: 33101, 33201).
+  const replicaNumbers = Array.from({ length: replicas }, (_, i) => i + 1);
+  const services: ProcessSpec[] = SERVICES.flatMap((svc) =>
+    replicaNumbers.map((replica) =>
+      serviceSpec(svc, replica, portOf(svc.port, profile) + (replica - 1) * 100),
+    ),
+  );
+  function serviceSpec(svc: (typeof SERVICES)[number], replica: number, healthPort: number): ProcessSpec {
+    return {
+      name: replicas > 1 ? `${svc.name}-${replica}` : svc.name,
+      group: svc.name,
+      command: nodePath,
+      args: [...nodeArgs, `services/${svc.name}/src/main.ts`],
+      cwd: root,
+      env: {
+        ...env,
+        DATABASE_URL: databaseUrl(svc.name, profile),
+        HEALTH_PORT: String(healthPort),
+        // The bench and the cluster run NODE_ENV=production: offer then needs its key and the seed asked for.
+        ...(svc.name === 'offer' && production
+          ? { OFFER_SEED_CATALOG: 'true', OFFER_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+          : {}),
+        // Same for auth: its TOTP-secret key (no first Admin: the bench signs customers in only).
+        ...(svc.name === 'auth' && production
+          ? { AUTH_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+          : {}),
+        // And crm: the key of companies' IBANs.
+        ...(svc.name === 'crm' && production
+          ? { CRM_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+          : {}),
+      },
+      healthUrl: `http://127.0.0.1:${healthPort}/health`,
+      // Eight services and two gateways starting at once on two cores take longer.
+      startTimeoutS: replicas > 1 ? 180 : 60,
+    };
+  }
+  // With replicas, gateway r listens on the profile's gateway port + r, HAProxy on the port itself.
+  const gateways = replicaNumbers.map((replica) =>
+    gatewaySpec(
+      replicas > 1 ? `gateway-${replica}` : 'gateway',
+      replicas > 1 ? gatewayPort + replica : gatewayPort,
+    ),
+  );
+  function gatewaySpec(name: string, port: number): ProcessSpec {
+    return {
+      name,
+      group: 'gateway',
+      command: nodePath,
+      args: [...nodeArgs, 'gateway/src/server.ts'],
+      cwd: root,
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // Behind HAProxy (option forwardfor): rate limits apply to the client's IP, not the proxy's.
+        ...(replicas > 1 ? { TRUST_PROXY: 'true' } : {}),
+        CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+        // The partner CRM's webhook secret: a local, per-profile value (no partner calls these stacks).
+        EXTERNAL_CRM_WEBHOOK_SECRET:
+          process.env.EXTERNAL_CRM_WEBHOOK_SECRET ?? `dev-only-external-crm-${profile}`,
+      },
+      healthUrl: `http://127.0.0.1:${port}/health`,
+      startTimeoutS: replicas > 1 ? 180 : 60,
+      publicUrl:
+        replicas > 1
+          ? { label: `API, ${name} alone`, url: `http://localhost:${port}` }
+          : { label: 'API (gateway, docs at /docs)', url: `http://localhost:${port}` },
+    };
+  }
+  const haproxyDir = `${root}/var/cluster`;
+  const haproxy: ProcessSpec = {
+    name: 'haproxy',
+    // Debian's haproxy (infra/bin/lib.sh installs it), in the foreground (-db) with the stack.
+    command: 'haproxy',
+    args: ['-db', '-f', `${haproxyDir}/haproxy.cfg`],
     cwd: root,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl(svc.name, profile),
-      HEALTH_PORT: String(portOf(svc.port, profile)),
-      // The bench runs NODE_ENV=production: the offer service then needs its key and the seed asked for.
-      ...(svc.name === 'offer' && profile === 'bench'
-        ? { OFFER_SEED_CATALOG: 'true', OFFER_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
-        : {}),
-      // Same for auth: its TOTP-secret key (no first Admin: the bench signs customers in only).
-      ...(svc.name === 'auth' && profile === 'bench'
-        ? { AUTH_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
-        : {}),
-      // And crm: the key of companies' IBANs.
-      ...(svc.name === 'crm' && profile === 'bench'
-        ? { CRM_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
-        : {}),
-    },
-    healthUrl: `http://127.0.0.1:${portOf(svc.port, profile)}/health`,
-    startTimeoutS: 60,
-  }));
-  const gateway: ProcessSpec = {
-    name: 'gateway',
-    command: nodePath,
-    args: [...nodeArgs, 'gateway/src/server.ts'],
-    cwd: root,
-    env: {
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(gatewayPort),
-      CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
-      // The partner CRM's webhook secret: a local, per-profile value (no partner calls these stacks).
-      EXTERNAL_CRM_WEBHOOK_SECRET:
-        process.env.EXTERNAL_CRM_WEBHOOK_SECRET ?? `dev-only-external-crm-${profile}`,
-    },
+    env: {},
+    ensureDirs: [haproxyDir],
+    writeFiles: haproxyFiles({
+      dir: haproxyDir,
+      port: gatewayPort,
+      gatewayPorts: gateways.map((g) => Number(g.env.PORT)),
+    }),
+    // Through HAProxy to a gateway: ready once a gateway is.
     healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
-    startTimeoutS: 60,
-    publicUrl: { label: 'API (gateway, docs at /docs)', url: `http://localhost:${gatewayPort}` },
+    startTimeoutS: 180,
+    publicUrl: { label: 'API (HAProxy, docs at /docs)', url: `http://localhost:${gatewayPort}` },
   };
   const site: ProcessSpec = {
     name: 'site',
@@ -231,5 +315,5 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
     startTimeoutS: 60,
     publicUrl: { label: 'Site', url: `http://localhost:${sitePort}` },
   };
-  return [maildev, cms, ...services, gateway, site];
+  return [maildev, cms, ...services, ...gateways, ...(replicas > 1 ? [haproxy] : []), site];
 }
