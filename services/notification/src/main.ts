@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { NotificationDatabase } from './database-schema.ts';
 import { type Emails, startEmails } from './jobs/start-emails.ts';
 import { type Reminders, startReminders } from './jobs/start-reminders.ts';
+import { emailOpsHandlers, registerEmailJobGauge } from './rpc/email-ops.ts';
 import { staffNotificationHandlers } from './rpc/staff-notifications.ts';
 import { authEmailsSubscription } from './subscriptions/auth-emails.ts';
 import { brokerRemindersSubscription } from './subscriptions/broker-reminders.ts';
@@ -38,6 +39,7 @@ await runService<NotificationDatabase>({
   async onStart({ config, db, bus, logger }) {
     const redisUrl = config.REDIS_URL as string;
     emails = startEmails({ redisUrl, db, logger });
+    registerEmailJobGauge(() => emails?.queue);
     reminders = startReminders({
       redisUrl,
       db,
@@ -47,7 +49,11 @@ await runService<NotificationDatabase>({
       logger,
     });
   },
-  rpc: ({ db }) => staffNotificationHandlers(db),
+  rpc: ({ db }) => [
+    ...staffNotificationHandlers(db),
+    // The ops console (/admin/ops): failed email jobs and 'Relancer'.
+    ...emailOpsHandlers({ db, queue: () => started(emails).queue }),
+  ],
   subscriptions: ({ config, db, bus }) => [
     contactQueryEmailsSubscription({
       db,

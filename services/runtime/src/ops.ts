@@ -3,7 +3,7 @@ import { OPS_RPCS, type OpsService } from '@courtage/contracts/ops/ops.rpc';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { recordAudit } from './audit/record-audit.ts';
-import type { Bus, RpcHandler } from './bus-types.ts';
+import type { Bus, RpcHandler, RpcMeta } from './bus-types.ts';
 import type { HealthChecks } from './health.ts';
 import { checkHealth } from './health.ts';
 import { scrapedGauge } from './metrics.ts';
@@ -35,6 +35,13 @@ export async function outboxStats(
     pending: Number(row?.pending ?? 0),
     lagSeconds: row?.lag === null || row?.lag === undefined ? null : Math.max(0, row.lag),
   };
+}
+
+/** The ops console is for Admins only: the gateway checks it, the service checks it again. */
+export function requireAdminActor(meta: RpcMeta): void {
+  if (meta.actor.kind !== 'admin' || meta.actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Réservé aux administrateurs (rôle Admin).');
+  }
 }
 
 /** The main queue a DLQ belongs to (`a.b.dlq` -> `a.b`). */
@@ -100,7 +107,8 @@ export function opsHandlers(deps: OpsDeps): RpcHandler[] {
   if (!rpcs) return [];
   const started = Date.now();
   return [
-    rpcHandler(rpcs.status, async ({ deadLetterLimit }) => {
+    rpcHandler(rpcs.status, async ({ deadLetterLimit }, meta) => {
+      requireAdminActor(meta);
       const queues = deps.queues();
       const [health, depths, outbox] = await Promise.all([
         checkHealth(deps.name, deps.checks),
@@ -123,6 +131,7 @@ export function opsHandlers(deps: OpsDeps): RpcHandler[] {
       };
     }),
     rpcHandler(rpcs.replayDeadLetter, async ({ queue, id }, meta) => {
+      requireAdminActor(meta);
       const dlq = ownDlq(deps, queue);
       const to = mainQueueOf(dlq);
       await deps.bus.queues.take(dlq, id, async (message, channel) => {
@@ -141,6 +150,7 @@ export function opsHandlers(deps: OpsDeps): RpcHandler[] {
       return { queue: dlq, id, to };
     }),
     rpcHandler(rpcs.deleteDeadLetter, async ({ queue, id }, meta) => {
+      requireAdminActor(meta);
       const dlq = ownDlq(deps, queue);
       await deps.bus.queues.take(dlq, id, async (message) => {
         await recordAudit(deps.db, {
