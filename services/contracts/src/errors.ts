@@ -42,6 +42,8 @@ export const REQUEST_MESSAGES = {
   requiredField: 'Ce champ est obligatoire.',
   payloadTooLarge: 'La requête est trop volumineuse.',
   rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques instants.',
+  /** A 503: a service, the broker, the database or the cache does not answer right now. */
+  unavailable: 'Service momentanément indisponible, réessayez dans quelques instants.',
 } as const;
 
 /** Throws the VALIDATION_FAILED answer for these field errors, if there are any. */

@@ -18,6 +18,8 @@ export type ContactQueriesTable = {
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
   assignee_name: ColumnType<string | null, string | null | undefined, string | null>;
   reply_count: ColumnType<number, never, number>;
+  /** The site's idempotency key of the submit (migration 0025), unique; null before it. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 };
@@ -113,6 +115,8 @@ export type QuoteRequestsTable = {
   insurance_line: string;
   message: string;
   status: ColumnType<QuoteRequestStatus, QuoteRequestStatus | undefined, QuoteRequestStatus>;
+  /** The site's idempotency key of the submit (migration 0025), unique; null before it. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 };

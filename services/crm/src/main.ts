@@ -5,6 +5,7 @@ import { offerReadModelHandlers, offerReadModelSubscriptions } from './offers/of
 import { recordsConfig, recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
+import { siteFormsSubscription } from './site-forms/site-forms-subscription.ts';
 
 // The crm service: companies, contacts, contact-us queries... (DESIGN.md §5).
 // Environment: see docs/CONVENTIONS.md (DATABASE_URL, AMQP_URL, HEALTH_PORT, LOG_LEVEL).
@@ -21,5 +22,9 @@ await runService<CrmDatabase>({
     ...messagesRpcHandlers(db, bus, logger),
     ...offerReadModelHandlers(db),
   ],
-  subscriptions: ({ db }) => [...offerReadModelSubscriptions(db), ...recordsSubscriptions()],
+  subscriptions: ({ db }) => [
+    siteFormsSubscription(db),
+    ...offerReadModelSubscriptions(db),
+    ...recordsSubscriptions(),
+  ],
 });

@@ -14,6 +14,7 @@ import { type Logger, withCorrelation } from './logger.ts';
 import { observeRpcServed } from './metrics.ts';
 import { durableQueueType, rpcQueueOptions } from './queue-type.ts';
 import { REQUEST_BODY, type RpcReplyBody, type RpcRequestBody, rpcQueue } from './rpc-protocol.ts';
+import { isUnavailableError } from './unavailable.ts';
 import { validate } from './validate.ts';
 
 /** Typed helper to build an RpcHandler. Throw AppError(code, message, details) to answer an error. */
@@ -66,6 +67,11 @@ export async function answer(
     return { ok: true, data: result };
   } catch (error) {
     if (isAppError(error)) return failure(error.code, error.message, error.details);
+    if (isUnavailableError(error)) {
+      // PostgreSQL restarting, Redis gone: the caller may try again shortly (503), not a bug (500).
+      log().warn({ err: error }, 'RPC handler failed: a dependency is unavailable');
+      return failure('UNAVAILABLE', 'Service momentanément indisponible.');
+    }
     log().error({ err: error }, 'RPC handler failed');
     return failure('INTERNAL', 'Erreur interne.');
   }

@@ -6,9 +6,21 @@ export type NewContactQuery = Omit<Insertable<ContactQueriesTable>, 'id' | 'stat
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
 
-/** Stores a new query with status 'received'; pass the transaction that also enqueues its event. */
-export async function insertContactQuery(db: Executor, values: NewContactQuery): Promise<ContactQueryRow> {
-  return db.insertInto('contact_queries').values(values).returningAll().executeTakeFirstOrThrow();
+/**
+ * Stores a new query with status 'received'; pass the transaction that also enqueues its event.
+ * Null when a query with the same `request_id` exists already (a retried submit): nothing stored.
+ */
+export async function insertContactQuery(
+  db: Executor,
+  values: NewContactQuery,
+): Promise<ContactQueryRow | null> {
+  const row = await db
+    .insertInto('contact_queries')
+    .values(values)
+    .onConflict((conflict) => conflict.column('request_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** The query with this id, or null when there is none. */

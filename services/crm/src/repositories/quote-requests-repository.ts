@@ -27,7 +27,17 @@ export async function upsertProspect(db: Executor, values: NewProspect): Promise
 /** Stores a quote request with status 'received'. */
 export async function insertQuoteRequest(
   db: Executor,
-  values: { prospect_id: string; insurance_line: string; message: string },
+  values: { prospect_id: string; insurance_line: string; message: string; request_id?: string | null },
 ): Promise<QuoteRequestRow> {
   return db.insertInto('quote_requests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether a quote request with this site idempotency key is stored already (a retried submit). */
+export async function hasQuoteRequest(db: Executor, requestId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('quote_requests')
+    .select('id')
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,52 +1,81 @@
-import { createQuoteRequest, normalizeQuoteRequest } from '@courtage/contracts/crm/quote-request';
+import {
+  createQuoteRequest,
+  normalizeQuoteRequest,
+  type QuoteRequestCreated,
+  type QuoteRequestInput,
+} from '@courtage/contracts/crm/quote-request';
 import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
-import { insertQuoteRequest, upsertProspect } from '../repositories/quote-requests-repository.ts';
+import {
+  hasQuoteRequest,
+  insertQuoteRequest,
+  upsertProspect,
+} from '../repositories/quote-requests-repository.ts';
 
 /**
- * `crm.create-quote-request`: in one transaction, creates the prospect (or refreshes the one
- * with this e-mail) and stores the quote request for the insurance line. The bus server checked
- * the request against the contract's form: a service never trusts its caller.
+ * In the caller's transaction: creates the prospect (or refreshes the one with this e-mail),
+ * stores the quote request for the insurance line and its `crm.quote-request.received` event.
+ * With a `requestId` (the site's idempotency key) a second store of the same submit changes
+ * nothing and returns null (a transaction-scoped advisory lock on the key serializes two
+ * deliveries of it, so the prospect is not refreshed by the duplicate either).
+ */
+export async function storeQuoteRequest(
+  trx: Transaction<CrmDatabase>,
+  input: QuoteRequestInput,
+  meta: { correlationId: string; requestId?: string },
+): Promise<QuoteRequestCreated | null> {
+  const request = normalizeQuoteRequest(input);
+  if (meta.requestId) {
+    await sql`select pg_advisory_xact_lock(hashtext(${meta.requestId}))`.execute(trx);
+    if (await hasQuoteRequest(trx, meta.requestId)) return null;
+  }
+  const prospectId = await upsertProspect(trx, {
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    postal_code: request.postalCode,
+    city: request.city,
+  });
+  const row = await insertQuoteRequest(trx, {
+    prospect_id: prospectId,
+    insurance_line: request.insuranceLine,
+    message: request.message,
+    request_id: meta.requestId ?? null,
+  });
+  const createdAt = row.created_at.toISOString();
+  // In the same transaction: the staff's live notification exists iff the request does.
+  await enqueueEvent(
+    trx,
+    quoteRequestReceived,
+    {
+      id: row.id,
+      prospectId,
+      name: request.name,
+      email: request.email,
+      ...(request.phone ? { phone: request.phone } : {}),
+      postalCode: request.postalCode,
+      city: request.city,
+      insuranceLine: request.insuranceLine,
+      message: request.message,
+      createdAt,
+    },
+    { correlationId: meta.correlationId },
+  );
+  return { id: row.id, prospectId, status: 'received' as const, createdAt };
+}
+
+/**
+ * `crm.create-quote-request`: see storeQuoteRequest. The bus server checked the request against
+ * the contract's form: a service never trusts its caller. The site's form arrives as the
+ * durable command `crm.quote-request.submitted` instead (site-forms/site-forms-subscription.ts).
  */
 export function createQuoteRequestHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(createQuoteRequest, async (input, meta) => {
-    const request = normalizeQuoteRequest(input);
-    return db.transaction().execute(async (trx) => {
-      const prospectId = await upsertProspect(trx, {
-        name: request.name,
-        email: request.email,
-        phone: request.phone ?? null,
-        postal_code: request.postalCode,
-        city: request.city,
-      });
-      const row = await insertQuoteRequest(trx, {
-        prospect_id: prospectId,
-        insurance_line: request.insuranceLine,
-        message: request.message,
-      });
-      const createdAt = row.created_at.toISOString();
-      // In the same transaction: the staff's live notification exists iff the request does.
-      await enqueueEvent(
-        trx,
-        quoteRequestReceived,
-        {
-          id: row.id,
-          prospectId,
-          name: request.name,
-          email: request.email,
-          ...(request.phone ? { phone: request.phone } : {}),
-          postalCode: request.postalCode,
-          city: request.city,
-          insuranceLine: request.insuranceLine,
-          message: request.message,
-          createdAt,
-        },
-        { correlationId: meta.correlationId },
-      );
-      return { id: row.id, prospectId, status: 'received' as const, createdAt };
-    });
+    const created = await db.transaction().execute((trx) => storeQuoteRequest(trx, input, meta));
+    if (!created) throw new Error('quote request without request id not stored');
+    return created;
   });
 }
