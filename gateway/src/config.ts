@@ -19,6 +19,9 @@ export const GatewayConfigSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   /** How long the gateway waits for a service's RPC reply before answering 504. */
   RPC_TIMEOUT_MS: Type.Integer({ minimum: 10, default: 5000 }),
+  /** Port of the Prometheus page (`GET /metrics`), on HOST; 0 (the default): not served. The stack
+   * runner sets it (3090 in dev, 13090 test, 23090 bench). */
+  METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
   /** Set when a reverse proxy sits in front, so that rate limits apply to the client's IP. */
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** `/ws`: how long a new socket has to send its access token before it is closed. */

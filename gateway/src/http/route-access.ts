@@ -174,6 +174,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/admin/staff/:staffId': 'admin',
   'PATCH /api/v1/admin/staff/:staffId': 'admin',
 
+  // Ops console (Admin only): processes, queues, dead letters, failed emails (issue 13).
+  'GET /api/v1/admin/ops': 'admin',
+  'POST /api/v1/admin/ops/dead-letters/:service/:queue/:messageId/replay': 'admin',
+  'DELETE /api/v1/admin/ops/dead-letters/:service/:queue/:messageId': 'admin',
+  'POST /api/v1/admin/ops/failed-emails/:jobId/retry': 'admin',
+
   // Back office: plans and offers.
   'GET /api/v1/insurance-plans': 'staff',
   'POST /api/v1/insurance-plans': 'staff',

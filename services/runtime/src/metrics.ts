@@ -10,12 +10,10 @@ import client from 'prom-client';
  */
 export const metricsRegistry = client.register;
 
-let initialised = false;
-
 /** Names the process in every series and adds Node's own metrics (CPU, memory, event loop). */
 export function initMetrics(processName: string): void {
-  if (initialised) return;
-  initialised = true;
+  // Once per process (this module may be evaluated twice: see reuseOrCreate).
+  if (metricsRegistry.getSingleMetric('process_cpu_user_seconds_total')) return;
   metricsRegistry.setDefaultLabels({ service: processName });
   client.collectDefaultMetrics({ register: metricsRegistry });
 }
@@ -23,25 +21,46 @@ export function initMetrics(processName: string): void {
 // Seconds: an RPC round trip is about a millisecond on a quiet machine, a timeout 5 s.
 const RPC_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const rpcClientDuration = new client.Histogram({
-  name: 'courtage_rpc_client_duration_seconds',
-  help: 'RPC calls made by this process, from the call to the reply, by type and outcome (ok or error code)',
-  labelNames: ['rpc', 'outcome'] as const,
-  buckets: RPC_BUCKETS,
-});
+/**
+ * The metric already registered under `name`, or a new one. A module may be evaluated twice in
+ * one process (Vitest's transform and Node's own loader, e.g. a plugin loaded by autoload), while
+ * prom-client's registry is one: creating the same name again would throw.
+ */
+export function reuseOrCreate<M>(name: string, create: () => M): M {
+  return (metricsRegistry.getSingleMetric(name) as M | undefined) ?? create();
+}
 
-const rpcServerDuration = new client.Histogram({
-  name: 'courtage_rpc_server_duration_seconds',
-  help: 'RPC requests handled by this process, by type and outcome (ok or error code)',
-  labelNames: ['rpc', 'outcome'] as const,
-  buckets: RPC_BUCKETS,
-});
+const rpcClientDuration = reuseOrCreate(
+  'courtage_rpc_client_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'courtage_rpc_client_duration_seconds',
+      help: 'RPC calls made by this process, from the call to the reply, by type and outcome (ok or error code)',
+      labelNames: ['rpc', 'outcome'] as const,
+      buckets: RPC_BUCKETS,
+    }),
+);
 
-const rpcErrors = new client.Counter({
-  name: 'courtage_rpc_errors_total',
-  help: 'RPCs that ended in an error, by type, error code and side (client: calls made, server: requests handled)',
-  labelNames: ['rpc', 'code', 'side'] as const,
-});
+const rpcServerDuration = reuseOrCreate(
+  'courtage_rpc_server_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'courtage_rpc_server_duration_seconds',
+      help: 'RPC requests handled by this process, by type and outcome (ok or error code)',
+      labelNames: ['rpc', 'outcome'] as const,
+      buckets: RPC_BUCKETS,
+    }),
+);
+
+const rpcErrors = reuseOrCreate(
+  'courtage_rpc_errors_total',
+  () =>
+    new client.Counter({
+      name: 'courtage_rpc_errors_total',
+      help: 'RPCs that ended in an error, by type, error code and side (client: calls made, server: requests handled)',
+      labelNames: ['rpc', 'code', 'side'] as const,
+    }),
+);
 
 /** Records one RPC made by this process; `errorCode` undefined when it succeeded. */
 export function observeRpcCall(rpc: string, seconds: number, errorCode?: string): void {
