@@ -15,7 +15,12 @@ function replica(nameSpace: string) {
     Store,
     hit: (key: string, max: number, windowMs = 60_000) =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-        store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, max),
+        store.incr(
+          key,
+          (error, result) => (error || !result ? reject(error) : resolve(result)),
+          windowMs,
+          max,
+        ),
       ),
   };
 }

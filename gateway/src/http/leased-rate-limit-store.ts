@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 
 /**
  * A @fastify/rate-limit store whose counters live in Redis, so that a limit holds across
@@ -55,7 +55,7 @@ type Lease = {
   pending: Promise<void> | null;
 };
 
-type IncrCallback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 export function leaseSize(max: number): number {
   return Math.max(1, Math.min(LEASE_MAX, Math.floor(max / LEASE_DIVISOR)));
@@ -82,7 +82,7 @@ class Leases {
     if (lease?.pending) {
       lease.pending.then(
         () => this.take(key, windowMs, max, callback),
-        (error: Error) => callback(error, null),
+        (error: Error) => callback(error),
       );
       return;
     }
@@ -99,7 +99,7 @@ class Leases {
     }
     this.lease(key, windowMs, max, lease).then(
       () => this.take(key, windowMs, max, callback),
-      (error: Error) => callback(error, null),
+      (error: Error) => callback(error),
     );
   }
 
@@ -108,7 +108,7 @@ class Leases {
     const lease: Lease = previous ?? { tokens: 0, countedBefore: 0, granted: 0, resetAt: 0, pending: null };
     if (!previous) this.remember(key, lease);
     const pending = this.redis.rateLimitLease(key, size, windowMs).then(
-      ([current, ttl]) => {
+      ([current, ttl]: [number, number]) => {
         const countedBefore = current - size;
         const granted = Math.max(0, Math.min(size, max - countedBefore));
         lease.countedBefore = countedBefore;
@@ -165,12 +165,20 @@ export function leasedRateLimitStore(redis: Redis, nameSpace: string) {
       this.prefix = prefix;
     }
 
-    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    // @fastify/rate-limit passes the window and the limit of the route (its typings omit them).
+    incr(key: string, callback: IncrCallback, timeWindow?: number, max?: number): void {
+      if (timeWindow === undefined || max === undefined) {
+        callback(new Error('rate limit store called without its window and limit'));
+        return;
+      }
       leases.take(this.prefix + key, timeWindow, max, callback);
     }
 
-    child(routeOptions: { routeInfo: { method?: string; url?: string } }): LeasedRateLimitStore {
-      const { method = '', url = '' } = routeOptions.routeInfo;
+    /** A route with its own limit: `routeInfo` is the route's options (method, url). */
+    child(routeOptions: object): LeasedRateLimitStore {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
+      const method = typeof routeInfo?.method === 'string' ? routeInfo.method : '';
+      const url = typeof routeInfo?.url === 'string' ? routeInfo.url : '';
       return new LeasedRateLimitStore(undefined, `${this.prefix}${method}${url}-`);
     }
 

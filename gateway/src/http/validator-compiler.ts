@@ -7,6 +7,7 @@ import {
   formOf,
 } from '@courtage/contracts/form/define-form';
 import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Errors } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -33,11 +34,26 @@ function isObjectSchema(schema: TSchema): schema is TObject {
   return schema[Kind] === 'Object' || (schema.type === 'object' && typeof schema.properties === 'object');
 }
 
+/** The schema compiled to a function, or null when TypeBox cannot compile it. */
+function compiledCheck(schema: TSchema): ((data: unknown) => boolean) | null {
+  try {
+    const checker = TypeCompiler.Compile(schema);
+    return (data) => checker.Check(data);
+  } catch {
+    return null;
+  }
+}
+
 /** A body: its form's check (the one the browser runs), never coerced. */
 function bodyCheck(schema: TSchema): Check {
   if (isObjectSchema(schema)) {
     const form = formOf(schema) ?? genericForm(schema);
+    // The compiled schema is the fast path of a valid value: the form's walk (TypeBox's
+    // interpreted Errors) gives the same verdict, and runs for what needs its messages, rules
+    // or checks. 4 % of the gateway's CPU on the READ round trip of tests/bench.
+    const compiled = !form.rules?.length && !form.checks?.length ? compiledCheck(schema) : null;
     return (data) => {
+      if (compiled?.(data) && controlCharacterPaths(data).length === 0) return { value: data };
       const errors = checkForm(form, data);
       return errors.length > 0 ? invalid(errors) : { value: data };
     };
