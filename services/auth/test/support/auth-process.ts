@@ -55,7 +55,7 @@ export async function startAuthProcess(
       PUBLIC_SITE_URL: 'http://site.test',
       ...env,
     },
-    { healthTimeoutMs: 30_000 },
+    { healthTimeoutMs: 60_000 },
   );
   const bus = await createBus({
     url: amqpUrl,

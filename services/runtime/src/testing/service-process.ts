@@ -31,7 +31,8 @@ export async function freePort(): Promise<number> {
 /**
  * Starts `node <mainPath>` from the repository root (process.execPath: Node 24 under npx)
  * with the given env and waits until its health endpoint answers 200 (for `healthTimeoutMs`,
- * 20 s unless told).
+ * 60 s unless told: a cold start type-strips and connects to three servers, and on a loaded
+ * 2-core machine that once took more than 20 s, which failed a whole suite).
  */
 export async function startServiceProcess(
   mainPath: string,
@@ -75,7 +76,7 @@ export async function startServiceProcess(
         return response.status === 200 ? true : undefined;
       },
       `${mainPath} to be healthy`,
-      options.healthTimeoutMs,
+      options.healthTimeoutMs ?? 60_000,
     );
   } catch (error) {
     await service.kill();
