@@ -25,7 +25,8 @@ SERVICES=(auth offer crm notification cms)
 EXTRA_DATABASES=(courtage_test_runtime courtage_bench_auth courtage_bench_crm courtage_bench_offer courtage_test_offer_it
   courtage_test_crm_quotes)
 # courtage_cluster (databases courtage_cluster_*): the stack's cluster profile, every durable queue a quorum queue.
-VHOSTS=(courtage courtage_test courtage_bench courtage_test_offer courtage_test_crm_quotes courtage_cluster)
+# courtage_chaos (databases courtage_chaos_*): `npm run chaos`, which restarts its own processes.
+VHOSTS=(courtage courtage_test courtage_bench courtage_test_offer courtage_test_crm_quotes courtage_cluster courtage_chaos)
 APT_PACKAGES=(postgresql redis-server rabbitmq-server)
 
 APT_DONE=0
@@ -191,6 +192,7 @@ wanted_databases() {
     echo "courtage_$svc"
     echo "courtage_test_$svc"
     echo "courtage_cluster_$svc"
+    echo "courtage_chaos_$svc"
   done
   printf '%s\n' "${EXTRA_DATABASES[@]}"
 }

@@ -1,21 +1,34 @@
 import { PROCESS_NAMES, type Profile } from './profiles.ts';
 
-export type StackArgs = { profile: Profile; only: string[] | null; statusOnly: boolean };
+export type StackArgs = {
+  profile: Profile;
+  only: string[] | null;
+  statusOnly: boolean;
+  /** Also start Prometheus scraping the stack's processes (stack/monitoring.ts). */
+  withMonitoring: boolean;
+};
 
 const USAGE =
-  'usage: node infra/src/stack.ts [--profile dev|test|bench|cluster] [--only name,name] [--status]';
+  'usage: node infra/src/stack.ts [--profile dev|test|bench|cluster|chaos] [--only name,name] [--status] [--with-monitoring]';
 
 /** Parses the command line; throws an Error with the usage on anything unknown. */
 export function parseArgs(argv: string[]): StackArgs {
   let profile: Profile = 'dev';
   let only: string[] | null = null;
   let statusOnly = false;
+  let withMonitoring = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
     const key = arg?.split('=')[0];
     if (key === '--profile') {
-      if (value !== 'dev' && value !== 'test' && value !== 'bench' && value !== 'cluster')
+      if (
+        value !== 'dev' &&
+        value !== 'test' &&
+        value !== 'bench' &&
+        value !== 'cluster' &&
+        value !== 'chaos'
+      )
         throw new Error(`unknown profile '${value}'\n${USAGE}`);
       profile = value;
     } else if (key === '--only') {
@@ -29,6 +42,9 @@ export function parseArgs(argv: string[]): StackArgs {
     } else if (key === '--status') {
       statusOnly = true;
       continue;
+    } else if (key === '--with-monitoring') {
+      withMonitoring = true;
+      continue;
     } else if (key === '--help' || key === '-h') {
       throw new Error(USAGE);
     } else {
@@ -36,5 +52,5 @@ export function parseArgs(argv: string[]): StackArgs {
     }
     if (!arg?.includes('=')) i++;
   }
-  return { profile, only, statusOnly };
+  return { profile, only, statusOnly, withMonitoring };
 }

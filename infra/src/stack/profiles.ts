@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { haproxyFiles } from './haproxy.ts';
 
-export type Profile = 'dev' | 'test' | 'bench' | 'cluster';
+export type Profile = 'dev' | 'test' | 'bench' | 'cluster' | 'chaos';
 
 type ProfileSettings = {
   portOffset: number;
@@ -20,7 +20,8 @@ type ProfileSettings = {
  * produces reach no consumer, and quiet logs, so that it measures the plumbing, not the logging);
  * cluster: two replicas of each service and two gateways behind HAProxy, every durable queue a
  * quorum queue (its own vhost: a queue's type cannot change once declared), shown in production
- * mode (README, 'Replicas on one machine'; tests/cluster). */
+ * mode (README, 'Replicas on one machine'; tests/cluster); chaos: `npm run chaos` (tests/chaos), which
+ * kills and restarts its processes, on ports, a vhost, databases and a Redis db no other stack uses. */
 export const PROFILES: Record<Profile, ProfileSettings> = {
   dev: {
     portOffset: 0,
@@ -78,6 +79,21 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('base64'),
     },
   },
+  chaos: {
+    portOffset: 40000,
+    vhost: 'courtage_chaos',
+    redisDb: 9,
+    databasePrefix: 'courtage_chaos_',
+    nodeEnv: 'test',
+    extraEnv: {
+      // The load comes from one IP.
+      CONTACT_RATE_LIMIT: '1000000',
+      RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+      CONFIRM_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+  },
 };
 
 export type ProcessSpec = {
@@ -99,6 +115,8 @@ export type ProcessSpec = {
   group?: string;
   /** Files (re)written before the start (HAProxy's configuration). */
   writeFiles?: { path: string; content: string }[];
+  /** Its Prometheus page, scraped under `--with-monitoring` (stack/monitoring.ts). */
+  metricsUrl?: string;
 };
 
 const SERVICES = [
@@ -240,18 +258,21 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
           : {}),
       },
       healthUrl: `http://127.0.0.1:${healthPort}/health`,
+      metricsUrl: `http://127.0.0.1:${healthPort}/metrics`,
       // Eight services and two gateways starting at once on two cores take longer.
       startTimeoutS: replicas > 1 ? 180 : 60,
     };
   }
   // With replicas, gateway r listens on the profile's gateway port + r, HAProxy on the port itself.
+  // Its Prometheus page on 3090 + the profile's offset (+ r with replicas).
   const gateways = replicaNumbers.map((replica) =>
     gatewaySpec(
       replicas > 1 ? `gateway-${replica}` : 'gateway',
       replicas > 1 ? gatewayPort + replica : gatewayPort,
+      portOf(3090, profile) + (replicas > 1 ? replica : 0),
     ),
   );
-  function gatewaySpec(name: string, port: number): ProcessSpec {
+  function gatewaySpec(name: string, port: number, metricsPort: number): ProcessSpec {
     return {
       name,
       group: 'gateway',
@@ -262,6 +283,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
         ...env,
         HOST: '127.0.0.1',
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         // Behind HAProxy (option forwardfor): rate limits apply to the client's IP, not the proxy's.
         ...(replicas > 1 ? { TRUST_PROXY: 'true' } : {}),
         CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
@@ -270,6 +292,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
           process.env.EXTERNAL_CRM_WEBHOOK_SECRET ?? `dev-only-external-crm-${profile}`,
       },
       healthUrl: `http://127.0.0.1:${port}/health`,
+      metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
       startTimeoutS: replicas > 1 ? 180 : 60,
       publicUrl:
         replicas > 1
