@@ -13,5 +13,7 @@ build_site_if_stale
 build_cms_if_stale admin
 # `npm start -- --profile cluster`: two gateways behind HAProxy.
 if [[ " $* " =~ [[:space:]]--profile(=|[[:space:]]+)cluster[[:space:]] ]]; then ensure_haproxy; fi
+# `npm start -- --with-monitoring`: Prometheus scraping every process (infra/src/stack/monitoring.ts).
+if [[ " $* " == *' --with-monitoring '* ]]; then ensure_prometheus; fi
 say 'starting the stack'
 exec node "$ROOT/infra/src/stack.ts" --profile dev "$@"

@@ -4,9 +4,11 @@
 // children in reverse order. Usage: node infra/src/stack.ts [--profile dev|test|bench|cluster] [--only a,b]
 // (`--only auth` takes every replica of auth under the cluster profile).
 // `--status` only reports which processes of the profile answer their health URL.
+// `--with-monitoring` also starts Prometheus scraping them (stack/monitoring.ts).
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './stack/child.ts';
 import { isListening } from './stack/is-listening.ts';
+import { prometheusSpec } from './stack/monitoring.ts';
 import { parseArgs } from './stack/parse-args.ts';
 import { buildProcesses, type ProcessSpec } from './stack/profiles.ts';
 import { killChildren, stopChildren } from './stack/stop-children.ts';
@@ -65,8 +67,12 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  const all = buildProcesses(args.profile, ROOT, process.execPath);
-  const wanted = args.only ? all.filter((s) => args.only!.includes(s.group ?? s.name)) : all;
+  const built = buildProcesses(args.profile, ROOT, process.execPath);
+  const selected = args.only ? built.filter((s) => args.only!.includes(s.group ?? s.name)) : built;
+  // --with-monitoring: Prometheus last, scraping the processes started with it.
+  const monitoring = args.withMonitoring ? [prometheusSpec(args.profile, ROOT, selected)] : [];
+  const all = [...built, ...monitoring];
+  const wanted = [...selected, ...monitoring];
   if (args.statusOnly) await printStatus(wanted);
   const toStart = await selectToStart(wanted);
   const width = Math.max(...all.map((s) => s.name.length));

@@ -3,7 +3,7 @@ import { parseArgs } from './parse-args.ts';
 
 describe('parseArgs', () => {
   it('defaults to the dev profile and every process', () => {
-    expect(parseArgs([])).toEqual({ profile: 'dev', only: null, statusOnly: false });
+    expect(parseArgs([])).toEqual({ profile: 'dev', only: null, statusOnly: false, withMonitoring: false });
   });
 
   it('reads --profile and --only, with or without =', () => {
@@ -11,6 +11,16 @@ describe('parseArgs', () => {
       profile: 'test',
       only: ['gateway', 'crm'],
       statusOnly: true,
+      withMonitoring: false,
+    });
+  });
+
+  it('reads --with-monitoring (npm start -- --with-monitoring)', () => {
+    expect(parseArgs(['--with-monitoring']).withMonitoring).toBe(true);
+    expect(parseArgs(['--profile=test', '--with-monitoring', '--only', 'gateway'])).toMatchObject({
+      profile: 'test',
+      only: ['gateway'],
+      withMonitoring: true,
     });
   });
 
