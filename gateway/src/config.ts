@@ -22,6 +22,12 @@ export const GatewayConfigSchema = Type.Object({
   /** Port of the Prometheus page (`GET /metrics`), on HOST; 0 (the default): not served. The stack
    * runner sets it (3090 in dev, 13090 test, 23090 bench). */
   METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+  /** Services whose RPC queue the gateway watches (GET /health per service, 503 at once when one
+   * has no consumer); comma-separated. */
+  WATCHED_SERVICES: Type.String({
+    pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$',
+    default: 'auth,offer,crm,notification',
+  }),
   /** Set when a reverse proxy sits in front, so that rate limits apply to the client's IP. */
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** `/ws`: how long a new socket has to send its access token before it is closed. */

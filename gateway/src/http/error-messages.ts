@@ -13,5 +13,6 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: REQUEST_MESSAGES.payloadTooLarge,
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
   rateLimited: REQUEST_MESSAGES.rateLimited,
+  unavailable: REQUEST_MESSAGES.unavailable,
   internal: 'Erreur interne du serveur',
 } as const;

@@ -1,7 +1,8 @@
-import type { RpcDefinition } from '@courtage/contracts/define';
+import { randomUUID } from 'node:crypto';
+import { SiteFormAccepted } from '@courtage/contracts/crm/contact-query-submitted.event';
+import type { EventDefinition } from '@courtage/contracts/define';
 import { AppError } from '@courtage/contracts/errors';
 import { formOf } from '@courtage/contracts/form/define-form';
-import { Uuid } from '@courtage/contracts/schemas';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TObject, Type } from '@sinclair/typebox';
@@ -22,53 +23,79 @@ export function officialCity(index: PostalCodeIndex, body: SiteFormBody): string
   return place.officialCity ?? body.city.trim();
 }
 
-const Accepted = Type.Object({ id: Uuid, status: Type.Literal('received') });
+const IDEMPOTENCY_KEY = 'idempotency-key';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Identifiant de demande invalide : un UUID est attendu.';
+
+/** The submit's idempotency key: the client's `Idempotency-Key` (a UUID), else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  if (header === undefined) return randomUUID();
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string' || !UUID.test(value.trim())) {
+    throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, [
+      { field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_MESSAGE },
+    ]);
+  }
+  return value.trim().toLowerCase();
+}
 
 /**
  * A public site form stored by crm (contact form, quote request): rate limited per IP
  * (CONTACT_RATE_LIMIT a minute), the body checked by its contract's form (every bad field
  * with its French message in one 400, see validator-compiler.ts), postal code and city
- * checked against the official data (the official city name is sent on), then the crm RPC;
- * 201 `{ id, status: 'received' }`.
+ * checked against the official data (the official city name is sent on), then published as
+ * a durable command (persistent, publisher confirms, on a queue declared at start) and
+ * answered 202 `{ requestId, status: 'accepted' }`: crm stores it when it runs, once per
+ * request id (the `Idempotency-Key` header the site keeps across retries of one submit).
+ * The broker unreachable: 503 in French, nothing accepted.
  */
-export function siteFormRoute<Req extends TObject>(form: {
-  /** Its request must be a form's schema (`defineForm`). */
-  rpc: RpcDefinition<Req>;
+export function siteFormRoute<Req extends TObject, Data extends TObject>(form: {
+  /** A form's schema (`defineForm`). */
+  body: Req;
+  /** The command crm consumes: the normalized body plus `requestId` and `submittedAt`. */
+  command: EventDefinition<Data>;
   summary: string;
   description: string;
   normalize: (body: Static<Req>) => Static<Req> & SiteFormBody;
 }): FastifyPluginAsyncTypebox {
-  if (!formOf(form.rpc.request)) throw new Error(`${form.rpc.type}: its request is not a form`);
+  if (!formOf(form.body)) throw new Error(`${form.command.type}: its body is not a form`);
   return async (fastify) => {
     fastify.post('', {
       schema: {
         tags: ['contact'],
         summary: form.summary,
         description: form.description,
-        body: form.rpc.request,
+        headers: Type.Object({
+          [IDEMPOTENCY_KEY]: Type.Optional(
+            Type.String({ description: 'UUID du formulaire envoyé, le même pour chaque nouvel essai' }),
+          ),
+        }),
+        body: form.body,
         response: {
-          201: Accepted,
+          202: SiteFormAccepted,
           400: ErrorResponseSchema,
           413: ErrorResponseSchema,
           429: ErrorResponseSchema,
           503: ErrorResponseSchema,
-          504: ErrorResponseSchema,
         },
       },
       config: { rateLimit: { max: fastify.config.CONTACT_RATE_LIMIT, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
+        const requestId = requestIdOf(request.headers[IDEMPOTENCY_KEY]);
         const body = form.normalize(request.body as Static<Req>);
         const city = officialCity(fastify.postalCodes, body);
-        const created = (await fastify.bus.call(
-          form.rpc,
-          { ...body, city },
-          {
-            actor: { kind: 'visitor' },
-            correlationId: request.id,
-            timeoutMs: fastify.config.RPC_TIMEOUT_MS,
-          },
-        )) as Static<typeof Accepted>;
-        return reply.code(201).send({ id: created.id, status: created.status });
+        if (!fastify.serviceWatch.isTopologyReady())
+          throw new AppError('UNAVAILABLE', 'The queue of site forms is not declared yet');
+        const submittedAt = new Date().toISOString();
+        await fastify.bus.publish({
+          messageId: randomUUID(),
+          type: form.command.type,
+          version: form.command.version,
+          occurredAt: submittedAt,
+          correlationId: request.id,
+          data: { ...body, city, requestId, submittedAt },
+        });
+        return reply.code(202).send({ requestId, status: 'accepted' as const });
       },
     });
   };

@@ -18,13 +18,27 @@ describe('toErrorResponse', () => {
   });
 
   it('hides the message and details of a 5xx AppError', () => {
+    expect(toErrorResponse(new AppError('INTERNAL', 'relation "x" does not exist', { sql: 'x' }))).toEqual({
+      statusCode: 500,
+      body: { code: 'INTERNAL', message: 'Erreur interne du serveur' },
+    });
+  });
+
+  it('answers a service that does not answer (in time) with the French 503, never a 504', () => {
+    const unavailable = {
+      statusCode: 503,
+      body: {
+        code: 'UNAVAILABLE',
+        message: 'Service momentanément indisponible, réessayez dans quelques instants.',
+      },
+    };
     expect(
       toErrorResponse(new AppError('TIMEOUT', 'crm.rpc did not answer in 5000 ms', { queue: 'crm.rpc' })),
-    ).toEqual({
-      statusCode: 504,
-      body: { code: 'TIMEOUT', message: 'Erreur interne du serveur' },
-    });
-    expect(toErrorResponse(new AppError('UNAVAILABLE', 'ECONNREFUSED')).statusCode).toBe(503);
+    ).toEqual(unavailable);
+    expect(toErrorResponse(new AppError('UNAVAILABLE', 'ECONNREFUSED'))).toEqual(unavailable);
+    expect(toErrorResponse(Object.assign(new Error('Service Unavailable'), { statusCode: 503 }))).toEqual(
+      unavailable,
+    );
   });
 
   it('turns Ajv errors into French field errors, one per field', () => {

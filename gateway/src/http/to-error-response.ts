@@ -51,6 +51,10 @@ function messageFor4xx(statusCode: number, fastifyCode: unknown): string {
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (isAppError(error)) {
+    // A service, the broker, the database or the cache that does not answer (in time): the
+    // caller may try again shortly. Always the French 503, never a 504 or 'Erreur interne'.
+    if (error.code === 'UNAVAILABLE' || error.code === 'TIMEOUT')
+      return { statusCode: 503, body: { code: 'UNAVAILABLE', message: ERROR_MESSAGES.unavailable } };
     const statusCode = ERROR_CODES[error.code];
     if (statusCode >= 500)
       return { statusCode, body: { code: error.code, message: ERROR_MESSAGES.internal } };
@@ -82,6 +86,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     };
   }
   const serverStatus = statusCode >= 500 && statusCode < 600 ? statusCode : 500;
+  if (serverStatus === 503)
+    return { statusCode: 503, body: { code: 'UNAVAILABLE', message: ERROR_MESSAGES.unavailable } };
   return {
     statusCode: serverStatus,
     body: { code: CODE_BY_STATUS.get(serverStatus) ?? 'INTERNAL', message: ERROR_MESSAGES.internal },

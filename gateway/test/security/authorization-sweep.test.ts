@@ -15,7 +15,7 @@ import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes
 // covered by its line in the table. Tokens are signed here with the test secret (as auth
 // would); revoked ones are on the revocation list as auth puts them (the real sign-out,
 // disable and delete paths: revocation.test.ts). Nothing serves the bus here: a request the
-// guards let through ends in 400 (its input) or 504 (no service), never 401/403.
+// guards let through ends in 400 (its input) or 503 (no service), never 401/403.
 // Object-level ownership (another customer's offer) is the services' (offer's tests).
 
 type Identity =

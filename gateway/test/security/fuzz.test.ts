@@ -11,7 +11,7 @@ import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes
 // The schema-driven fuzz test (issue 12): every route of /docs/json gets inputs its schema
 // refuses, one wrong field at a time on an otherwise plausible request, with a token of the
 // route's level so that validation, not the guard, answers. Expected: a 4xx (never a 5xx,
-// never the 504 of a bad input let through to a service, nothing serves the bus here) whose
+// never the 503 of a bad input let through to a service, nothing serves the bus here) whose
 // JSON carries a French message. A route added with a schema is covered without a line here.
 
 type Case = { label: string; method: string; url: string; payload?: unknown };

@@ -11,7 +11,7 @@ export default fp(
       // A refused origin gets no Access-Control-Allow-Origin header, so the browser blocks it.
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       exposedHeaders: ['X-Correlation-Id', 'Retry-After'],
       maxAge: 600,
     });

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
 const CheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('failing')]);
+const ServiceStatus = Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('unknown')]);
 const HealthResponse = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('unavailable')]),
   service: Type.Literal('gateway'),
   checks: Type.Object({ redis: CheckStatus, bus: CheckStatus }),
+  services: Type.Record(Type.String(), ServiceStatus, {
+    description: 'Par service : ok quand au moins un processus consomme sa file RPC, down sinon.',
+  }),
 });
 
 const PING_TIMEOUT_MS = 1000;
@@ -25,25 +29,43 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
   }
 }
 
-/** GET /health: 200 when Redis answers a PING and the bus is connected, 503 otherwise. */
+/**
+ * GET /health: 503 `unavailable` when the gateway itself cannot work (Redis or the bus);
+ * else 200, `ok` when every service answers (has a consumer on its RPC queue, counted now)
+ * and `degraded` when one does not: the gateway still serves, and answers that service's
+ * routes with the French 503 at once.
+ */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('', {
     schema: {
       tags: ['supervision'],
-      summary: 'État de la passerelle et de ses dépendances',
+      summary: 'État de la passerelle, de ses dépendances et de chaque service',
       response: { 200: HealthResponse, 503: HealthResponse },
     },
     config: { rateLimit: false },
     handler: async (_request, reply) => {
-      const checks = {
-        redis: await check(() => fastify.redis.ping()),
-        bus: fastify.bus.isConnected() ? ('ok' as const) : ('failing' as const),
-      };
+      const watch = fastify.serviceWatch;
+      const [redis, statuses] = await Promise.all([
+        check(() => fastify.redis.ping()),
+        Promise.all(
+          Object.keys(watch.report()).map(async (name) => [name, await watch.recheck(name)] as const),
+        ),
+      ]);
+      const checks = { redis, bus: fastify.bus.isConnected() ? ('ok' as const) : ('failing' as const) };
+      const services = Object.fromEntries(
+        statuses.map(([name, status]) => [name, status === 'up' ? 'ok' : status] as const),
+      );
       const healthy = checks.redis === 'ok' && checks.bus === 'ok';
+      const allServices = Object.values(services).every((status) => status === 'ok');
       return reply
         .code(healthy ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: healthy ? 'ok' : 'unavailable', service: 'gateway', checks });
+        .send({
+          status: !healthy ? 'unavailable' : allServices ? 'ok' : 'degraded',
+          service: 'gateway',
+          checks,
+          services,
+        });
     },
   });
 };

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_FAILURE_MESSAGES, readContactQueryResponse } from './read-contact-query-response.ts';
 
 describe('readContactQueryResponse', () => {
+  it('reads 202 (queued for crm) as sent, with the request id', () => {
+    expect(readContactQueryResponse(202, { requestId: 'r-1', status: 'accepted' })).toEqual({
+      kind: 'sent',
+      id: 'r-1',
+    });
+  });
+
   it('reads 201 as sent', () => {
     expect(readContactQueryResponse(201, { id: 'abc', status: 'received' })).toEqual({
       kind: 'sent',

@@ -5,7 +5,7 @@ import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/post
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { fieldA11y } from '../../lib/field-a11y.ts';
-import { sendContactQuery, sendQuoteRequest } from '../../lib/gateway/contact.ts';
+import { newRequestId, sendContactQuery, sendQuoteRequest } from '../../lib/gateway/contact.ts';
 import { COMMUNES_LOOKUP_FAILED, useCommunes } from '../../lib/use-communes.ts';
 import {
   type ContactField,
@@ -47,6 +47,7 @@ export default function ContactForm({
   // Server-rendered HTML cannot submit (the API takes JSON): the button waits for hydration.
   const [isHydrated, setIsHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitKey = useRef<{ body: string; requestId: string } | null>(null);
   const communes = useCommunes(values.postalCode);
 
   useEffect(() => setIsHydrated(true), []);
@@ -105,11 +106,17 @@ export default function ContactForm({
       return;
     }
     setIsSubmitting(true);
+    // One request id per submit, kept while the visitor sends the same form again after a
+    // failure (the first try may have been queued): crm stores it once.
+    const body = JSON.stringify({ ...query, insuranceLine });
+    if (submitKey.current?.body !== body) submitKey.current = { body, requestId: newRequestId() };
+    const { requestId } = submitKey.current;
     const outcome = insuranceLine
-      ? await sendQuoteRequest({ ...query, insuranceLine })
-      : await sendContactQuery(query);
+      ? await sendQuoteRequest({ ...query, insuranceLine }, requestId)
+      : await sendContactQuery(query, requestId);
     setIsSubmitting(false);
     if (outcome.kind === 'sent') {
+      submitKey.current = null;
       setValues(EMPTY_CONTACT_FORM);
       setErrors({});
       setIsSent(true);

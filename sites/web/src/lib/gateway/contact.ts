@@ -11,19 +11,53 @@ export type PostalCodeLookup =
   | { kind: 'unknown' }
   | { kind: 'failed' };
 
-function toOutcome(result: ApiResult<{ id?: string }>): ContactQueryOutcome {
-  if (result.ok) return readContactQueryResponse(201, result.body);
+function toOutcome(result: ApiResult<{ requestId?: string }>): ContactQueryOutcome {
+  if (result.ok) return readContactQueryResponse(202, result.body);
   return readContactQueryResponse(result.status, { details: result.details });
 }
 
+/** Tries of one submit: the network failed or the gateway answered 503 (a service restarting). */
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 1_000;
+
+/**
+ * Posts a site form with its `Idempotency-Key` (`requestId`, the same for every try of one submit:
+ * the gateway queues it durably and crm stores it once, even when an answer was lost and the
+ * form is sent again). Retries a network failure or a 503 twice (1 s, then 2 s later).
+ */
+async function submitSiteForm(path: string, json: unknown, requestId: string): Promise<ContactQueryOutcome> {
+  let result: ApiResult<{ requestId?: string }> | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt - 1)));
+    result = await apiResult(path, { method: 'POST', json, headers: { 'Idempotency-Key': requestId } });
+    if (result.ok || (result.status !== 0 && result.status !== 503)) break;
+  }
+  return toOutcome(result!);
+}
+
 /** `POST /api/v1/contactus`. Never throws; every failure is an outcome. */
-export async function sendContactQuery(query: ContactQueryInput): Promise<ContactQueryOutcome> {
-  return toOutcome(await apiResult('/api/v1/contactus', { method: 'POST', json: query }));
+export function sendContactQuery(query: ContactQueryInput, requestId: string): Promise<ContactQueryOutcome> {
+  return submitSiteForm('/api/v1/contactus', query, requestId);
 }
 
 /** `POST /api/v1/quote-requests` (same answers as the contact form's route). */
-export async function sendQuoteRequest(request: QuoteRequestInput): Promise<ContactQueryOutcome> {
-  return toOutcome(await apiResult('/api/v1/quote-requests', { method: 'POST', json: request }));
+export function sendQuoteRequest(
+  request: QuoteRequestInput,
+  requestId: string,
+): Promise<ContactQueryOutcome> {
+  return submitSiteForm('/api/v1/quote-requests', request, requestId);
+}
+
+/**
+ * A new request id (UUID v4) for one submit. From `getRandomValues`, which browsers offer on any
+ * page (`crypto.randomUUID` only in secure contexts).
+ */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function isCommune(value: unknown): value is Commune {

@@ -14,11 +14,13 @@ export type RequestOptions = {
   auth?: boolean;
   /** Cancels the call (a newer lookup replaces it); the abort rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` of a site form). */
+  headers?: Record<string, string>;
 };
 
 /** Sends the request (JSON or raw body, bearer `token` if given); a network failure throws ApiError 0. */
 export async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.raw) {
