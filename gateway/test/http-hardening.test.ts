@@ -130,7 +130,7 @@ describe('gateway HTTP hardening', () => {
     expect(post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'email', 'postalCode', 'city', 'message', 'consent']),
     );
-    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '413', '429']));
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['202', '400', '413', '429', '503']));
   });
 });
 
