@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: dependencies, servers, builds, then Vitest (unit + integration), then, against one
-# test-profile stack started here, the CMS's node tests and the Playwright journeys.
+# test-profile stack started here, the CMS's node tests and the Playwright journeys, then the
+# cluster profile under load with replicas killed (tests/cluster, its own stack and ports).
 # Ends with one line 'N passed, N failed'; exits non-zero when anything failed.
 # Extra arguments go to Vitest only (e.g. `npm test -- services/runtime`) and skip the stack.
 set -euo pipefail
@@ -18,6 +19,7 @@ mkdir -p "$REPORTS"
 ensure_dependencies
 bash "$ROOT/infra/bin/ensure-servers.sh"
 ensure_chromium
+ensure_haproxy
 build_site_if_stale
 build_cms_if_stale admin
 
@@ -68,6 +70,10 @@ cms_tests() {
   CMS_URL=http://127.0.0.1:11337 npm test --prefix cms 2>&1 | tee "$REPORTS/cms-node-test.log"
 }
 
+cluster_tests() {
+  node "$ROOT/tests/cluster/main.ts" 2>&1 | tee "$REPORTS/cluster.log"
+}
+
 playwright_tests() {
   local forbid_only=()
   [ -n "${CI:-}" ] && forbid_only=(--forbid-only)
@@ -87,6 +93,7 @@ if [ "$#" -eq 0 ]; then
     run_step playwright playwright_tests
   fi
   stop_test_stack
+  run_step cluster cluster_tests
 fi
 
 node "$ROOT/infra/src/summarize-tests.ts" "$REPORTS"

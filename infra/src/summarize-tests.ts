@@ -46,6 +46,15 @@ function nodeTestCounts(dir: string): Counts | null {
   return { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
 }
 
+/** tests/cluster prints one '[cluster] ok  <check>' or '[cluster] FAIL <check>' line per check. */
+function clusterCounts(dir: string): Counts | null {
+  const path = join(dir, 'cluster.log');
+  if (!existsSync(path)) return null;
+  const text = readFileSync(path, 'utf8');
+  const count = (word: string) => text.match(new RegExp(`^\\[cluster\\] ${word}\\s`, 'gm'))?.length ?? 0;
+  return { passed: count('ok'), failed: count('FAIL'), skipped: 0 };
+}
+
 /** Exit codes written by test.sh as '<runner> <code>' lines. */
 function exitCodes(dir: string): Map<string, number> {
   const path = join(dir, 'exit-codes');
@@ -65,6 +74,7 @@ const runners: Array<[string, Counts | null]> = [
   ['stack', null],
   ['cms', nodeTestCounts(dir)],
   ['playwright', playwrightCounts(dir)],
+  ['cluster', clusterCounts(dir)],
 ];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of runners) {

@@ -62,7 +62,9 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
     },
   },
   cluster: {
-    portOffset: 30000,
+    // Gateway 30000 (HAProxy), 30001-30002, services 30101-30104 and 30201-30204: all under the
+    // kernel's ephemeral ports (32768 and up), where an outgoing connection could hold one.
+    portOffset: 27000,
     vhost: 'courtage_cluster',
     redisDb: 8,
     databasePrefix: 'courtage_cluster_',
@@ -226,7 +228,7 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
         ? { label: 'CMS (Strapi admin)', url: `http://localhost:${cmsPort}/admin` }
         : { label: 'CMS (REST API, no admin panel)', url: `http://localhost:${cmsPort}/api` },
   };
-  // Replica r of a service listens for health on its port + (r - 1) * 100 (cluster: 33101, 33201).
+  // Replica r of a service listens for health on its port + (r - 1) * 100 (cluster: 30101, 30201).
   const replicaNumbers = Array.from({ length: replicas }, (_, i) => i + 1);
   const services: ProcessSpec[] = SERVICES.flatMap((svc) =>
     replicaNumbers.map((replica) =>
