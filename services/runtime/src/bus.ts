@@ -26,12 +26,18 @@ export { rpcHandler } from './rpc-server.ts';
  * again every channel, RPC queue and subscription. Resolves after the first attempt even
  * when the broker is down (isConnected() says so; calls fail with UNAVAILABLE meanwhile).
  */
-export async function createBus(opts: { url: string; name: string; logger: Logger }): Promise<Bus> {
+export async function createBus(opts: {
+  url: string;
+  name: string;
+  logger: Logger;
+  /** RPC calls of this process waiting for their reply at most (rpc-client.ts); beyond, UNAVAILABLE at once. */
+  maxCallsInFlight?: number;
+}): Promise<Bus> {
   const logger = opts.logger.child({ component: 'bus' });
   const manager = createConnectionManager({ url: opts.url, name: opts.name, logger });
   const inFlight = createInFlight();
   const publisher = createPublisher(manager, logger);
-  const rpcClient = createRpcClient(manager, logger);
+  const rpcClient = createRpcClient(manager, logger, opts.maxCallsInFlight);
   await manager.add(publisher.component);
   await manager.add(rpcClient.component);
   const queueAdmin = createQueueAdmin(logger);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RpcDefinition } from '@courtage/contracts/define';
-import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import type { Static } from '@sinclair/typebox';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { type Component, type ConnectionManager, watchChannel } from './bus-connection.ts';
@@ -27,6 +27,14 @@ type Pending = {
 // When the connection is down, a call waits this long (at most its timeout) for it to come back.
 const RECONNECT_GRACE_MS = 2_000;
 
+/**
+ * Calls of one process waiting for their reply at most. Beyond, a call fails at once with
+ * UNAVAILABLE (the gateway's French 503) instead of waiting: a slow service, a slow database
+ * or a full queue then costs the caller a bounded memory, and those that are let through are
+ * answered before their timeout (tests/bench's overload scenario: twice the sustainable rate).
+ */
+export const DEFAULT_MAX_CALLS_IN_FLIGHT = 256;
+
 export type RpcClient = {
   component: Component;
   call<R extends RpcDefinition>(
@@ -35,10 +43,17 @@ export type RpcClient = {
     opts?: CallOptions,
   ): Promise<Static<R['response']>>;
   failAll(reason: string): void;
+  /** Calls waiting for their reply now. */
+  inFlight(): number;
 };
 
-export function createRpcClient(manager: ConnectionManager, logger: Logger): RpcClient {
+export function createRpcClient(
+  manager: ConnectionManager,
+  logger: Logger,
+  maxInFlight = DEFAULT_MAX_CALLS_IN_FLIGHT,
+): RpcClient {
   const pending = new Map<string, Pending>();
+  let refused = 0;
   let channel: Channel | null = null;
 
   function settle(id: string): Pending | undefined {
@@ -109,6 +124,15 @@ export function createRpcClient(manager: ConnectionManager, logger: Logger): Rpc
     const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const errors = validate(def.request, data);
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
+    if (pending.size >= maxInFlight) {
+      // Logged once per burst, not per refused call (an overload would flood the log).
+      if (refused++ === 0) logger.warn({ rpc: def.type, maxInFlight }, 'RPC calls in flight at their bound');
+      throw new AppError('UNAVAILABLE', REQUEST_MESSAGES.unavailable);
+    }
+    if (refused > 0 && pending.size < maxInFlight / 2) {
+      logger.warn({ refused }, 'RPC calls in flight back under their bound');
+      refused = 0;
+    }
     const started = Date.now();
     if (!channel) await manager.whenConnected(Math.min(timeoutMs, RECONNECT_GRACE_MS));
     const open = channel;
@@ -145,5 +169,5 @@ export function createRpcClient(manager: ConnectionManager, logger: Logger): Rpc
     });
   }
 
-  return { component, call, failAll };
+  return { component, call, failAll, inFlight: () => pending.size };
 }

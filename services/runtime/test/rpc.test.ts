@@ -135,3 +135,49 @@ describe('RPC over direct reply-to', () => {
     await lonely.close();
   });
 });
+
+describe('calls in flight', () => {
+  it('refuses a call beyond the bound at once, in French, and takes calls again once replies come', async () => {
+    const slowService = uniqueName('rpc-slow');
+    const slow = defineRpc({
+      service: slowService,
+      type: `${slowService}.wait`,
+      version: 1,
+      request: Type.Object({ n: Type.Integer() }),
+      response: Type.Object({ n: Type.Integer() }),
+    });
+    const gates: Array<() => void> = [];
+    const server = await createBus({ url: AMQP_URL, name: slowService, logger });
+    const client = await createBus({
+      url: AMQP_URL,
+      name: `${slowService}-client`,
+      logger,
+      maxCallsInFlight: 3,
+    });
+    try {
+      await server.serve(slowService, [
+        rpcHandler(slow, (data) => new Promise((resolve) => gates.push(() => resolve(data)))),
+      ]);
+      const waiting = [1, 2, 3].map((n) => client.call(slow, { n }));
+      await eventually(async () => (gates.length === 3 ? true : undefined), 'three calls at the server');
+      // Refused while the three wait for their replies: not queued behind them, never sent.
+      await expect(client.call(slow, { n: 4 })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'Service momentanément indisponible, réessayez dans quelques instants.',
+      });
+      expect(gates).toHaveLength(3);
+      for (const open of gates.splice(0)) open();
+      expect(await Promise.all(waiting)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      const again = client.call(slow, { n: 5 });
+      await eventually(async () => (gates.length === 1 ? true : undefined), 'the next call at the server');
+      gates[0]?.();
+      expect(await again).toEqual({ n: 5 });
+    } finally {
+      await client.close();
+      await server.close();
+      const raw = await openRawChannel();
+      await deleteQueues(raw.channel, [`${slowService}.rpc`]);
+      await raw.close();
+    }
+  });
+});
