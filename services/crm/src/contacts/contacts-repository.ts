@@ -3,7 +3,8 @@ import type { ContactInput } from '@courtage/contracts/crm/contacts/contact-form
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
 import type { RecordsDb } from '../records-schema.ts';
 
-export const CONTACT_COLUMNS = [
+/** The contact's own columns (a list adds the company's name for its page's rows only). */
+export const CONTACT_OWN_COLUMNS = [
   'contacts.id',
   'contacts.civility',
   'contacts.name',
@@ -14,8 +15,9 @@ export const CONTACT_COLUMNS = [
   'contacts.company_id',
   'contacts.created_at',
   'contacts.updated_at',
-  'companies.company_name',
 ] as const;
+
+export const CONTACT_COLUMNS = [...CONTACT_OWN_COLUMNS, 'companies.company_name'] as const;
 
 /** Contacts with their company's name (a left join: standalone contacts have none). */
 export function contactsQuery(db: RecordsDb) {
