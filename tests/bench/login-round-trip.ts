@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { createHttpClient } from './http-client.ts';
 import { type LoadOptions, runLoad } from './run-load.ts';
 import { type LoadStats, summarize } from './stats.ts';
@@ -7,7 +8,34 @@ import { type LoadStats, summarize } from './stats.ts';
 // row and a refresh-token row, then the signed access token back.
 const PASSWORD = 'Banc-essai-2026';
 
-/** Signs up one customer of this run (unique email) and gives the login body. */
+/** The bench profile's auth database (tests/bench/main.ts): where the activation link is read. */
+const AUTH_DATABASE_URL =
+  process.env.BENCH_AUTH_DATABASE_URL ?? 'postgres://courtage_bench_auth@127.0.0.1:5432/courtage_bench_auth';
+
+/** The activation link auth asked to email to `email` (its outbox), polled for 10 s. */
+async function activationPath(email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: AUTH_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      const { rows } = await client.query(
+        `SELECT data->>'link' AS link FROM outbox WHERE type = 'auth.email.requested'
+           AND data->>'to' = $1 AND data->>'template' = 'customer-email-verification' ORDER BY id DESC LIMIT 1`,
+        [email],
+      );
+      if (rows[0]?.link) return new URL(rows[0].link).pathname;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no activation email to ${email}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Signs up one customer of this run (unique email) as a visitor does (issue 12: sign-up answers
+ * 202, the emailed link creates the account) and gives the login body.
+ */
 async function prepareAccount(gatewayUrl: string): Promise<string> {
   const email = `bench.login.${Date.now().toString(36)}@courtage-sante.local`;
   const response = await fetch(new URL('/auth/v1/user/signup', gatewayUrl), {
@@ -15,7 +43,9 @@ async function prepareAccount(gatewayUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD, firstName: 'Banc', lastName: 'Essai' }),
   });
-  if (response.status !== 201) throw new Error(`signup: status ${response.status}: ${await response.text()}`);
+  if (response.status !== 202) throw new Error(`signup: status ${response.status}: ${await response.text()}`);
+  const activated = await fetch(new URL(await activationPath(email), gatewayUrl), { method: 'POST' });
+  if (activated.status !== 200) throw new Error(`activation: status ${activated.status}`);
   return JSON.stringify({ email, password: PASSWORD });
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createStaff, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
+import { createStaff, signUpAndSignIn, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
 
 /** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
 async function violations(page: import('@playwright/test').Page) {
@@ -18,13 +18,12 @@ test('the sign-in pages and the customer area have no axe violations', async ({ 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violations(page), path).toEqual([]);
   }
-  await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill('Inès');
-  await page.getByLabel('Nom', { exact: true }).fill('Roux');
-  await page.getByLabel('E-mail').fill(uniqueEmail('axe'));
-  await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('heading', { name: 'Mon offre' })).toBeVisible();
+  await signUpAndSignIn(page, {
+    firstName: 'Inès',
+    lastName: 'Roux',
+    email: uniqueEmail('axe'),
+    password: 'Mutuelle-2026',
+  });
   expect(await violations(page), '/dashboard').toEqual([]);
   await page.goto('/profile');
   await expect(page.getByLabel('Prénom')).toHaveValue('Inès');

@@ -1,37 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, PNG, SIGNED_OUT_MESSAGE, uniqueEmail, waitForEmail } from './auth-helpers.ts';
+import { PNG, SIGNED_OUT_MESSAGE, signUpAndSignIn, uniqueEmail, waitForEmail } from './auth-helpers.ts';
 
-test('a customer signs up, verifies the email, signs in, edits the profile, changes the password and signs out', async ({
+test('a customer signs up, activates the account from the email, signs in, edits the profile, changes the password and signs out', async ({
   page,
 }) => {
   const email = uniqueEmail('client');
   const password = 'Mutuelle-2026';
   const newPassword = 'Mutuelle-2027';
 
-  await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill('Marie');
-  await page.getByLabel('Nom', { exact: true }).fill('Dupont');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Mon offre' })).toBeVisible();
+  await signUpAndSignIn(page, { firstName: 'Marie', lastName: 'Dupont', email, password });
   const sidebar = page.getByRole('complementary', { name: 'Menu de mon espace' });
   await expect(sidebar).toContainText('Marie Dupont');
   await expect(sidebar).toContainText(email);
-
-  // The link of the verification email confirms the address and comes back to the dashboard.
-  const verification = await waitForEmail(email, /Confirmez votre adresse e-mail/);
-  // The gateway verifies, then redirects to PUBLIC_SITE_URL (localhost, another origin than the
-  // journey's 127.0.0.1, so the browser follows the redirect's path on its own origin).
-  const answer = await fetch(linkIn(verification, /verify-email/), { redirect: 'manual' });
-  expect(answer.status).toBe(303);
-  const landing = new URL(answer.headers.get('location') ?? '');
-  await page.goto(`${landing.pathname}${landing.search}`);
-  await expect(page).toHaveURL(/\/dashboard\?emailVerified=1$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est confirmée' }),
-  ).toBeVisible();
+  // The activation link proved the address: no reminder to confirm it.
+  await expect(page.getByText('Pensez à confirmer votre adresse e-mail')).toHaveCount(0);
 
   // Sign out, then sign in again.
   await page.getByRole('button', { name: 'Marie Dupont' }).click();
@@ -102,6 +84,29 @@ test('a customer signs up, verifies the email, signs in, edits the profile, chan
   await expect(sidebar).toContainText('Marie-Claire Dupont');
 });
 
+test('signing up with an address that has an account answers the same and tells its owner by email', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('deja');
+  await signUpAndSignIn(page, { firstName: 'Lina', lastName: 'Morel', email, password: 'Mutuelle-2026' });
+  // Someone else, elsewhere, tries the same address.
+  const other = await browser.newPage();
+  await other.goto('/inscription');
+  await other.getByLabel('Prénom').fill('Intrus');
+  await other.getByLabel('Nom', { exact: true }).fill('Inconnu');
+  await other.getByLabel('E-mail').fill(email);
+  await other.getByLabel('Mot de passe').fill('Autre-passe-2026');
+  await other.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    other.getByRole('status').filter({ hasText: 'suivez son lien pour activer votre espace client' }),
+  ).toBeVisible();
+  const notice = await waitForEmail(email, /Tentative de création de compte/);
+  expect(notice.text).toContain('aucun compte n’a été créé');
+  expect(notice.text ?? '').not.toMatch(/https?:\/\//);
+  await other.close();
+});
+
 test('the customer area sends a visitor without a session to the home page', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
@@ -109,13 +114,12 @@ test('the customer area sends a visitor without a session to the home page', asy
 
 test('on a phone the customer menu closes after a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill('Paul');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('E-mail').fill(uniqueEmail('mobile'));
-  await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndSignIn(page, {
+    firstName: 'Paul',
+    lastName: 'Martin',
+    email: uniqueEmail('mobile'),
+    password: 'Mutuelle-2026',
+  });
   const sidebar = page.getByRole('complementary', { name: 'Menu de mon espace' });
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -50,6 +50,39 @@ export function codeIn(email: MaildevEmail): string {
   return match[1];
 }
 
+export type NewCustomer = { firstName: string; lastName: string; email: string; password: string };
+
+/**
+ * A visitor gets a customer account (issue 12): the sign-up form answers the same whether or
+ * not the address has an account, the emailed link activates the account (the gateway sends
+ * the browser to the sign-in page), then the customer signs in and reaches 'Mon offre'.
+ */
+export async function signUpAndSignIn(page: Page, customer: NewCustomer): Promise<void> {
+  await page.goto('/inscription');
+  await page.getByLabel('Prénom').fill(customer.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(customer.lastName);
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Mot de passe').fill(customer.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'suivez son lien pour activer votre espace client' }),
+  ).toBeVisible();
+  const activation = await waitForEmail(customer.email, /Confirmez votre adresse e-mail/);
+  // The gateway activates, then redirects to PUBLIC_SITE_URL (localhost, another origin than the
+  // journey's 127.0.0.1, so the browser follows the redirect's path on its own origin).
+  const answer = await fetch(linkIn(activation, /verify-email/), { redirect: 'manual' });
+  expect(answer.status).toBe(303);
+  const landing = new URL(answer.headers.get('location') ?? '');
+  await page.goto(`${landing.pathname}${landing.search}`);
+  await expect(page).toHaveURL(/\/connexion\?compteActive=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Votre espace client est activé' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Mot de passe').fill(customer.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Mon offre' })).toBeVisible();
+}
+
 export function linkIn(email: MaildevEmail, path: RegExp): string {
   const link = (email.text ?? '').match(/https?:\/\/\S+/g)?.find((url) => path.test(url));
   if (!link) throw new Error(`no link matching ${path} in "${email.subject}"`);

@@ -3,6 +3,7 @@ import {
   createStaff,
   emailIds,
   linkIn,
+  signUpAndSignIn,
   staffSignsInWithEmailCode,
   uniqueEmail,
   waitForEmail,
@@ -25,13 +26,7 @@ async function chooseNewPassword(page: Page, password: string) {
 
 test('a customer who forgot the password sets a new one from the emailed link, once', async ({ page }) => {
   const email = uniqueEmail('oubli');
-  await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill('Hugo');
-  await page.getByLabel('Nom', { exact: true }).fill('Petit');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndSignIn(page, { firstName: 'Hugo', lastName: 'Petit', email, password: 'Mutuelle-2026' });
   await page
     .getByRole('complementary', { name: 'Menu de mon espace' })
     .getByRole('button', { name: 'Se déconnecter' })

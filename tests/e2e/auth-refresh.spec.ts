@@ -1,18 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './auth-helpers.ts';
+import { signUpAndSignIn, uniqueEmail } from './auth-helpers.ts';
 
 type Wrapped = { value: { accessToken: string; refreshToken: string }; expiry: number };
 
 test('a refused access token is renewed once with the refresh token and the call retried', async ({
   page,
 }) => {
-  await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill('Nina');
-  await page.getByLabel('Nom', { exact: true }).fill('Lefèvre');
-  await page.getByLabel('E-mail').fill(uniqueEmail('renouvellement'));
-  await page.getByLabel('Mot de passe').fill('Mutuelle-2026');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndSignIn(page, {
+    firstName: 'Nina',
+    lastName: 'Lefèvre',
+    email: uniqueEmail('renouvellement'),
+    password: 'Mutuelle-2026',
+  });
 
   // Make the stored access token unusable, as an expired one would be.
   const before = await page.evaluate(() => {
@@ -41,13 +40,12 @@ test('two tabs renewing at the same moment spend the refresh token once and both
   context,
 }) => {
   const first = await context.newPage();
-  await first.goto('/inscription');
-  await first.getByLabel('Prénom').fill('Hugo');
-  await first.getByLabel('Nom', { exact: true }).fill('Marchand');
-  await first.getByLabel('E-mail').fill(uniqueEmail('deux-onglets'));
-  await first.getByLabel('Mot de passe').fill('Mutuelle-2026');
-  await first.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(first).toHaveURL(/\/dashboard$/);
+  await signUpAndSignIn(first, {
+    firstName: 'Hugo',
+    lastName: 'Marchand',
+    email: uniqueEmail('deux-onglets'),
+    password: 'Mutuelle-2026',
+  });
   const second = await context.newPage();
   await second.goto('/dashboard');
   await expect(second).toHaveURL(/\/dashboard$/);

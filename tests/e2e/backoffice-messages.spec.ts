@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createStaff, staffSignsInWithEmailCode, uniqueEmail, waitForEmail } from './auth-helpers.ts';
+import {
+  createStaff,
+  signUpAndSignIn,
+  staffSignsInWithEmailCode,
+  uniqueEmail,
+  waitForEmail,
+} from './auth-helpers.ts';
 
 // Issue 10: the contact form's messages and customers' questions reach a broker, who answers
 // from the back-office; the answer is emailed (MailDev) and, for a customer, shown in their area.
@@ -75,13 +81,12 @@ test('a customer asks a question; staff answer; the answer is emailed and shown 
   const address = uniqueEmail('client');
   const question = `Mes lunettes sont-elles remboursées ? Réf. ${randomUUID().slice(0, 8)}`;
 
-  await customer.goto('/inscription');
-  await customer.getByLabel('Prénom').fill('Marie');
-  await customer.getByLabel('Nom', { exact: true }).fill('Dupont');
-  await customer.getByLabel('E-mail').fill(address);
-  await customer.getByLabel('Mot de passe').fill(`Client-${randomUUID().slice(0, 8)}-2026`);
-  await customer.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(customer.getByRole('heading', { name: 'Mon offre' })).toBeVisible();
+  await signUpAndSignIn(customer, {
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    email: address,
+    password: `Client-${randomUUID().slice(0, 8)}-2026`,
+  });
 
   const sidebar = customer.getByRole('complementary', { name: 'Menu de mon espace' });
   await sidebar.getByRole('link', { name: 'Poser une question' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FIRST_ADMIN, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
+import { FIRST_ADMIN, signUpAndSignIn, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
 import { openComparator } from './comparator-flow.ts';
 
 // Issue 12: the site's security headers, and the home page, the comparator, the customer
@@ -65,14 +65,12 @@ test('home page and comparator run under the CSP with no violation', async ({ pa
 
 test('the customer area runs under the CSP with no violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('E-mail').fill(uniqueEmail('csp'));
-  await page.getByLabel('Mot de passe').fill(`Mutuelle-${Date.now()}-Ok`);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Mon offre' })).toBeVisible();
+  await signUpAndSignIn(page, {
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: uniqueEmail('csp'),
+    password: `Mutuelle-${Date.now()}-Ok`,
+  });
   await page.goto('/profile');
   await expect(page.locator('h1').first()).toBeVisible();
   expect(await violations.list()).toEqual([]);

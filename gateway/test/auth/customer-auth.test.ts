@@ -1,3 +1,4 @@
+import { SIGN_UP_MESSAGE } from '@courtage/contracts/auth/customer.rpc';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthStack, startAuthStack } from '../support/auth-stack.ts';
@@ -27,52 +28,61 @@ describe('customer accounts, sessions and passwords', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
-  async function signUp(email: string) {
-    const response = await call('POST', '/auth/v1/user/signup', {
+  const askSignUp = (email: string, password = PASSWORD) =>
+    call('POST', '/auth/v1/user/signup', {
       email,
-      password: PASSWORD,
+      password,
       firstName: 'Camille',
       lastName: 'Durand',
       phoneNumber: '06 11 22 33 44',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
+  const tokenOf = (mail: Record<string, string> | undefined) => mail!.link!.split('/').pop()!;
+  const provenEvents = async (customerId: string) =>
+    (
+      await stack.sql.query(
+        `select data from outbox where type = 'auth.customer-email.proven' and data->>'customerId' = $1 order by id`,
+        [customerId],
+      )
+    ).rows.map(({ data }) => data.proof);
 
-  it('signs up, answers the session check, verifies the email by link and edits the profile', async () => {
+  /** A customer account as a visitor gets one: sign-up, the emailed activation link, sign-in. */
+  // biome-ignore lint/suspicious/noExplicitAny: the sign-in answer, read field by field below
+  const signUp = (email: string): Promise<any> => stack.signUpCustomer(email, PASSWORD, ip);
+
+  it('signs up through the emailed activation link, then signs in; no account before the link', async () => {
     const email = uniqueEmail('camille');
-    const { user, tokens } = await signUp(email);
+    const asked = await askSignUp(email);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toEqual({ message: SIGN_UP_MESSAGE });
+    // Before the link nothing exists: sign-in answers as for any unknown address.
+    const early = await call('POST', '/auth/v1/user/login', { email, password: PASSWORD });
+    expect(early.statusCode).toBe(401);
+    expect((await stack.sql.query('select 1 from customers where email = $1', [email])).rowCount).toBe(0);
+
+    const mail = await stack.lastEmail(email, 'customer-email-verification');
+    expect(mail?.link).toMatch(/^http:\/\/api\.test\/auth\/v1\/user\/verify-email\//);
+    const follow = await call('GET', `/auth/v1/user/verify-email/${tokenOf(mail)}`);
+    expect(follow.statusCode).toBe(303);
+    expect(follow.headers.location).toBe('http://localhost:4321/connexion?compteActive=1');
+    const again = await call('GET', `/auth/v1/user/verify-email/${tokenOf(mail)}`);
+    expect(again.headers.location).toBe('http://localhost:4321/?emailVerified=0');
+
+    const login = await call('POST', '/auth/v1/user/login', { email, password: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const { user, tokens } = login.json();
     expect(user).toMatchObject({
       auth: true,
       role: 'customer',
       fullName: 'Camille Durand',
       email,
-      isEmailVerified: false,
+      isEmailVerified: true,
+      phoneNumber: '0611223344',
     });
-    expect(user.phoneNumber).toBe('0611223344');
-
     const me = await call('GET', '/auth/v1/user', undefined, tokens.accessToken);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, email, image: null });
-
-    // A new link voids the first one.
-    const first = await stack.lastEmail(email, 'customer-email-verification');
-    const resend = await call('POST', '/auth/v1/user/verify-email', undefined, tokens.accessToken);
-    expect(resend.json()).toEqual({ isEmailVerified: false });
-    const firstToken = first!.link!.split('/').pop()!;
-    expect((await call('POST', `/auth/v1/user/verify-email/${firstToken}`)).statusCode).toBe(404);
-    const mail = await stack.lastEmail(email, 'customer-email-verification');
-    expect(mail?.link).not.toBe(first?.link);
-    expect(mail?.link).toMatch(/^http:\/\/api\.test\/auth\/v1\/user\/verify-email\//);
-    const token = mail!.link!.split('/').pop()!;
-    const follow = await call('GET', `/auth/v1/user/verify-email/${token}`);
-    expect(follow.statusCode).toBe(303);
-    expect(follow.headers.location).toBe('http://localhost:4321/dashboard?emailVerified=1');
-    const again = await call('GET', `/auth/v1/user/verify-email/${token}`);
-    expect(again.headers.location).toBe('http://localhost:4321/?emailVerified=0');
-    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).json().isEmailVerified).toBe(
-      true,
-    );
+    // The link and the sign-in of a verified address each prove it (offer attaches on it).
+    expect(await provenEvents(user.id)).toEqual(['account-activated', 'signed-in']);
 
     const edited = await call(
       'PATCH',
@@ -84,23 +94,60 @@ describe('customer accounts, sessions and passwords', () => {
     expect(edited.json()).toMatchObject({ fullName: 'Camila Durand', phoneNumber: null });
   });
 
-  it('refuses a duplicate email and a weak password in French', async () => {
+  it('verifies an unverified address by link (a new link voids the first one)', async () => {
+    const email = uniqueEmail('verif');
+    const { user, tokens } = await signUp(email);
+    // An account made before sign-up required the link, or by a subscription, is unverified.
+    await stack.sql.query('update customers set is_email_verified = false where id = $1', [user.id]);
+    const resend = await call('POST', '/auth/v1/user/verify-email', undefined, tokens.accessToken);
+    expect(resend.json()).toEqual({ isEmailVerified: false });
+    const first = await stack.lastEmail(email, 'customer-email-verification');
+    await call('POST', '/auth/v1/user/verify-email', undefined, tokens.accessToken);
+    const mail = await stack.lastEmail(email, 'customer-email-verification');
+    expect(mail?.link).not.toBe(first?.link);
+    expect((await call('POST', `/auth/v1/user/verify-email/${tokenOf(first)}`)).statusCode).toBe(404);
+    const follow = await call('GET', `/auth/v1/user/verify-email/${tokenOf(mail)}`);
+    expect(follow.statusCode).toBe(303);
+    expect(follow.headers.location).toBe('http://localhost:4321/dashboard?emailVerified=1');
+    expect((await call('GET', '/auth/v1/user', undefined, tokens.accessToken)).json().isEmailVerified).toBe(
+      true,
+    );
+    expect(await provenEvents(user.id)).toEqual(['account-activated', 'signed-in', 'email-verified']);
+  });
+
+  it('answers a sign-up for a taken address exactly as for a new one, and tells the owner instead', async () => {
     const email = uniqueEmail('double');
-    await signUp(email);
-    const duplicate = await call('POST', '/auth/v1/user/signup', {
-      email: email.toUpperCase(),
-      password: PASSWORD,
-      firstName: 'A',
-      lastName: 'B',
-    });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
-    const weak = await call('POST', '/auth/v1/user/signup', {
-      email: uniqueEmail('faible'),
-      password: 'court',
-      firstName: 'A',
-      lastName: 'B',
-    });
+    const { user } = await signUp(email);
+    const taken = await askSignUp(email.toUpperCase(), 'Autre-passe-2026');
+    const fresh = await askSignUp(uniqueEmail('nouveau'), 'Autre-passe-2026');
+    expect(taken.statusCode).toBe(202);
+    expect(fresh.statusCode).toBe(202);
+    expect(taken.body).toBe(fresh.body);
+    // The owner gets a notice (no link, no code); the account and its password are unchanged.
+    const notice = await stack.lastEmail(email, 'customer-signup-existing');
+    expect(notice).toMatchObject({ to: email, name: 'Camille Durand' });
+    expect(notice).not.toHaveProperty('link');
+    expect((await call('POST', '/auth/v1/user/login', { email, password: PASSWORD })).json().user.id).toBe(
+      user.id,
+    );
+    expect(
+      (await call('POST', '/auth/v1/user/login', { email, password: 'Autre-passe-2026' })).statusCode,
+    ).toBe(401);
+
+    // At most 3 sign-up emails per address per hour, counted alike for both addresses (the
+    // taken one had 2: its own sign-up and the one above).
+    const unknown = uniqueEmail('inconnu');
+    for (const address of [email, unknown, unknown, unknown]) {
+      expect((await askSignUp(address)).statusCode).toBe(202);
+    }
+    const limitedTaken = await askSignUp(email);
+    const limitedUnknown = await askSignUp(unknown);
+    expect(limitedTaken.statusCode).toBe(429);
+    expect(limitedUnknown.statusCode).toBe(429);
+    expect(limitedTaken.json()).toEqual(limitedUnknown.json());
+    expect(limitedTaken.json().message).toBe('Trop d’e-mails envoyés. Veuillez réessayer plus tard.');
+
+    const weak = await askSignUp(uniqueEmail('faible'), 'court');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details).toEqual([
       { field: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères.' },

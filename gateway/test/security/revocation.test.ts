@@ -32,14 +32,8 @@ describe('access tokens die with their session', () => {
 
   async function signUp() {
     const email = unique('revoque');
-    const response = await call('POST', '/auth/v1/user/signup', {
-      email,
-      password: PASSWORD,
-      firstName: 'Camille',
-      lastName: 'Durand',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return { email, ...(response.json().tokens as { accessToken: string; refreshToken: string }) };
+    const { tokens } = await stack.signUpCustomer(email, PASSWORD, ip);
+    return { email, ...(tokens as { accessToken: string; refreshToken: string }) };
   }
 
   async function customerLogin(email: string) {

@@ -11,6 +11,15 @@ export type AuthStack = {
   sql: pg.Client;
   /** The newest `auth.email.requested` event sent to `to` (from the outbox), or undefined after 10 s. */
   lastEmail(to: string, template?: string): Promise<Record<string, string> | undefined>;
+  /**
+   * A customer account as a visitor gets one (issue 12): sign-up (202), the emailed activation
+   * link, then sign-in; the sign-in's answer (`{ user, tokens }`).
+   */
+  signUpCustomer(
+    email: string,
+    password: string,
+    remoteAddress: string,
+  ): Promise<{ user: { id: string; email: string }; tokens: Record<string, string> }>;
   stop(): Promise<void>;
 };
 
@@ -32,9 +41,29 @@ export async function startAuthStack(label: string, env: Record<string, string> 
   process.env.AUTH_RATE_LIMIT ??= '1000';
   const app = await buildTestApp({ AMQP_URL: auth.amqpUrl, RPC_TIMEOUT_MS: '10000' });
 
-  return {
+  const stack: AuthStack = {
     app,
     sql,
+    async signUpCustomer(email, password, remoteAddress) {
+      const post = (url: string, payload?: object) =>
+        app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) });
+      const asked = await post('/auth/v1/user/signup', {
+        email,
+        password,
+        firstName: 'Camille',
+        lastName: 'Durand',
+        phoneNumber: '06 11 22 33 44',
+      });
+      if (asked.statusCode !== 202) throw new Error(`sign-up: ${asked.statusCode} ${asked.body}`);
+      const link = (await stack.lastEmail(email, 'customer-email-verification'))?.link;
+      if (!link) throw new Error(`no activation email to ${email}`);
+      const activated = await post(`/auth/v1/user/verify-email/${link.split('/').pop()}`);
+      if (activated.statusCode !== 200)
+        throw new Error(`activation: ${activated.statusCode} ${activated.body}`);
+      const login = await post('/auth/v1/user/login', { email, password });
+      if (login.statusCode !== 200) throw new Error(`sign-in: ${login.statusCode} ${login.body}`);
+      return login.json();
+    },
     async lastEmail(to, template) {
       // Some emails are requested after the answer (password reset): poll for a while.
       const deadline = Date.now() + 10_000;
@@ -53,4 +82,5 @@ export async function startAuthStack(label: string, env: Record<string, string> 
       await auth.stop();
     },
   };
+  return stack;
 }

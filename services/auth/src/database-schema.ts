@@ -91,6 +91,19 @@ export type LinkTokensTable = {
   created_at: CreatedAt;
 };
 
+/** Table `pending_signups` (migrations/0003_pending_signups.sql): a sign-up awaiting its link. */
+export type PendingSignupsTable = {
+  token_hash: Buffer;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+};
+
 export type RecoveryCodesTable = {
   id: Generated<string>;
   staff_id: string;
@@ -114,6 +127,7 @@ export type AuthDatabase = {
   refresh_tokens: RefreshTokensTable;
   login_challenges: LoginChallengesTable;
   link_tokens: LinkTokensTable;
+  pending_signups: PendingSignupsTable;
   recovery_codes: RecoveryCodesTable;
   throttle_hits: ThrottleHitsTable;
 };

@@ -40,16 +40,23 @@ describe('pruneExpired', () => {
         ('\\x02', 'password-reset', 'customer', $1, now() - interval '1 day')`,
       [account],
     );
+    await auth.sql.query(
+      `insert into pending_signups (token_hash, email, password_hash, first_name, last_name, expires_at) values
+        ('\\x01', 'vieux@example.fr', 'x', 'A', 'B', now() - interval '8 days'),
+        ('\\x02', 'recent@example.fr', 'x', 'A', 'B', now() - interval '1 day')`,
+    );
     expect(await pruneExpired(db)).toEqual({
       throttle_hits: 1,
       login_challenges: 0,
       link_tokens: 1,
+      pending_signups: 1,
       sessions: 1,
     });
     const { rows } = await auth.sql.query(
       `select (select count(*) from throttle_hits)::int as hits, (select count(*) from sessions)::int as sessions,
-              (select count(*) from link_tokens)::int as links`,
+              (select count(*) from link_tokens)::int as links,
+              (select count(*) from pending_signups)::int as signups`,
     );
-    expect(rows[0]).toEqual({ hits: 1, sessions: 1, links: 1 });
+    expect(rows[0]).toEqual({ hits: 1, sessions: 1, links: 1, signups: 1 });
   });
 });

@@ -3,7 +3,7 @@ import type { AuthDatabase } from '../database-schema.ts';
 
 /**
  * Deletes what can never be used again: throttle hits older than a day, sign-in
- * challenges and link tokens expired for a week, sessions (with their refresh tokens)
+ * challenges, link tokens and sign-ups awaiting activation expired for a week, sessions (with their refresh tokens)
  * expired for 30 days. Returns how many rows went, per table.
  */
 export async function pruneExpired(db: Kysely<AuthDatabase>): Promise<Record<string, number>> {
@@ -19,6 +19,10 @@ export async function pruneExpired(db: Kysely<AuthDatabase>): Promise<Record<str
     .deleteFrom('link_tokens')
     .where('expires_at', '<', sql<Date>`now() - interval '7 days'`)
     .executeTakeFirst();
+  const signups = await db
+    .deleteFrom('pending_signups')
+    .where('expires_at', '<', sql<Date>`now() - interval '7 days'`)
+    .executeTakeFirst();
   const sessions = await db
     .deleteFrom('sessions')
     .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
@@ -27,6 +31,7 @@ export async function pruneExpired(db: Kysely<AuthDatabase>): Promise<Record<str
     throttle_hits: Number(hits.numDeletedRows),
     login_challenges: Number(challenges.numDeletedRows),
     link_tokens: Number(links.numDeletedRows),
+    pending_signups: Number(signups.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
   };
 }

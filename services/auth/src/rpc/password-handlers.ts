@@ -2,6 +2,7 @@ import { changePassword, requestPasswordReset, resetPassword } from '@courtage/c
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { AuthContext } from '../auth-context.ts';
+import { announceEmailProven } from '../domain/email-proven.ts';
 import {
   consumeLinkToken,
   issueLinkToken,
@@ -79,19 +80,27 @@ function requestReset(ctx: AuthContext): RpcHandler {
 }
 
 function reset(ctx: AuthContext): RpcHandler {
-  return rpcHandler(resetPassword, async ({ kind, token, password }) => {
+  return rpcHandler(resetPassword, async ({ kind, token, password }, meta) => {
     requirePasswordRules(password);
     const passwordHash = await hashPassword(password);
     await ctx.db.transaction().execute(async (trx) => {
       const accountId = await consumeLinkToken(trx, token, 'password-reset', kind, ctx.now());
       if (!accountId) throw new AppError('NOT_FOUND', AUTH_MESSAGES.invalidLink);
       if (kind === 'customer') {
-        // Following an emailed link proves the address too.
-        await trx
+        // Following an emailed link proves the address too (offer attaches what was made signed out).
+        const customer = await trx
           .updateTable('customers')
           .set({ password_hash: passwordHash, is_email_verified: true, updated_at: new Date() })
           .where('id', '=', accountId)
-          .execute();
+          .returning(['id', 'email'])
+          .executeTakeFirst();
+        if (customer) {
+          await announceEmailProven(
+            trx,
+            { customerId: customer.id, email: customer.email, proof: 'password-reset' },
+            meta.correlationId,
+          );
+        }
       } else {
         await trx
           .updateTable('staff')

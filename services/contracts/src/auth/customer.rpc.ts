@@ -15,7 +15,19 @@ export const SignedIn = Type.Object(
   { additionalProperties: false },
 );
 
-/** Creates an account and signs it in; emails a verification link (`auth.email.requested`). */
+/**
+ * The answer to every accepted sign-up, whether or not the address already has an account
+ * (issue 12: the form never tells). A new address gets an activation link; an address with an
+ * account gets a notice instead (at most 3 sign-up emails per address per hour).
+ */
+export const SIGN_UP_MESSAGE =
+  'Merci ! Un e-mail vient d’être envoyé à cette adresse : suivez son lien pour activer votre espace client, puis connectez-vous.';
+
+/**
+ * Asks for an account: the same empty answer whatever the address (SIGN_UP_MESSAGE). The
+ * account is created, its address verified, when the emailed activation link is followed
+ * (`verifyCustomerEmail`).
+ */
 export const signUpCustomer = defineRpc({
   service: 'auth',
   type: 'auth.sign-up-customer',
@@ -30,7 +42,7 @@ export const signUpCustomer = defineRpc({
     },
     { additionalProperties: false },
   ),
-  response: SignedIn,
+  response: Type.Object({}, { additionalProperties: false }),
 });
 
 /** Email + password; the same UNAUTHENTICATED answer (and timing) for an unknown email. */
@@ -87,7 +99,10 @@ export const getCustomerAvatar = defineRpc({
   response: AvatarImage,
 });
 
-/** Consumes an email-verification link token (single use, 72 h). */
+/**
+ * Consumes an emailed link token (single use, 72 h): a verification link, or the activation
+ * link of a sign-up, which creates the account (`activated`, the customer then signs in).
+ */
 export const verifyCustomerEmail = defineRpc({
   service: 'auth',
   type: 'auth.verify-customer-email',
@@ -97,7 +112,7 @@ export const verifyCustomerEmail = defineRpc({
     { additionalProperties: false },
   ),
   response: Type.Object(
-    { email: Type.String(), isEmailVerified: Type.Literal(true) },
+    { email: Type.String(), isEmailVerified: Type.Literal(true), activated: Type.Boolean() },
     { additionalProperties: false },
   ),
 });

@@ -10,6 +10,11 @@ export const AUTH_EMAIL_TEMPLATES = [
   'staff-password-reset',
   /** Sent to the previous address when a staff member's sign-in email changes (no link, no code). */
   'staff-email-changed',
+  /**
+   * Sent instead of an activation link when someone signs up with an address that already has
+   * an account (no link, no code): the sign-up answers alike either way (issue 12).
+   */
+  'customer-signup-existing',
 ] as const;
 export type AuthEmailTemplate = (typeof AUTH_EMAIL_TEMPLATES)[number];
 

@@ -41,6 +41,12 @@ export const AUTH_EMAIL_WORDING: Record<AuthEmailTemplate, Wording> = {
       'L’adresse e-mail de connexion de votre compte administrateur vient d’être modifiée : ce message est envoyé à l’ancienne adresse.',
     outro: 'Si vous n’êtes pas à l’origine de ce changement, prévenez immédiatement un Admin.',
   },
+  'customer-signup-existing': {
+    subject: 'Tentative de création de compte avec votre adresse',
+    intro: `Quelqu’un vient de demander à créer un espace client ${BRAND_NAME} avec votre adresse e-mail. Vous avez déjà un espace client : aucun compte n’a été créé et rien n’a changé.`,
+    outro:
+      'Pour accéder à votre espace, connectez-vous avec votre mot de passe ; si vous l’avez oublié, choisissez « Mot de passe oublié » sur la page de connexion. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+  },
   'staff-password-reset': {
     subject: 'Réinitialisation de votre mot de passe administrateur',
     intro:

@@ -27,9 +27,10 @@ export const getAccount = (kind: AccountKind) =>
   apiRequest<CustomerUser | StaffUser>(ACCOUNT_PATH[kind], { auth: true });
 
 // Customers
+/** 202 with the same message whether or not the address has an account (issue 12). */
 export const signUpCustomer = (
   json: Credentials & { firstName: string; lastName: string; phoneNumber?: string },
-) => apiRequest<SignedIn<CustomerUser>>('/auth/v1/user/signup', { method: 'POST', json });
+) => apiRequest<{ message: string }>('/auth/v1/user/signup', { method: 'POST', json });
 export const signInCustomer = (json: Credentials) =>
   apiRequest<SignedIn<CustomerUser>>('/auth/v1/user/login', { method: 'POST', json });
 export const getCustomer = () => apiRequest<CustomerUser>(ACCOUNT_PATH.customer, { auth: true });

@@ -3,6 +3,7 @@ import {
   getCustomer,
   getCustomerAvatar,
   resendCustomerVerification,
+  SIGN_UP_MESSAGE,
   SignedIn,
   setCustomerAvatar,
   signInCustomer,
@@ -34,7 +35,8 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/signup', {
     schema: {
       tags,
-      summary: 'Créer un compte client (un lien de vérification est envoyé par e-mail)',
+      summary:
+        'Demander un compte client (même réponse que l’adresse ait un compte ou non ; un lien d’activation est envoyé par e-mail)',
       body: Type.Object(
         {
           email: EmailInput,
@@ -45,12 +47,12 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         { additionalProperties: false },
       ),
-      response: { 201: SignedIn, ...Errors },
+      response: { 202: Message, ...Errors },
     },
     config: throttled,
     handler: async (request, reply) => {
-      const signedIn = await fastify.bus.call(signUpCustomer, request.body, callOptions(request, timeout));
-      return reply.code(201).send(signedIn);
+      await fastify.bus.call(signUpCustomer, request.body, callOptions(request, timeout));
+      return reply.code(202).send({ message: SIGN_UP_MESSAGE });
     },
   });
 
@@ -169,10 +171,14 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/verify-email/:token', {
     schema: {
       tags,
-      summary: 'Vérifier l’adresse e-mail (lien reçu, usage unique)',
+      summary: 'Vérifier l’adresse e-mail ou activer le compte demandé (lien reçu, usage unique)',
       params: Token,
       response: {
-        200: Type.Object({ email: Type.String(), isEmailVerified: Type.Literal(true) }),
+        200: Type.Object({
+          email: Type.String(),
+          isEmailVerified: Type.Literal(true),
+          activated: Type.Boolean(),
+        }),
         ...Errors,
       },
     },
@@ -207,12 +213,16 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const site = fastify.authSettings.siteUrl;
       try {
-        await fastify.bus.call(
+        const { activated } = await fastify.bus.call(
           verifyCustomerEmail,
           { token: request.params.token },
           callOptions(request, timeout),
         );
-        return reply.redirect(`${site}/dashboard?emailVerified=1`, 303);
+        // A new account is not signed in by its link: the sign-in page says it is active.
+        return reply.redirect(
+          activated ? `${site}/connexion?compteActive=1` : `${site}/dashboard?emailVerified=1`,
+          303,
+        );
       } catch (error) {
         request.log.info({ err: error }, 'email verification link refused');
         return reply.redirect(`${site}/?emailVerified=0`, 303);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
 import { saveSession } from '../../../lib/auth/session-data.ts';
@@ -8,9 +8,14 @@ import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { type Credentials, SignInForm } from '../../shell/SignInForm.tsx';
 
-/** /connexion: the customer signs in with email and password, then reaches /dashboard. */
+/**
+ * /connexion: the customer signs in with email and password, then reaches /dashboard.
+ * `?compteActive=1`: the activation link of a sign-up was just followed (gateway redirect).
+ */
 export default function SignInPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const justActivated = params.get('compteActive') === '1';
   const signIn = useMutation({
     mutationFn: (credentials: Credentials) => signInCustomer(credentials),
     onSuccess: ({ user, tokens }) => {
@@ -21,6 +26,11 @@ export default function SignInPage() {
   });
   return (
     <AuthCard title="Connexion à mon espace">
+      {justActivated ? (
+        <p className="form-success" role="status">
+          Votre espace client est activé et votre adresse e-mail confirmée : connectez-vous.
+        </p>
+      ) : null}
       <SignInForm
         emailAutoComplete="email"
         pending={signIn.isPending}

@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { applyAccount } from '../../../lib/auth/apply-account.ts';
-import { saveSession } from '../../../lib/auth/session-data.ts';
 import { signUpCustomer } from '../../../lib/gateway/auth.ts';
-import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
 
-/** /inscription: creates the account (a verification link is emailed) and signs it in. */
+/**
+ * /inscription: asks for an account. The answer is the same whether or not the address has
+ * one (issue 12): the page shows it; the emailed activation link creates the account, then the
+ * customer signs in.
+ */
 export default function SignUpPage() {
-  const navigate = useNavigate();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' });
   const signUp = useMutation({
     mutationFn: () =>
@@ -25,11 +25,6 @@ export default function SignUpPage() {
         password: form.password,
         ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
       }),
-    onSuccess: ({ user, tokens }) => {
-      saveSession(tokens, 'customer');
-      applyAccount(store, user);
-      navigate('/dashboard', { replace: true });
-    },
   });
   const errors = fieldErrors(signUp.error);
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
@@ -38,6 +33,19 @@ export default function SignUpPage() {
     event.preventDefault();
     signUp.mutate();
   };
+  if (signUp.isSuccess) {
+    return (
+      <AuthCard title="Vérifiez votre boîte e-mail">
+        <p className="form-success" role="status">
+          {signUp.data.message}
+        </p>
+        <p>
+          Rien reçu après quelques minutes ? Vérifiez vos courriers indésirables. Vous avez déjà un compte ?{' '}
+          <Link to="/connexion">Me connecter</Link>
+        </p>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Créer mon espace client">
       <form className="app-form" onSubmit={submit} noValidate>
