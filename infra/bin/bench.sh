@@ -11,6 +11,14 @@ cd "$ROOT"
 ensure_dependencies
 bash "$ROOT/infra/bin/ensure-servers.sh"
 
+# One bench at a time on this machine: two would share the bench stack's fixed ports (one run
+# then measures the other's processes) and each other's CPU. BENCH_LOCK to use another file.
+exec 9>"${BENCH_LOCK:-/tmp/courtage-bench.lock}"
+if ! flock -n 9; then
+  say 'another bench holds /tmp/courtage-bench.lock: waiting for it'
+  flock 9
+fi
+
 GATEWAY_HEALTH=http://127.0.0.1:23000/health
 STACK_PID=
 stop_stack() {
