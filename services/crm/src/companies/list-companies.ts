@@ -50,78 +50,70 @@ function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?
   return query;
 }
 
+/**
+ * Columns contact / quote / contract of the page's rows, as scalar subqueries: PostgreSQL
+ * computes them after the sort and the limit, for the 20 rows shown only (one round trip).
+ */
+const EXTRA_COLUMNS = [
+  sql<string | null>`(select ct.forename || ' ' || ct.name from contacts ct
+    where ct.company_id = companies.id order by ct.created_at, ct.id limit 1)`.as('contact_name'),
+  sql<number>`(select count(*)::int from quotes q where q.company_id = companies.id)`.as('quote_count'),
+  sql<number>`(select count(*)::int from contracts k where k.company_id = companies.id)`.as('contract_count'),
+  sql<number>`(select count(*)::int from quotes q where q.company_id = companies.id
+    and q.source = 'site' and q.status = 'brouillon')`.as('open_requests'),
+];
+
 /** `crm.list-companies`: tabs Tous / Clients / Prospects, search by name or SIREN, keyset pages. */
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listCompanies, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    // The total first: it tells which plan pages fastest. Without a search, the kept total
-    // (migration 0020); with one, the matches counted up to TOTAL_CAP (GIN bitmap, then stop).
-    const count = companySearch(filter.search)
-      ? await cappedTotal(ctx.db, filtered(ctx.db, filter))
-      : await keptTotal(ctx.db, filter.kind ? `companies:${filter.kind}` : 'companies');
-    const page = await fetchKeysetPage(
-      filtered(
-        ctx.db,
-        filter,
-        // By name, matches cluster in the index (all "Pharmacie…" together): walking it is not cheap.
-        (companySearch(filter.search) !== null && !count.totalCapped) || sort.field === 'companyName',
-      ).select([
-        'companies.id',
-        'companies.created_at',
-        'companies.company_name',
-        'companies.siren',
-        'companies.zip_code',
-        'companies.town',
-        'companies.kind',
-      ]),
-      {
-        sortColumn: SORT_COLUMNS[sort.field],
-        idColumn: 'companies.id',
-        direction: sort.direction,
-        cursor,
-        limit,
-      },
-    );
-    const ids = page.rows.map((row) => row.id);
-    // Columns contact / quote / contract of the page's rows only (at most 50, one query).
-    const extras =
-      ids.length === 0
-        ? []
-        : (
-            await sql<{
-              id: string;
-              contact_name: string | null;
-              quote_count: number;
-              contract_count: number;
-              open_requests: number;
-            }>`
-        select c.id,
-          (select ct.forename || ' ' || ct.name from contacts ct where ct.company_id = c.id
-             order by ct.created_at, ct.id limit 1) as contact_name,
-          (select count(*)::int from quotes q where q.company_id = c.id) as quote_count,
-          (select count(*)::int from contracts k where k.company_id = c.id) as contract_count,
-          (select count(*)::int from quotes q where q.company_id = c.id and q.source = 'site'
-             and q.status = 'brouillon') as open_requests
-        from unnest(${ids}::uuid[]) as c(id)`.execute(ctx.db)
-          ).rows;
-    const byId = new Map(extras.map((extra) => [extra.id, extra]));
+    const search = companySearch(filter.search);
+    const pageOf = (sparse: boolean) =>
+      fetchKeysetPage(
+        filtered(ctx.db, filter, sparse).select([
+          'companies.id',
+          'companies.created_at',
+          'companies.company_name',
+          'companies.siren',
+          'companies.zip_code',
+          'companies.town',
+          'companies.kind',
+          ...EXTRA_COLUMNS,
+        ]),
+        {
+          sortColumn: SORT_COLUMNS[sort.field],
+          idColumn: 'companies.id',
+          direction: sort.direction,
+          cursor,
+          limit,
+        },
+      );
+    // Without a search: the kept total (migration 0020) and the page at once. With one, the
+    // matches counted up to TOTAL_CAP first (GIN bitmap, then stop): it tells which plan pages
+    // fastest (few matches: the CTE; many: walking the sort index). By name, matches cluster in
+    // the index (all "Pharmacie…" together): walking it is not cheap, the CTE is used.
+    const [count, page] = search
+      ? await cappedTotal(ctx.db, filtered(ctx.db, filter)).then(
+          async (total) => [total, await pageOf(!total.totalCapped || sort.field === 'companyName')] as const,
+        )
+      : await Promise.all([
+          keptTotal(ctx.db, filter.kind ? `companies:${filter.kind}` : 'companies'),
+          pageOf(false),
+        ]);
     return {
-      rows: page.rows.map((row) => {
-        const extra = byId.get(row.id);
-        return {
-          id: row.id,
-          createdAt: row.created_at.toISOString(),
-          companyName: row.company_name,
-          siren: row.siren,
-          zipCode: row.zip_code,
-          town: row.town,
-          contactName: extra?.contact_name ?? null,
-          quoteCount: extra?.quote_count ?? 0,
-          contractCount: extra?.contract_count ?? 0,
-          openQuoteRequests: extra?.open_requests ?? 0,
-          kind: row.kind,
-        };
-      }),
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at.toISOString(),
+        companyName: row.company_name,
+        siren: row.siren,
+        zipCode: row.zip_code,
+        town: row.town,
+        contactName: row.contact_name ?? null,
+        quoteCount: row.quote_count ?? 0,
+        contractCount: row.contract_count ?? 0,
+        openQuoteRequests: row.open_requests ?? 0,
+        kind: row.kind,
+      })),
       nextCursor: page.nextCursor,
       ...count,
     };
