@@ -77,7 +77,10 @@ export function NafField({ value, onChange, error }: Props) {
       <Popover className="crm-combobox__popover">
         <ListBox className="crm-combobox__list">
           {(code: NafCode) => (
-            <ListBoxItem id={code.id} textValue={`${code.id} ${code.label}`} className="crm-combobox__item">
+            // textValue is what a selection writes in the box: the code, exactly as onSelectionChange
+            // sets it. A different text (code and label) made the box's own change look typed,
+            // and the list opened again right after each pick.
+            <ListBoxItem id={code.id} textValue={code.id} className="crm-combobox__item">
               {code.id} — {code.label}
             </ListBoxItem>
           )}
