@@ -93,6 +93,8 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT: '1000000',
       CONFIRM_RATE_LIMIT: '1000000',
+      // Every confirmation of the run books a seat: slots must not fill up.
+      OFFER_SLOT_CAPACITY: '100',
       LOG_LEVEL: 'warn',
     },
   },
