@@ -16,6 +16,8 @@ describe('visibleNav', () => {
     expect(labels(true)).toContain('Gérer les administrateurs');
     expect(labels(false)).not.toContain('Gérer les administrateurs');
     expect(labels(false)).not.toContain('Ajouter un administrateur');
+    expect(labels(true)).toContain('Exploitation');
+    expect(labels(false)).not.toContain('Exploitation');
     expect(labels(false)).toContain('Mes offres');
   });
 });

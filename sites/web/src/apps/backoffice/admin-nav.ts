@@ -61,6 +61,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: 'insurance-plan', label: 'Plans d’assurance' },
       { path: 'manage-admins', label: 'Gérer les administrateurs', adminOnly: true },
       { path: 'add-new-admin', label: 'Ajouter un administrateur', adminOnly: true },
+      { path: 'ops', label: 'Exploitation', adminOnly: true },
       { path: 'profile', label: 'Mon profil' },
     ],
   },

@@ -44,6 +44,7 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   { path: 'devis', page: lazy(() => import('./modules/quotes/DevisPage.tsx')) },
   { path: 'task', page: lazy(() => import('./modules/tasks/TasksPage.tsx')) },
+  { path: 'ops', page: lazy(() => import('./modules/ops/OpsPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */

@@ -1,0 +1,44 @@
+import type { FailedEmailView } from '@courtage/contracts/ops/notification-ops.rpc';
+import type { DeadLetterView } from '@courtage/contracts/ops/ops.rpc';
+import { apiRequest } from '../auth/api-client.ts';
+
+// The ops console (/admin/ops, Admins only; a Sub-admin gets the API's 403 in French).
+const BASE = '/api/v1/admin/ops';
+
+export type ProcessState = 'ok' | 'degraded' | 'down';
+export type OpsProcess = {
+  name: string;
+  state: ProcessState;
+  checks: Record<string, string>;
+  pid: number | null;
+  uptimeSeconds: number | null;
+  outboxPending: number | null;
+  outboxLagSeconds: number | null;
+  error: string | null;
+};
+export type OpsQueue = { service: string; queue: string; messages: number; consumers: number };
+export type OpsDeadLetter = DeadLetterView & { service: string };
+export type OpsFailedEmail = FailedEmailView;
+export type OpsOverview = {
+  generatedAt: string;
+  processes: OpsProcess[];
+  queues: OpsQueue[];
+  deadLetters: OpsDeadLetter[];
+  emails: { available: boolean; counts: Record<string, number>; failed: OpsFailedEmail[] };
+};
+
+const path = (...parts: string[]) => `${BASE}/${parts.map(encodeURIComponent).join('/')}`;
+
+export const fetchOpsOverview = () => apiRequest<OpsOverview>(BASE, { auth: true });
+export const replayDeadLetter = (letter: Pick<OpsDeadLetter, 'service' | 'queue' | 'id'>) =>
+  apiRequest<{ queue: string; id: string; to: string }>(
+    `${path('dead-letters', letter.service, letter.queue, letter.id)}/replay`,
+    { method: 'POST', auth: true },
+  );
+export const deleteDeadLetter = (letter: Pick<OpsDeadLetter, 'service' | 'queue' | 'id'>) =>
+  apiRequest<{ queue: string; id: string }>(path('dead-letters', letter.service, letter.queue, letter.id), {
+    method: 'DELETE',
+    auth: true,
+  });
+export const retryFailedEmail = (jobId: string) =>
+  apiRequest<{ jobId: string }>(`${path('failed-emails', jobId)}/retry`, { method: 'POST', auth: true });
