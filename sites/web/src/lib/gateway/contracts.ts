@@ -1,3 +1,4 @@
+import type { ImportJob, ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
 import type { Contract } from '@courtage/contracts/crm/contracts/contract.rpc';
 import type { ContractInput } from '@courtage/contracts/crm/contracts/contract-form';
 import { apiRequest } from '../auth/api-client.ts';
@@ -38,3 +39,18 @@ export const createContract = (json: ContractInput) =>
   apiRequest<Contract>(BASE, { method: 'POST', auth: true, json });
 export const updateContract = (contractId: string, json: ContractInput) =>
   apiRequest<Contract>(`${BASE}/${encodeURIComponent(contractId)}`, { method: 'PUT', auth: true, json });
+
+const csv = (file: Blob) => ({ body: file, contentType: 'text/csv' });
+
+/** Every row checked, nothing written: counts, row-level French errors, a sample. */
+export const previewContractImport = (file: Blob) =>
+  apiRequest<ImportPreview>(`${BASE}/upload/preview`, { method: 'POST', auth: true, raw: csv(file) });
+/** All or nothing: refused with the row errors, or started (progress through getContractImport). */
+export const startContractImport = (file: Blob) =>
+  apiRequest<{ jobId: string; total: number }>(`${BASE}/upload`, {
+    method: 'POST',
+    auth: true,
+    raw: csv(file),
+  });
+export const getContractImport = (jobId: string) =>
+  apiRequest<ImportJob>(`${BASE}/upload/${encodeURIComponent(jobId)}`, { auth: true });

@@ -1,17 +1,9 @@
-import { IMPORT_MESSAGES, type ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import {
   getContactImport,
   previewContactImport,
   startContactImport,
 } from '../../../../lib/gateway/contacts.ts';
-import { FormAlert } from '../../../shell/FormAlert.tsx';
-import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-
-type Props = { isOpen: boolean; onOpenChange: (open: boolean) => void };
+import { CsvImportDialog } from '../imports/CsvImportDialog.tsx';
 
 const FIELD_LABELS: Record<string, string> = {
   civility: 'Civilité',
@@ -22,164 +14,21 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'Téléphone',
   companySiren: 'SIREN',
 };
-const POLL_MS = 500;
+const LIST_KEY = ['contacts'] as const;
 
-/**
- * CSV import of contacts: a preview first (every row checked, errors per line in French,
- * nothing written), then the import, all or nothing, with its progress.
- */
-export function ContactImportDialog({ isOpen, onOpenChange }: Props) {
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  useEffect(() => {
-    if (isOpen) return;
-    setFile(null);
-    setJobId(null);
-  }, [isOpen]);
-
-  const preview = useMutation({ mutationFn: (chosen: File) => previewContactImport(chosen) });
-  const start = useMutation({
-    mutationFn: (chosen: File) => startContactImport(chosen),
-    onSuccess: (started) => setJobId(started.jobId),
-  });
-  const job = useQuery({
-    queryKey: ['contact-import', jobId],
-    queryFn: () => getContactImport(jobId ?? ''),
-    enabled: Boolean(jobId),
-    staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'running' || !query.state.data ? POLL_MS : false,
-  });
-  const status = job.data?.status;
-  useEffect(() => {
-    if (status !== 'done') return;
-    toast.success(`${job.data?.total ?? 0} contacts importés.`);
-    void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-  }, [status, job.data?.total, queryClient]);
-
-  const result: ImportPreview | undefined = preview.data;
-  const canImport = Boolean(file && result && result.errorCount === 0 && result.total > 0 && !jobId);
-  const progress = job.data ? Math.round((job.data.processed / Math.max(job.data.total, 1)) * 100) : 0;
-  const sampleFields = result?.sample[0] ? Object.keys(result.sample[0]) : [];
+/** CSV import of contacts (/admin/contact): preview, then all or nothing with its progress. */
+export function ContactImportDialog(props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <CrmDialog title="Importer des contacts (CSV)" isOpen={isOpen} onOpenChange={onOpenChange} wide>
-      <div className="crm-stack">
-        <p className="bo-page__lead">
-          Colonnes : civilité, nom, prénom, fonction, e-mail, téléphone, SIREN (de l’entreprise). Séparateur «
-          ; » ou « , », encodage UTF-8. Si une ligne est en erreur, rien n’est importé.
-        </p>
-        <div className="bo-field">
-          <label htmlFor={inputId}>Fichier CSV</label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={Boolean(jobId)}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              preview.reset();
-              start.reset();
-              if (chosen) preview.mutate(chosen);
-            }}
-          />
-        </div>
-        {preview.isPending ? <p role="status">Vérification du fichier…</p> : null}
-        <FormAlert error={preview.isError ? errorMessage(preview.error) : null} />
-        {result ? (
-          <section aria-label="Aperçu de l’import" className="crm-stack">
-            <p role="status">
-              {`${result.total} ligne(s) : ${result.valid} valide(s), ${result.errorCount} en erreur.`}
-            </p>
-            {result.unknownColumns.length > 0 ? (
-              <p>{`Colonnes ignorées : ${result.unknownColumns.join(', ')}.`}</p>
-            ) : null}
-            {result.errorCount > 0 ? (
-              <>
-                <p className="crm-missing">{IMPORT_MESSAGES.invalidRows}</p>
-                <div className="bo-table-wrap">
-                  <table className="bo-table">
-                    <caption>{`Erreurs (${Math.min(result.errors.length, result.errorCount)} sur ${result.errorCount})`}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Ligne</th>
-                        <th scope="col">Colonne</th>
-                        <th scope="col">Erreur</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.errors.map((error) => (
-                        <tr key={`${error.row}-${error.field}`}>
-                          <td>{error.row}</td>
-                          <td>{FIELD_LABELS[error.field] ?? error.field}</td>
-                          <td>{error.message}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </>
-            ) : null}
-            {result.sample.length > 0 ? (
-              <div className="bo-table-wrap">
-                <table className="bo-table">
-                  <caption>Premières lignes</caption>
-                  <thead>
-                    <tr>
-                      {sampleFields.map((field) => (
-                        <th key={field} scope="col">
-                          {FIELD_LABELS[field] ?? field}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.sample.map((row, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: sample rows have no id yet
-                      <tr key={index}>
-                        {sampleFields.map((field) => (
-                          <td key={field}>{row[field] ?? ''}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : null}
-          </section>
-        ) : null}
-        <FormAlert error={start.isError ? errorMessage(start.error) : null} />
-        {jobId ? (
-          <div className="crm-stack">
-            <label htmlFor={`${inputId}-progress`}>
-              {status === 'done'
-                ? `Import terminé : ${job.data?.total ?? 0} contacts.`
-                : status === 'failed'
-                  ? (job.data?.error ?? IMPORT_MESSAGES.failed)
-                  : `Import en cours : ${job.data?.processed ?? 0} sur ${job.data?.total ?? '…'}`}
-            </label>
-            <progress id={`${inputId}-progress`} className="crm-progress" max={100} value={progress}>
-              {`${progress} %`}
-            </progress>
-            <FormAlert error={job.isError ? errorMessage(job.error) : null} />
-          </div>
-        ) : null}
-        <div className="bo-dialog__actions">
-          <button type="button" className="bo-button" onClick={() => onOpenChange(false)}>
-            Fermer
-          </button>
-          <button
-            type="button"
-            className="bo-button bo-button--primary"
-            disabled={!canImport || start.isPending}
-            onClick={() => file && start.mutate(file)}
-          >
-            {result && result.valid > 0 ? `Importer ${result.valid} contact(s)` : 'Importer'}
-          </button>
-        </div>
-      </div>
-    </CrmDialog>
+    <CsvImportDialog
+      {...props}
+      title="Importer des contacts (CSV)"
+      columnsHelp="civilité, nom, prénom, fonction, e-mail, téléphone, SIREN (de l’entreprise)"
+      fieldLabels={FIELD_LABELS}
+      noun="contacts"
+      preview={previewContactImport}
+      start={startContactImport}
+      getJob={getContactImport}
+      listKey={LIST_KEY}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { getContractTotals } from '../../../../lib/gateway/contracts.ts';
 import { formatEuro } from '../../format/format-fr.ts';
 import '../companies/components/crm.css';
 import { ContractFormDialog } from './ContractFormDialog.tsx';
+import { ContractImportDialog } from './ContractImportDialog.tsx';
 import { ContractsList } from './ContractsList.tsx';
 
 /** The list's own params in the URL that are not filters of the totals. */
@@ -19,6 +20,7 @@ const NOT_FILTERS = ['limit', 'sort', 'direction', 'pages'];
 export default function PortfolioContractsPage() {
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const filters = new URLSearchParams(params);
   for (const name of NOT_FILTERS) filters.delete(name);
   const totals = useQuery({
@@ -44,9 +46,14 @@ export default function PortfolioContractsPage() {
           </h1>
           <p className="bo-page__lead">Tous les contrats, y compris les souscriptions du comparateur.</p>
         </div>
-        <button type="button" className="bo-button bo-button--primary" onClick={() => setAdding(true)}>
-          Ajouter un contrat
-        </button>
+        <div className="crm-actions">
+          <button type="button" className="bo-button" onClick={() => setImporting(true)}>
+            Importer des contrats (CSV)
+          </button>
+          <button type="button" className="bo-button bo-button--primary" onClick={() => setAdding(true)}>
+            Ajouter un contrat
+          </button>
+        </div>
       </header>
       {totals.isError ? (
         <div className="bo-list__error" role="alert">
@@ -84,6 +91,7 @@ export default function PortfolioContractsPage() {
       )}
       <ContractsList />
       <ContractFormDialog isOpen={adding} onOpenChange={setAdding} />
+      <ContractImportDialog isOpen={importing} onOpenChange={setImporting} />
     </section>
   );
 }
