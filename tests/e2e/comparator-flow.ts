@@ -114,9 +114,15 @@ export async function fillSubscription(
     holder?: string;
     iban: string;
     bic: string;
+    /** First names of the comparison's partner and children (issue 14), when it has any. */
+    partner?: string;
+    children?: string[];
   },
 ): Promise<void> {
   await page.getByLabel('Nationalité *').fill(values.nationality);
+  if (values.partner) await page.getByLabel('Prénom de votre conjoint(e) *').fill(values.partner);
+  for (const [index, child] of (values.children ?? []).entries())
+    await page.getByLabel(`Prénom de l’enfant ${index + 1} *`).fill(child);
   await page.getByLabel('Lieu de naissance *').fill(values.birthPlace);
   await page.getByLabel('Pays de naissance *').fill(values.birthCountry);
   await page.getByLabel('Numéro de sécurité sociale (15 caractères) *').fill(values.nir);

@@ -25,6 +25,9 @@ type Journey = {
     street: string;
     iban: string;
     ibanMasked: string;
+    /** First names of the partner and children, named at subscription (issue 14). */
+    partner?: string;
+    children?: string[];
   };
 };
 
@@ -55,6 +58,8 @@ const JOURNEYS: Journey[] = [
       street: '3 cours Napoléon',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
       ibanMasked: 'FR76 **** **** **** **** ***0 189',
+      partner: 'Marc',
+      children: ['Léa', 'Paul', 'Inès'],
     },
   },
   {
@@ -175,6 +180,8 @@ for (const journey of JOURNEYS) {
       holder: `${journey.person.firstName} ${journey.person.lastName}`,
       iban: journey.subscription.iban,
       bic: 'AGRIFRPP',
+      ...(journey.subscription.partner ? { partner: journey.subscription.partner } : {}),
+      ...(journey.subscription.children ? { children: journey.subscription.children } : {}),
     });
     await page.getByRole('button', { name: 'Valider ma souscription' }).click();
 
@@ -216,5 +223,15 @@ for (const journey of JOURNEYS) {
     await expect(page).toHaveURL(/\/offer-details\/[0-9a-f-]{36}$/);
     await expect(page.locator('.guarantee-table').first()).toContainText('% BR');
     await expect(page.getByText('Détail du prix mensuel')).toBeVisible();
+    // Everyone insured by name, and dates in French (issue 14).
+    const prices = page.locator('.guarantee-table', { hasText: 'Détail du prix mensuel' });
+    await expect(prices).toContainText(`${journey.person.firstName} ${journey.person.lastName} (Assuré(e))`);
+    if (journey.subscription.partner)
+      await expect(prices).toContainText(
+        `${journey.subscription.partner} ${journey.person.lastName} (Conjoint(e))`,
+      );
+    for (const [index, child] of (journey.subscription.children ?? []).entries())
+      await expect(prices).toContainText(`${child} ${journey.person.lastName} (Enfant ${index + 1})`);
+    await expect(page.getByText(/Début de la couverture le 1er [a-zéû]+ \d{4}\./)).toBeVisible();
   });
 }

@@ -145,6 +145,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/confirm-offer/offers/:offerId': 'public',
   'GET /api/v1/confirm-offer/slots': 'public',
   'POST /api/v1/confirm-offer/subscriber-offer': 'public',
+  'POST /api/v1/confirm-offer/subscription-household': 'public',
 
   // Site forms and reference data.
   'GET /api/v1/postal-codes/:code': 'public',

@@ -138,6 +138,8 @@ export type SubscriptionsTable = {
   bank_name: string;
   /** The IBAN holder's name (the mandate's debtor); '' before migration 0014. */
   account_holder: ColumnType<string, string | undefined, string>;
+  /** The partner and children, named (migration 0020): `NamedMember[]`, '[]' before it. */
+  beneficiaries: ColumnType<unknown, string | undefined, string>;
   iban_encrypted: string;
   iban_masked: string;
   bic: string;

@@ -14,6 +14,7 @@ import { adminPreviewPriceHandler } from './rpc/admin-preview-price.ts';
 import { confirmOfferHandler } from './rpc/confirm-offer.ts';
 import { createOfferHandler } from './rpc/create-offer.ts';
 import { getOfferHandler } from './rpc/get-offer.ts';
+import { getSubscriptionHouseholdHandler } from './rpc/get-subscription-household.ts';
 import { getUserOffersHandler } from './rpc/get-user-offers.ts';
 import { listSlotsHandler } from './rpc/list-slots.ts';
 import { staffOfferActionHandlers } from './rpc/staff-offer-actions.ts';
@@ -86,6 +87,7 @@ await runService<OfferDatabase>({
       listSlotsHandler(deps),
       confirmOfferHandler(deps),
       subscribeOfferHandler(deps),
+      getSubscriptionHouseholdHandler(deps),
       ...adminPlanHandlers(deps),
       adminPreviewPriceHandler(),
       adminChangeOfferStateHandler(deps),

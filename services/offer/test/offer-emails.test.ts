@@ -63,6 +63,9 @@ describe('offer emails, from the offer service to MailDev', () => {
     const summary = await eventually(async () => (await emailsTo(email))[0], 'the summary email');
     expect(summary.subject).toBe('Votre comparaison de mutuelles santé');
     expect(summary.text).toContain(offers[0]!.plan.name);
+    // The way back to the offers (issue 14): the site opens them from their ids.
+    const ids = offers.slice(0, 5).map((o) => o.id);
+    expect(summary.text).toContain(`/?offres=${ids.join(',')}`);
 
     const day = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1)[0]!;
     const confirmed = await bus.call(confirmOffer, {
@@ -92,6 +95,9 @@ describe('offer emails, from the offer service to MailDev', () => {
     expect(mandate.text).toContain(subscribed.mandate.reference);
     expect(mandate.text).toContain('FR76 **** **** **** **** ***0 189');
     expect(mandate.text).not.toContain('3000 6000');
+    expect(mandate.text).toContain(
+      'Personnes assurées : Lætitia Santoni (vous), Marc Santoni (conjoint(e)), Léa Santoni (enfant), Paul Santoni (enfant), Inès Santoni (enfant).',
+    );
   });
 
   it('sends no summary without consent', async () => {

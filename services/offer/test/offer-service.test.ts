@@ -5,12 +5,13 @@ import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confir
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
+import { getSubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
 import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
+import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/validate-comparison-request';
 import { type Bus, createBus } from '@courtage/runtime/bus';
@@ -359,6 +360,35 @@ describe('offer service', () => {
       );
       expect(error.details, JSON.stringify(overrides)).toEqual([{ field, message }]);
     }
+    // The household named on the comparison's birth dates (issue 14), read first by the form.
+    expect(
+      (await rejection(bus.call(getSubscriptionHousehold, { offerId, capability: 'p.9999999999.AAAA' })))
+        .code,
+    ).toBe('UNAUTHENTICATED');
+    expect(await bus.call(getSubscriptionHousehold, { offerId, capability })).toEqual({
+      firstName: 'Lætitia',
+      lastName: 'Santoni',
+      declared: {
+        gender: 'femme',
+        birthDate: '1985-04-12',
+        partnerBirthDate: '1983-09-30',
+        childBirthDates: ['2012-02-01', '2015-07-14', '2019-11-23'],
+      },
+    });
+    const unnamed = sampleStep01({ beneficiaries: { children: sampleStep01().beneficiaries!.children } });
+    unnamed.beneficiaries!.children[1]!.attachedTo = 'assure';
+    expect(
+      (await rejection(bus.call(subscribeOffer, { offerId, step01: unnamed, capability }))).details,
+    ).toEqual([
+      { field: 'step01.beneficiaries.partner.firstName', message: BENEFICIARY_MESSAGES.partnerFirstName },
+    ]);
+    const olderChild = sampleStep01();
+    olderChild.beneficiaries!.children[0]!.birthDate = '2011-02-01';
+    expect(
+      (await rejection(bus.call(subscribeOffer, { offerId, step01: olderChild, capability }))).details,
+    ).toEqual([
+      { field: 'step01.beneficiaries.children.0.birthDate', message: BENEFICIARY_MESSAGES.birthDateDiffers },
+    ]);
     const noHolder = sampleStep01();
     noHolder.bankDetails.accountHolder = ' ';
     expect(
@@ -401,6 +431,22 @@ describe('offer service', () => {
     expect(mine.offers.map((o) => [o.id, o.state])).toEqual([[offerId, 'subscribed']]);
     const detail = await bus.call(getOffer, { offerId, userId });
     expect(detail.history.map((h) => h.state)).toEqual(['proposed', 'confirmed', 'subscribed']);
+    // The customer sees everyone insured by name; the public detail names nobody.
+    expect(detail.insured).toEqual([
+      { member: 'assure', firstName: 'Lætitia', lastName: 'Santoni' },
+      { member: 'conjoint', firstName: 'Marc', lastName: 'Santoni' },
+      { member: 'child1', firstName: 'Léa', lastName: 'Santoni' },
+      { member: 'child2', firstName: 'Paul', lastName: 'Santoni' },
+      { member: 'child3', firstName: 'Inès', lastName: 'Santoni' },
+    ]);
+    expect(rows[0].beneficiaries[2]).toEqual({
+      member: 'child2',
+      firstName: 'Paul',
+      lastName: 'Santoni',
+      birthDate: '2015-07-14',
+      attachedTo: 'conjoint',
+    });
+    expect(await bus.call(getOffer, { offerId })).not.toHaveProperty('insured');
     expect((await rejection(bus.call(getOffer, { offerId, userId: randomUUID() }))).code).toBe('NOT_FOUND');
   });
 

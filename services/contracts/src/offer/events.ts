@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
-import { OfferStateSchema } from './offer.ts';
+import { NamedMemberSchema, OfferStateSchema } from './offer.ts';
 
 const Contact = Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() });
 const OfferLine = Type.Object({
@@ -127,6 +127,8 @@ export const SubscriptionReceivedData = Type.Object({
   subscriptionId: Uuid,
   offerId: Uuid,
   contact: Contact,
+  /** Everyone insured, by name (`assure`, `conjoint`, `child1`…). Optional: events written before it. */
+  insured: Type.Optional(Type.Array(NamedMemberSchema)),
   offer: OfferLine,
   startDate: Type.String(),
   mandateReference: Type.String(),

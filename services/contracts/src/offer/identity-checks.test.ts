@@ -1,39 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_MESSAGES, identityErrors, nirBirthMatches, nirSexMatches } from './identity-checks.ts';
+import { checkForm } from '../form/define-form.ts';
+import type { Members } from './comparison-request.ts';
+import { IDENTITY_MESSAGES, nirBirthMatches, nirSexMatches } from './identity-checks.ts';
+import { type DeclaredHousehold, declaredHousehold, subscriberIdentityForm } from './subscriber-identity.ts';
+import type { Step01 } from './subscription.ts';
+import { BENEFICIARY_MESSAGES } from './subscription-form.ts';
+import { sampleComparisonRequest, sampleStep01 } from './test-requests.ts';
 
 // A woman born in April 1985 in Corse-du-Sud (the sample step 01), a man born abroad in 1990.
-const woman = { gender: 'femme', birthDate: '1985-04-12' } as const;
-const FRENCH_NIR = '2 85 04 2A 004 123 87';
-const FOREIGN_NIR = '1 90 11 99 352 123 45';
+const SAMPLE = declaredHousehold(sampleComparisonRequest().members);
+const FOREIGN_NIR = '1 90 11 99 352 123 14';
+const alone = (gender: 'homme' | 'femme', birthDate: string): DeclaredHousehold => ({
+  gender,
+  birthDate,
+  childBirthDates: [],
+});
+const check = (step01: Step01, declared: DeclaredHousehold) =>
+  checkForm(subscriberIdentityForm, { step01, declared });
+const foreigner = (birthCountry: string) =>
+  sampleStep01({ securiteSociale: FOREIGN_NIR, birthCountry, beneficiaries: { children: [] } });
 
-describe('identity cross-checks of the NIR', () => {
+describe('identity cross-checks of the NIR (subscriberIdentityForm)', () => {
+  it('reads the household a comparison declared, children in their order', () => {
+    const members: Members = {
+      ...sampleComparisonRequest().members,
+      children: { child2: { birthDate: '2015-07-14' }, child1: { birthDate: '2012-02-01' } },
+    };
+    expect(declaredHousehold(members)).toEqual({
+      gender: 'femme',
+      birthDate: '1985-04-12',
+      partnerBirthDate: '1983-09-30',
+      childBirthDates: ['2012-02-01', '2015-07-14'],
+    });
+  });
+
   it('accepts the NIR that agrees with the declared identity', () => {
-    expect(identityErrors({ securiteSociale: FRENCH_NIR, birthCountry: 'France' }, woman)).toEqual([]);
-    expect(
-      identityErrors(
-        { securiteSociale: FOREIGN_NIR, birthCountry: 'Islande' },
-        { gender: 'homme', birthDate: '1990-11-02' },
-      ),
-    ).toEqual([]);
+    expect(check(sampleStep01(), SAMPLE)).toEqual([]);
+    expect(check(foreigner('Islande'), alone('homme', '1990-11-02'))).toEqual([]);
   });
 
   it('refuses a woman’s NIR for a man, in French next to the NIR', () => {
-    expect(
-      identityErrors({ securiteSociale: FRENCH_NIR, birthCountry: 'France' }, { ...woman, gender: 'homme' }),
-    ).toEqual([{ field: 'step01.securiteSociale', message: IDENTITY_MESSAGES.nirSex }]);
+    expect(check(sampleStep01(), { ...SAMPLE, gender: 'homme' })).toEqual([
+      { field: 'step01.securiteSociale', message: IDENTITY_MESSAGES.nirSex },
+    ]);
     expect(nirSexMatches('1 50 03 57 463 123 38', 'homme')).toBe(true);
     expect(nirSexMatches('1 50 03 57 463 123 38', 'femme')).toBe(false);
   });
 
   it('refuses a NIR born 1990-11 for a person born 1985-05', () => {
-    expect(
-      identityErrors(
-        { securiteSociale: FOREIGN_NIR, birthCountry: 'Islande' },
-        { gender: 'homme', birthDate: '1985-05-20' },
-      ),
-    ).toEqual([{ field: 'step01.securiteSociale', message: IDENTITY_MESSAGES.nirBirth }]);
-    expect(nirBirthMatches(FRENCH_NIR, '1985-05-12')).toBe(false);
-    expect(nirBirthMatches(FRENCH_NIR, '1985-04-30')).toBe(true);
+    expect(check(foreigner('Islande'), alone('homme', '1985-05-20'))).toEqual([
+      { field: 'step01.securiteSociale', message: IDENTITY_MESSAGES.nirBirth },
+    ]);
+    expect(nirBirthMatches('2 85 04 2A 004 123 87', '1985-05-12')).toBe(false);
+    expect(nirBirthMatches('2 85 04 2A 004 123 87', '1985-04-30')).toBe(true);
     // Month unknown (20 to 42, 50 and more): the year alone is compared.
     expect(nirBirthMatches('1 85 99 99 352 123 45', '1985-05-20')).toBe(true);
     expect(nirBirthMatches('1 85 99 99 352 123 45', '1986-05-20')).toBe(false);
@@ -41,11 +60,37 @@ describe('identity cross-checks of the NIR', () => {
 
   it('refuses département 99 with France as the birth country, next to the country', () => {
     for (const country of ['France', ' france ', 'FRANCE', 'La France'])
-      expect(
-        identityErrors(
-          { securiteSociale: FOREIGN_NIR, birthCountry: country },
-          { gender: 'homme', birthDate: '1990-11-02' },
-        ),
-      ).toEqual([{ field: 'step01.birthCountry', message: IDENTITY_MESSAGES.nirForeignCountry }]);
+      expect(check(foreigner(country), alone('homme', '1990-11-02'))).toEqual([
+        { field: 'step01.birthCountry', message: IDENTITY_MESSAGES.nirForeignCountry },
+      ]);
+  });
+});
+
+describe('the household named at subscription', () => {
+  it('needs the partner and every child of the comparison, on their birth dates', () => {
+    const step = sampleStep01();
+    delete step.beneficiaries!.partner;
+    for (const child of step.beneficiaries!.children) child.attachedTo = 'assure';
+    expect(check(step, SAMPLE)).toEqual([
+      { field: 'step01.beneficiaries.partner.firstName', message: BENEFICIARY_MESSAGES.partnerFirstName },
+    ]);
+    const moved = sampleStep01();
+    moved.beneficiaries!.children[2]!.birthDate = '2019-11-24';
+    expect(check(moved, SAMPLE)).toEqual([
+      { field: 'step01.beneficiaries.children.2.birthDate', message: BENEFICIARY_MESSAGES.birthDateDiffers },
+    ]);
+    const missing = sampleStep01();
+    missing.beneficiaries!.children.pop();
+    expect(check(missing, SAMPLE)).toEqual([
+      { field: 'step01.beneficiaries.children', message: BENEFICIARY_MESSAGES.childrenCount },
+    ]);
+  });
+
+  it('refuses a partner the comparison did not have', () => {
+    const step = sampleStep01({ securiteSociale: FOREIGN_NIR, birthCountry: 'Islande' });
+    step.beneficiaries!.children = [];
+    expect(check(step, alone('homme', '1990-11-02'))).toEqual([
+      { field: 'step01.beneficiaries.partner.firstName', message: BENEFICIARY_MESSAGES.partnerUnexpected },
+    ]);
   });
 });

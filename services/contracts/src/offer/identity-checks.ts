@@ -1,8 +1,8 @@
-import type { FieldError } from '../errors.ts';
 import type { Gender } from './vocabulary.ts';
 
 // Cross-checks of the subscriber's identity (issue 14): the NIR repeats the sex, the year and
-// month of birth and, for a person born abroad, département 99. Browser-safe, no TypeBox.
+// month of birth and, for a person born abroad, département 99. Browser-safe, no TypeBox; the
+// rules that run them are in subscriber-identity.ts.
 
 /** The French messages of the identity cross-checks, shown next to the field. */
 export const IDENTITY_MESSAGES = {
@@ -16,9 +16,6 @@ export const IDENTITY_MESSAGES = {
   subscriptionUnderWay:
     'Une souscription est déjà en cours à votre nom : un conseiller vous recontacte. Vous la suivez dans votre espace client, « Mon offre ».',
 } as const;
-
-/** What the comparison said of the main insured. */
-export type DeclaredIdentity = { gender: Gender; birthDate: string };
 
 const compact = (nir: string) => nir.replace(/\s/g, '').toUpperCase();
 const isFrance = (country: string) =>
@@ -54,21 +51,4 @@ export function nirBirthMatches(nir: string, birthDate: string): boolean {
 /** Département 99 (born abroad) goes only with a birth country that is not France. */
 export function nirBirthCountryMatches(nir: string, birthCountry: string): boolean {
   return compact(nir).slice(5, 7) !== '99' || (birthCountry.trim().length >= 2 && !isFrance(birthCountry));
-}
-
-/**
- * The identity errors of a step 01 whose NIR already passed its own check (15 characters, key),
- * against the identity declared in the comparison: `step01.securiteSociale` for each mismatch.
- */
-export function identityErrors(
-  step01: { securiteSociale: string; birthCountry: string },
-  declared: DeclaredIdentity,
-): FieldError[] {
-  const field = 'step01.securiteSociale';
-  const nir = step01.securiteSociale;
-  if (!nirSexMatches(nir, declared.gender)) return [{ field, message: IDENTITY_MESSAGES.nirSex }];
-  if (!nirBirthMatches(nir, declared.birthDate)) return [{ field, message: IDENTITY_MESSAGES.nirBirth }];
-  if (!nirBirthCountryMatches(nir, step01.birthCountry))
-    return [{ field: 'step01.birthCountry', message: IDENTITY_MESSAGES.nirForeignCountry }];
-  return [];
 }

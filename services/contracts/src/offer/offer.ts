@@ -94,6 +94,13 @@ export const PriceLineSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A person insured, by name: the subscriber (`assure`) or one named at subscription. */
+export const NamedMemberSchema = Type.Object(
+  { member: Type.String(), firstName: Type.String(), lastName: Type.String() },
+  { additionalProperties: false },
+);
+export type NamedMember = Static<typeof NamedMemberSchema>;
+
 /** An offer with everything the detail page shows. Contact data are masked. */
 export const OfferDetailSchema = Type.Composite([
   OfferSummarySchema,
@@ -104,6 +111,11 @@ export const OfferDetailSchema = Type.Composite([
     departement: Type.String(),
     booking: Type.Union([Type.Null(), Type.Object({ dateSlot: IsoDate, timeSlot: Type.String() })]),
     history: Type.Array(Type.Object({ state: OfferStateSchema, at: IsoDateTime })),
+    /**
+     * The people insured by name, keyed like `priceLines` (`assure`, `conjoint`, `child1`…), once
+     * subscribed: in the customer area only, never in the public detail.
+     */
+    insured: Type.Optional(Type.Array(NamedMemberSchema)),
   }),
 ]);
 export type OfferDetail = Static<typeof OfferDetailSchema>;

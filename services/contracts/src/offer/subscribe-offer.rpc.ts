@@ -1,7 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { REQUEST_MESSAGES } from '../errors.ts';
+import { defineForm } from '../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
-import { Step01Schema } from './subscription.ts';
+import { SUBSCRIBE_CAPABILITY_MESSAGE } from './subscribe-messages.ts';
+import { attachmentErrors, STEP01_FIELD_MESSAGES, STEP01_RULES, Step01Schema } from './subscription.ts';
 
 export const SubscribeOfferRequest = Type.Object(
   {
@@ -16,6 +19,22 @@ export const SubscribeOfferRequest = Type.Object(
   { additionalProperties: false },
 );
 export type SubscribeOfferRequest = Static<typeof SubscribeOfferRequest>;
+
+/**
+ * The subscription request as the gateway and the bus check it (DESIGN.md section 9). The checks
+ * against the comparison (identity, household) need the offer's data: `subscriberIdentityForm`,
+ * which the site runs on the same step 01 with the household it was given.
+ */
+export const subscribeOfferForm = defineForm({
+  schema: SubscribeOfferRequest,
+  messages: {
+    offerId: { required: REQUEST_MESSAGES.requiredField, invalid: REQUEST_MESSAGES.invalidField },
+    ...STEP01_FIELD_MESSAGES,
+    capability: SUBSCRIBE_CAPABILITY_MESSAGE,
+  },
+  rules: STEP01_RULES,
+  checks: [attachmentErrors],
+});
 
 /** The SEPA mandate summary shown after subscribing (IBAN masked). */
 export const MandateSchema = Type.Object(
@@ -50,7 +69,7 @@ export const SubscribeOfferResponse = Type.Object(
 export type SubscribeOfferResponse = Static<typeof SubscribeOfferResponse>;
 
 // In a module of their own (no TypeBox) so that the subscribe island takes only the message.
-export { SUBSCRIBE_CAPABILITY_MESSAGE } from './subscribe-messages.ts';
+export { SUBSCRIBE_CAPABILITY_MESSAGE };
 
 /**
  * Stores step 01 for a confirmed offer (NIR and IBAN encrypted at rest), with its capability

@@ -6,6 +6,25 @@ import type { CollectionDate, PaymentFrequency } from './vocabulary.ts';
 // The subscription form's values, defaults and French messages, without TypeBox so that the
 // site's form imports them too (subscription.ts holds the schema and the server-side check).
 
+/** Who a child's cover is attached to: the subscriber's NIR or the partner's (ayant droit). */
+export const ATTACHED_TO = ['assure', 'conjoint'] as const;
+export type AttachedTo = (typeof ATTACHED_TO)[number];
+export const ATTACHED_TO_LABELS: Record<AttachedTo, string> = {
+  assure: 'À mon numéro de sécurité sociale',
+  conjoint: 'Au numéro de sécurité sociale de mon conjoint(e)',
+};
+
+/** A person insured with the subscriber: named, born on the comparison's date. */
+export type Beneficiary = { firstName: string; lastName: string; birthDate: string };
+export type ChildBeneficiary = {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  attachedTo: AttachedTo;
+};
+/** The partner and the children of the comparison, named (issue 14); none for a person alone. */
+export type Beneficiaries = { partner?: Beneficiary; children: ChildBeneficiary[] };
+
 /** The subscription step 01 of the specification (§3), as the form holds it. */
 export type Step01Values = {
   nationality: string;
@@ -23,6 +42,8 @@ export type Step01Values = {
     directDebitTerms: boolean;
   };
   consent: { termsAccepted: boolean; autoDebitAccepted: boolean; communicationAccepted: boolean };
+  /** Optional for a person alone; required (by the household check) when the comparison has others. */
+  beneficiaries?: Beneficiaries;
 };
 
 /** The form's reset values (§9: frequency 'Mensuel', collection date 'Le10'). */
@@ -42,7 +63,24 @@ export const STEP01_DEFAULTS: Step01Values = {
     directDebitTerms: false,
   },
   consent: { termsAccepted: false, autoDebitAccepted: false, communicationAccepted: false },
+  beneficiaries: { children: [] },
 };
+
+/** The French messages of the household's names and birth dates (step 01, issue 14). */
+export const BENEFICIARY_MESSAGES = {
+  partnerFirstName: 'Veuillez indiquer le prénom de votre conjoint(e).',
+  partnerLastName: 'Veuillez indiquer le nom de votre conjoint(e).',
+  childFirstName: 'Veuillez indiquer le prénom de l’enfant.',
+  childLastName: 'Veuillez indiquer le nom de l’enfant.',
+  birthDate: 'Date de naissance invalide : format AAAA-MM-JJ attendu.',
+  attachedTo: 'Veuillez choisir le numéro de sécurité sociale auquel l’enfant est rattaché.',
+  attachedToNoPartner: 'Sans conjoint(e) dans votre comparaison, l’enfant est rattaché à votre numéro.',
+  birthDateDiffers:
+    'Cette date de naissance n’est pas celle de votre comparaison : refaites une comparaison pour changer votre foyer.',
+  partnerUnexpected:
+    'Votre comparaison ne compte pas de conjoint(e) : refaites une comparaison pour l’ajouter.',
+  childrenCount: 'Indiquez chacun des enfants de votre comparaison, ni plus ni moins.',
+} as const;
 
 /** The French messages of the subscription form, the same in the browser and in the offer service. */
 export const SUBSCRIPTION_MESSAGES = {

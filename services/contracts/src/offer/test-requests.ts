@@ -42,7 +42,7 @@ export function sampleComparisonRequest(overrides: Partial<ComparisonRequest> = 
   };
 }
 
-/** A valid step 01 (NIR born in Corse-du-Sud, French IBAN). */
+/** A valid step 01 for sampleComparisonRequest (NIR born in Corse-du-Sud, French IBAN, household named). */
 export function sampleStep01(overrides: Partial<Step01> = {}): Step01 {
   return {
     nationality: 'Française',
@@ -65,6 +65,15 @@ export function sampleStep01(overrides: Partial<Step01> = {}): Step01 {
       directDebitTerms: true,
     },
     consent: { termsAccepted: true, autoDebitAccepted: true, communicationAccepted: false },
+    // The household of sampleComparisonRequest, named.
+    beneficiaries: {
+      partner: { firstName: 'Marc', lastName: 'Santoni', birthDate: '1983-09-30' },
+      children: [
+        { firstName: 'Léa', lastName: 'Santoni', birthDate: '2012-02-01', attachedTo: 'assure' },
+        { firstName: 'Paul', lastName: 'Santoni', birthDate: '2015-07-14', attachedTo: 'conjoint' },
+        { firstName: 'Inès', lastName: 'Santoni', birthDate: '2019-11-23', attachedTo: 'assure' },
+      ],
+    },
     ...overrides,
   };
 }

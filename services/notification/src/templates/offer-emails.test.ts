@@ -73,7 +73,15 @@ describe('offer emails', () => {
       collectionDate: 'Le10',
       createdAt: '2026-11-22T00:00:00.000Z',
       customerAreaUrl: 'http://localhost:4321/connexion',
+      insured: [
+        { member: 'assure', firstName: 'Zoé', lastName: 'Durand' },
+        { member: 'conjoint', firstName: 'Marc', lastName: 'Durand' },
+        { member: 'child1', firstName: 'Léa', lastName: 'Durand' },
+      ],
     });
+    expect(email.text).toContain(
+      'Personnes assurées : Zoé Durand (vous), Marc Durand (conjoint(e)), Léa Durand (enfant).',
+    );
     expect(email.text).toContain('à partir du mardi 1er décembre 2026');
     expect(email.text).toContain('espace client, « Mon offre » : http://localhost:4321/connexion');
     expect(email.text).toContain('Référence unique du mandat (RUM) : CS-20261122-K7M2Q9XW4P');

@@ -5,6 +5,7 @@ import type {
   OfferLine,
   SubscriptionReceivedData,
 } from '@courtage/contracts/offer/events';
+import type { NamedMember } from '@courtage/contracts/offer/offer';
 import { escapeHtml } from './escape-html.ts';
 import { toSingleLine, wrapHtml } from './layout.ts';
 import { BRAND_NAME, type RenderedEmail } from './types.ts';
@@ -33,6 +34,14 @@ const COLLECTION_DAYS: Record<string, string> = { Le5: 'le 5', Le10: 'le 10', Le
 /** `2026-12-01` -> « mardi 1er décembre 2026 » (the shared French formatter of contracts). */
 export function frenchDate(isoDate: string): string {
   return formatDateFr(isoDate, { withWeekday: true });
+}
+
+const ROLE: Record<string, string> = { assure: 'vous', conjoint: 'conjoint(e)' };
+
+/** 'Lætitia Santoni (vous)', 'Marc Santoni (conjoint(e))', 'Léa Santoni (enfant)'. */
+function insuredName(person: NamedMember): string {
+  const role = ROLE[person.member] ?? 'enfant';
+  return `${toSingleLine(person.firstName)} ${toSingleLine(person.lastName)} (${role})`;
 }
 
 function offerText(offer: OfferLine): string {
@@ -107,6 +116,9 @@ export function renderSubscriptionReceived(data: SubscriptionReceivedData): Rend
     data.contact.firstName,
     [
       `Nous avons bien reçu votre demande de souscription : ${offerText(data.offer)}, à partir du ${frenchDate(data.startDate)}.`,
+      ...(data.insured && data.insured.length > 0
+        ? [`Personnes assurées : ${data.insured.map(insuredName).join(', ')}.`]
+        : []),
       'Mandat de prélèvement SEPA :',
     ],
     [

@@ -7,6 +7,7 @@ import type { OfferDeps } from '../deps.ts';
 import { withDisplay } from '../offers/guarantee-display.ts';
 import { OFFER_COLUMNS } from '../offers/offer-columns.ts';
 import { requireView, toOfferSummary } from '../offers/offer-summary.ts';
+import { insuredByName } from '../subscriptions/named-members.ts';
 
 export const OFFER_NOT_FOUND = 'Offre introuvable.';
 
@@ -22,7 +23,7 @@ export function getOfferHandler(deps: OfferDeps): RpcHandler {
     if (!row || (userId !== undefined && row.user_id !== userId))
       throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 
-    const [views, booking, history] = await Promise.all([
+    const [views, booking, history, named] = await Promise.all([
       deps.formulaViews.get([row.formula_id]),
       deps.db
         .selectFrom('bookings')
@@ -36,6 +37,16 @@ export function getOfferHandler(deps: OfferDeps): RpcHandler {
         .where('offer_id', '=', offerId)
         .orderBy('id')
         .execute(),
+      // The people insured by name: for their customer only (the public detail names nobody).
+      userId === undefined
+        ? undefined
+        : deps.db
+            .selectFrom('subscriptions')
+            .innerJoin('offers', 'offers.id', 'subscriptions.offer_id')
+            .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+            .select(['subscriptions.beneficiaries', 'comparisons.credentials'])
+            .where('subscriptions.offer_id', '=', offerId)
+            .executeTakeFirst(),
     ]);
     const view = requireView(views, row);
     const detail: OfferDetail = {
@@ -49,6 +60,14 @@ export function getOfferHandler(deps: OfferDeps): RpcHandler {
         { state: 'proposed', at: row.created_at.toISOString() },
         ...history.map((h) => ({ state: h.to_state as OfferDetail['state'], at: h.at.toISOString() })),
       ],
+      ...(named
+        ? {
+            insured: insuredByName(
+              named.credentials as { firstName: string; lastName: string },
+              named.beneficiaries,
+            ),
+          }
+        : {}),
     };
     return detail;
   });

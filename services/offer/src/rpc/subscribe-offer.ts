@@ -1,13 +1,12 @@
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, assertNoFieldErrors } from '@courtage/contracts/errors';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import type { Members } from '@courtage/contracts/offer/comparison-request';
 import { subscriptionReceived } from '@courtage/contracts/offer/events';
-import {
-  type DeclaredIdentity,
-  IDENTITY_MESSAGES,
-  identityErrors,
-} from '@courtage/contracts/offer/identity-checks';
+import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
 import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { maskIban, maskNir, validateStep01 } from '@courtage/contracts/offer/subscription';
+import { declaredHousehold, subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity';
+import { maskIban, maskNir } from '@courtage/contracts/offer/subscription';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -20,7 +19,7 @@ import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
 import { CREDITOR, newMandateReference } from '../subscriptions/mandate.ts';
-import { INVALID_FIELDS } from './create-offer.ts';
+import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
 export const SUBSCRIBE_MESSAGES = {
@@ -70,8 +69,6 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(subscribeOffer, async ({ offerId, step01, capability }, meta) => {
     const purpose = deps.capabilities.verify(capability, offerId);
     if (!purpose) throw new AppError('UNAUTHENTICATED', SUBSCRIBE_CAPABILITY_MESSAGE);
-    const errors = validateStep01(step01);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
 
     const offer = await deps.db
       .selectFrom('offers')
@@ -81,10 +78,12 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
       .executeTakeFirst();
     if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
     checkState(offer.state);
-    // The NIR against the sex and birth date given in the comparison, and département 99
-    // against the birth country (issue 14): refused next to the field, nothing stored.
-    const identity = identityErrors(step01, offer.members as DeclaredIdentity);
-    if (identity.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, identity);
+    // The NIR against the sex and birth date given in the comparison, département 99 against
+    // the birth country, the partner and children named with the comparison's birth dates
+    // (issue 14): the site runs the same form first; refused next to the field, nothing stored.
+    const declared = declaredHousehold(offer.members as Members);
+    assertNoFieldErrors(checkForm(subscriberIdentityForm, { step01, declared }));
+    const beneficiaries = storedBeneficiaries(step01);
     const contact = offer.credentials as Contact;
     // Before the account is created (and its e-mail sent); again under the lock below.
     await refuseSubscriptionUnderWay(deps.db, contact.email);
@@ -131,6 +130,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
           bank_name: step01.bankDetails.bankName.trim(),
           account_holder: step01.bankDetails.accountHolder.trim(),
+          beneficiaries: JSON.stringify(beneficiaries),
           iban_encrypted: deps.cipher.encrypt(iban, fieldContext('subscriptions', 'iban', offerId)),
           iban_masked: maskIban(iban),
           bic,
@@ -162,6 +162,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           subscriptionId: row.id,
           offerId,
           contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
+          insured: insuredByName(contact, beneficiaries),
           offer: offerForEmail(locked, view),
           startDate: locked.start_date,
           mandateReference: reference,

@@ -5,6 +5,7 @@ import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/post
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { fieldA11y } from '../../lib/field-a11y.ts';
+import { SENDING_LABEL } from '../../lib/form-alerts.ts';
 import { newRequestId, sendContactQuery, sendQuoteRequest } from '../../lib/gateway/contact.ts';
 import { COMMUNES_LOOKUP_FAILED, useCommunes } from '../../lib/use-communes.ts';
 import {
@@ -253,7 +254,7 @@ export default function ContactForm({
       </p>
 
       <button type="submit" className="button" disabled={!isHydrated || isSubmitting}>
-        {isSubmitting ? 'Envoi en cours…' : 'Envoyer mon message'}
+        {isSubmitting ? SENDING_LABEL : 'Envoyer mon message'}
       </button>
     </form>
   );

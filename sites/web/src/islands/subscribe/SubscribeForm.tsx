@@ -1,20 +1,24 @@
+import { checkForm } from '@courtage/contracts/form/define-form';
+import { formatDateFr } from '@courtage/contracts/format/french-date';
+import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity';
+import { ATTACHED_TO, ATTACHED_TO_LABELS } from '@courtage/contracts/offer/subscription-form';
 import { PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
-import { FIX_FIELDS_MESSAGE } from '../../lib/form-alerts.ts';
+import { FIX_FIELDS_MESSAGE, SENDING_LABEL } from '../../lib/form-alerts.ts';
 import { getOffer } from '../../lib/gateway/offers.ts';
-import { subscribeOffer } from '../../lib/gateway/subscription.ts';
-import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
+import { getSubscriptionHousehold, subscribeOffer } from '../../lib/gateway/subscription.ts';
 import { store } from '../../states/store.ts';
 import { step01State } from '../../states/userData/step01State.ts';
 import type { Creditor } from './creditor.ts';
 import { MandateSummary } from './MandateSummary.tsx';
 import { SubscribeOfferSummary } from './SubscribeOfferSummary.tsx';
-import { errorsByPath, readPath, writePath } from './step01-fields.ts';
+import { errorsByPath, readPath, step01For, writePath } from './step01-fields.ts';
 import '../comparator/comparator.css';
 
 const FAILURE = 'Une erreur s’est produite lors de l’envoi de votre souscription. Veuillez réessayer.';
@@ -22,7 +26,10 @@ const FIX_FIELDS = FIX_FIELDS_MESSAGE;
 const NO_OFFER = 'Aucune offre à souscrire : comparez d’abord les offres depuis la page d’accueil.';
 const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'Le 15 du mois' } as const;
 
-type OfferLoad = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'missing' };
+type OfferLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; offer: OfferDetail; household: SubscriptionHousehold }
+  | { status: 'missing'; message: string };
 const id = (path: string) => `subscribe-${path.replace(/\./g, '-')}`;
 
 function SubscribeFields({
@@ -43,10 +50,20 @@ function SubscribeFields({
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    getOffer(offerId).then((result) =>
-      setLoad(result.ok ? { status: 'ready', offer: result.body } : { status: 'missing' }),
+    // The offer (public) and what its comparison said of the household (the capability's holder only).
+    Promise.all([getOffer(offerId), getSubscriptionHousehold({ offerId, capability })]).then(
+      ([offer, household]) => {
+        if (!offer.ok) return setLoad({ status: 'missing', message: NO_OFFER });
+        if (!household.ok)
+          return setLoad({
+            status: 'missing',
+            message: household.status === 401 ? SUBSCRIBE_CAPABILITY_MESSAGE : (household.message ?? FAILURE),
+          });
+        dispatch({ type: 'set', step01: step01For(household.body) });
+        setLoad({ status: 'ready', offer: offer.body, household: household.body });
+      },
     );
-  }, [offerId]);
+  }, [offerId, capability, dispatch]);
 
   const set = (path: string, value: unknown) => {
     dispatch({ type: 'set', step01: writePath(values, path, value) });
@@ -101,7 +118,12 @@ function SubscribeFields({
     event.preventDefault();
     if (sending) return;
     setAlert(null);
-    const found = validateStep01Form(values);
+    // The offer service's own definition: step 01's rules, the NIR against the declared identity,
+    // the household named on the comparison's birth dates (DESIGN.md section 9).
+    const found =
+      load.status === 'ready'
+        ? checkForm(subscriberIdentityForm, { step01: values, declared: load.household.declared })
+        : [];
     if (found.length > 0) return showErrors(found);
     setErrors({});
     setSending(true);
@@ -109,7 +131,7 @@ function SubscribeFields({
     setSending(false);
     if (result.ok) {
       setReply(result.body);
-      dispatch({ type: 'reset' });
+      dispatch({ type: 'set', step01: step01For(load.status === 'ready' ? load.household : null) });
       return;
     }
     if (result.status === 400 && result.details?.length) return showErrors(result.details);
@@ -120,10 +142,17 @@ function SubscribeFields({
   if (load.status === 'missing')
     return (
       <p className="form-alert" role="alert">
-        {NO_OFFER}
+        {load.message}
       </p>
     );
-  const offer = load.offer;
+  const { offer, household } = load;
+  const named = values.beneficiaries ?? { children: [] };
+  const nameFields = (prefix: string, whose: string) => (
+    <>
+      {text(`${prefix}.firstName`, `Prénom ${whose} *`, { autoComplete: 'off' })}
+      {text(`${prefix}.lastName`, `Nom ${whose} *`, { autoComplete: 'off' })}
+    </>
+  );
 
   if (reply)
     return (
@@ -149,6 +178,54 @@ function SubscribeFields({
         {text('securiteSociale', 'Numéro de sécurité sociale (15 caractères) *')}
         {text('streetAddress', 'Adresse (numéro et rue) *', { autoComplete: 'street-address' })}
       </fieldset>
+      {(named.partner || named.children.length > 0) && (
+        <fieldset className="choice-group subscribe-group">
+          <legend>Les personnes assurées avec vous</legend>
+          <p className="form-note">
+            Les dates de naissance sont celles de votre comparaison : le prix en dépend.
+          </p>
+          {message('beneficiaries.partner')}
+          {named.partner && (
+            <div className="subscribe-person">
+              <h3>Votre conjoint(e), né(e) le {formatDateFr(named.partner.birthDate)}</h3>
+              {nameFields('beneficiaries.partner', 'de votre conjoint(e)')}
+              {message('beneficiaries.partner.birthDate')}
+            </div>
+          )}
+          {message('beneficiaries.children')}
+          {named.children.map((child, index) => {
+            const path = `beneficiaries.children.${index}`;
+            return (
+              <div key={path} className="subscribe-person">
+                <h3>
+                  Enfant {index + 1}, né(e) le {formatDateFr(child.birthDate)}
+                </h3>
+                {nameFields(path, `de l’enfant ${index + 1}`)}
+                {message(`${path}.birthDate`)}
+                {household.declared.partnerBirthDate ? (
+                  <div className="field">
+                    <label htmlFor={id(`${path}.attachedTo`)}>
+                      Numéro de sécurité sociale de rattachement de l’enfant {index + 1} *
+                    </label>
+                    <select
+                      {...a11y(`${path}.attachedTo`)}
+                      value={child.attachedTo}
+                      onChange={(event) => set(`${path}.attachedTo`, event.target.value)}
+                    >
+                      {ATTACHED_TO.map((parent) => (
+                        <option key={parent} value={parent}>
+                          {ATTACHED_TO_LABELS[parent]}
+                        </option>
+                      ))}
+                    </select>
+                    {message(`${path}.attachedTo`)}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
       <fieldset className="choice-group subscribe-group">
         <legend>Votre mutuelle actuelle</legend>
         {checkbox(
@@ -197,7 +274,7 @@ function SubscribeFields({
         )}
         {checkbox(
           'paymentPreferences.directDebitTerms',
-          'J’ai lu les conditions du mandat de prélèvement SEPA : Courtage Santé (ICS FR12ZZZ123456) prélèvera mon compte à la date choisie ; je peux demander un remboursement à ma banque dans les 8 semaines. *',
+          `J’ai lu les conditions du mandat de prélèvement SEPA : ${creditor?.name || 'le créancier'}${creditor?.identifier ? ` (ICS ${creditor.identifier})` : ''} prélèvera mon compte à la date choisie ; je peux demander un remboursement à ma banque dans les 8 semaines. *`,
         )}
       </fieldset>
       <fieldset className="choice-group subscribe-group">
@@ -224,7 +301,7 @@ function SubscribeFields({
           type="button"
           className="button button--secondary"
           onClick={() => {
-            dispatch({ type: 'reset' });
+            dispatch({ type: 'set', step01: step01For(household) });
             setErrors({});
             setAlert(null);
           }}
@@ -232,7 +309,7 @@ function SubscribeFields({
           Réinitialiser le formulaire
         </button>
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Envoi en cours…' : 'Valider ma souscription'}
+          {sending ? SENDING_LABEL : 'Valider ma souscription'}
         </button>
       </div>
     </form>

@@ -1,7 +1,20 @@
-import { STEP01_DEFAULTS } from '@courtage/contracts/offer/subscription-form';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import {
+  type DeclaredHousehold,
+  subscriberIdentityForm,
+} from '@courtage/contracts/offer/subscriber-identity';
+import {
+  BENEFICIARY_MESSAGES,
+  STEP01_DEFAULTS,
+  type Step01Values,
+} from '@courtage/contracts/offer/subscription-form';
 import { describe, expect, it } from 'vitest';
-import { validateStep01Form } from '../../lib/offers/validate-step01.ts';
-import { errorsByPath, readPath, writePath } from './step01-fields.ts';
+import { errorsByPath, readPath, step01For, writePath } from './step01-fields.ts';
+
+// The browser runs the offer service's definition, with the household the comparison declared.
+const WOMAN_1985: DeclaredHousehold = { gender: 'femme', birthDate: '1985-04-12', childBirthDates: [] };
+const validateStep01Form = (step01: Step01Values, declared = WOMAN_1985) =>
+  checkForm(subscriberIdentityForm, { step01, declared });
 
 const VALID = {
   ...STEP01_DEFAULTS,
@@ -27,6 +40,40 @@ describe('step 01 form', () => {
     expect(readPath(next, 'bankDetails.iban')).toBe('FR76');
     expect(STEP01_DEFAULTS.bankDetails.iban).toBe('');
     expect(readPath(writePath(STEP01_DEFAULTS, 'nationality', 'Française'), 'nationality')).toBe('Française');
+  });
+
+  it('writes into the household’s lists', () => {
+    const household = { firstName: 'Lætitia', lastName: 'Santoni', declared: WOMAN_1985 };
+    const family = step01For({
+      ...household,
+      declared: { ...WOMAN_1985, partnerBirthDate: '1983-09-30', childBirthDates: ['2012-02-01'] },
+    });
+    expect(family.beneficiaries).toEqual({
+      partner: { firstName: '', lastName: 'Santoni', birthDate: '1983-09-30' },
+      children: [{ firstName: '', lastName: 'Santoni', birthDate: '2012-02-01', attachedTo: 'assure' }],
+    });
+    const named = writePath(family, 'beneficiaries.children.0.firstName', 'Léa');
+    expect(readPath(named, 'beneficiaries.children.0.firstName')).toBe('Léa');
+    expect(family.beneficiaries?.children[0]?.firstName).toBe('');
+    expect(step01For(household).beneficiaries).toEqual({ children: [] });
+  });
+
+  it('asks the names of the comparison’s partner and children', () => {
+    const declared = { ...WOMAN_1985, partnerBirthDate: '1983-09-30', childBirthDates: ['2012-02-01'] };
+    const family = step01For({ firstName: 'Lætitia', lastName: 'Santoni', declared });
+    const errors = errorsByPath(
+      validateStep01Form({ ...VALID, beneficiaries: family.beneficiaries }, declared),
+    );
+    expect(errors).toEqual({
+      'beneficiaries.partner.firstName': BENEFICIARY_MESSAGES.partnerFirstName,
+      'beneficiaries.children.0.firstName': BENEFICIARY_MESSAGES.childFirstName,
+    });
+  });
+
+  it('refuses a man’s NIR for the woman of the comparison, before sending', () => {
+    expect(validateStep01Form(VALID, { ...WOMAN_1985, gender: 'homme' }).map((e) => e.field)).toEqual([
+      'step01.securiteSociale',
+    ]);
   });
 
   it('accepts a complete Corsican subscriber', () => {

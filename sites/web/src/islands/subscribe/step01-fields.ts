@@ -1,16 +1,29 @@
-import type { Step01Values } from '@courtage/contracts/offer/subscription-form';
+import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
+import { STEP01_DEFAULTS, type Step01Values } from '@courtage/contracts/offer/subscription-form';
 
-/** Reads a dotted path (`bankDetails.iban`) of step 01. */
+type Node = Record<string, unknown> | unknown[];
+
+/** Reads a dotted path (`bankDetails.iban`, `beneficiaries.children.0.firstName`) of step 01. */
 export function readPath(values: Step01Values, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], values);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]),
+      values,
+    );
 }
 
-/** Step 01 with the value at a dotted path replaced (nested objects copied, never mutated). */
+function write(node: Node, keys: string[], value: unknown): Node {
+  const [head, ...rest] = keys as [string, ...string[]];
+  const child = (node as Record<string, unknown>)[head] as Node;
+  const next = rest.length === 0 ? value : write(child, rest, value);
+  if (Array.isArray(node)) return node.map((item, index) => (index === Number(head) ? next : item));
+  return { ...node, [head]: next };
+}
+
+/** Step 01 with the value at a dotted path replaced (nested objects and lists copied, never mutated). */
 export function writePath(values: Step01Values, path: string, value: unknown): Step01Values {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...values, [head]: value };
-  const child = (values as Record<string, unknown>)[head] as Record<string, unknown>;
-  return { ...values, [head]: { ...child, [rest.join('.')]: value } };
+  return write(values, path.split('.'), value) as Step01Values;
 }
 
 /** The errors as `path -> message`, the `step01.` prefix dropped. */
@@ -21,4 +34,28 @@ export function errorsByPath(errors: Array<{ field: string; message: string }>):
     if (!(path in result)) result[path] = message;
   }
   return result;
+}
+
+/**
+ * The form's starting values for this comparison: the partner and each child with the
+ * comparison's birth date and the contact's last name, children attached to the subscriber's
+ * NIR; the rest as the specification's defaults.
+ */
+export function step01For(household: SubscriptionHousehold | null): Step01Values {
+  if (!household) return STEP01_DEFAULTS;
+  const { declared, lastName } = household;
+  return {
+    ...STEP01_DEFAULTS,
+    beneficiaries: {
+      ...(declared.partnerBirthDate
+        ? { partner: { firstName: '', lastName, birthDate: declared.partnerBirthDate } }
+        : {}),
+      children: declared.childBirthDates.map((birthDate) => ({
+        firstName: '',
+        lastName,
+        birthDate,
+        attachedTo: 'assure' as const,
+      })),
+    },
+  };
 }

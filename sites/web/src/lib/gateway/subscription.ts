@@ -1,3 +1,4 @@
+import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { SubscribeOfferResponse } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { apiRequest } from '../auth/api-client.ts';
 import { readSession } from '../auth/session-data.ts';
@@ -21,4 +22,13 @@ export const subscribeOffer = (request: {
       json: request,
       auth: readSession()?.kind === 'customer',
     }),
+  );
+
+/** The household the comparison declared (names to fill in, identity checks), for the capability's holder. */
+export const getSubscriptionHousehold = (request: {
+  offerId: string;
+  capability: string;
+}): Promise<ApiResult<SubscriptionHousehold>> =>
+  asApiResult(
+    apiRequest<SubscriptionHousehold>(`${BASE}/subscription-household`, { method: 'POST', json: request }),
   );

@@ -1,4 +1,5 @@
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
+import type { NamedMember } from '@courtage/contracts/offer/offer';
 import {
   OFFER_STATE_LABELS,
   WARRANTY_CATEGORIES,
@@ -12,7 +13,13 @@ import { getMyOffer } from '../../../lib/gateway/my-offers.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
 const MEMBER_LABELS: Record<string, string> = { assure: 'Assuré(e)', conjoint: 'Conjoint(e)' };
-const memberLabel = (member: string) => MEMBER_LABELS[member] ?? member.replace(/^child(\d+)$/, 'Enfant $1');
+const memberRole = (member: string) => MEMBER_LABELS[member] ?? member.replace(/^child(\d+)$/, 'Enfant $1');
+
+/** 'Léa Santoni (Enfant 1)' once the household was named at subscription, 'Enfant 1' before. */
+function memberLabel(member: string, insured: NamedMember[] | undefined): string {
+  const person = insured?.find((named) => named.member === member);
+  return person ? `${person.firstName} ${person.lastName} (${memberRole(member)})` : memberRole(member);
+}
 
 /** /offer-details/{offerId}: one of the customer's offers with its full guarantee table. */
 export default function OfferDetailsPage() {
@@ -84,7 +91,7 @@ export default function OfferDetailsPage() {
           {offer.priceLines.map((line) => (
             <tr key={line.member}>
               <th scope="row">
-                {memberLabel(line.member)} ({line.age} ans)
+                {memberLabel(line.member, offer.insured)}, {line.age} ans
               </th>
               <td>{formatEuros(line.monthlyPrice)}</td>
             </tr>

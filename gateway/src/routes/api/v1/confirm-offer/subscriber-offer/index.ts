@@ -1,12 +1,9 @@
-import { AppError } from '@courtage/contracts/errors';
 import {
   SubscribeOfferRequest,
   SubscribeOfferResponse,
   subscribeOffer,
 } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { validateStep01 } from '@courtage/contracts/offer/subscription';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERROR_MESSAGES } from '../../../../../http/error-messages.ts';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../../plugins/app/authentication.ts';
 
@@ -17,7 +14,9 @@ const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['offres'],
       summary: 'Souscrire une offre confirmée (étape 01)',
       description:
-        'NIR (clé vérifiée, Corse comprise), IBAN (mod 97) et BIC, préférences de prélèvement, consentements. ' +
+        'NIR (clé vérifiée, Corse comprise, puis comparé au sexe et à la date de naissance de la comparaison), ' +
+        'IBAN (mod 97) et BIC, titulaire du compte, conjoint(e) et enfants nommés avec les dates de naissance ' +
+        'de la comparaison, préférences de prélèvement, consentements. ' +
         'Crée ou retrouve le compte client (un lien pour choisir le mot de passe est envoyé par e-mail) et ' +
         'renvoie le récapitulatif du mandat SEPA ; NIR et IBAN sont chiffrés et toujours masqués. ' +
         '`capability` : le `subscriptionToken` de la confirmation ou la clé du lien reçu par e-mail ; sans elle, 401. ' +
@@ -37,13 +36,6 @@ const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     // the offer to that account when it is the comparison's address (issue 12).
     onRequest: async (request) => {
       if (request.headers.authorization) await fastify.requireCustomer(request);
-    },
-    preValidation: async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const errors = validateStep01(body.step01);
-      if (typeof body.offerId !== 'string')
-        errors.unshift({ field: 'offerId', message: ERROR_MESSAGES.requiredField });
-      if (errors.length > 0) throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, errors);
     },
     handler: async (request, reply) => {
       const subscribed = await fastify.bus.call(
