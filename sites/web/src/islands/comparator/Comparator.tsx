@@ -1,18 +1,18 @@
 import { firstOfNextMonth, parisDate } from '@courtage/contracts/offer/dates';
 import { Provider, useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { getOffer } from '../../lib/gateway/offers.ts';
+import { loadChunk } from '../../lib/monitoring/load-chunk.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { offersState } from '../../states/appState/offersState.ts';
 import { store } from '../../states/store.ts';
 import { credentialsState } from '../../states/userData/credentialsState.ts';
 import { ComparatorForm } from './ComparatorForm.tsx';
-import { ConfirmPage } from './ConfirmPage.tsx';
+import { FORM_STEPS } from './comparison-request.ts';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import './comparator.css';
-import { ResultsPage } from './ResultsPage.tsx';
 import {
   clearComparison,
   linkedOfferIds,
@@ -21,15 +21,31 @@ import {
   toSummary,
 } from './saved-comparison.ts';
 
+// The offers and the confirmation are chunks of their own, out of the home page's first load
+// (issue 15): each is fetched one step ahead (the results while the visitor is on the last
+// form step or while a saved comparison is fetched again, the confirmation with the results),
+// so it is there before it is needed.
+const loadResults = () => loadChunk(() => import('./ResultsPage.tsx'));
+const loadConfirm = () => loadChunk(() => import('./ConfirmPage.tsx'));
+const ResultsPage = lazy(() => loadResults().then((module) => ({ default: module.ResultsPage })));
+const ConfirmPage = lazy(() => loadConfirm().then((module) => ({ default: module.ConfirmPage })));
+const LAST_FORM_PAGE = FORM_STEPS.length;
+
 function ComparatorPages() {
   const appPage = useAtomValue(activeAppPageState);
   const formPage = useAtomValue(activeFormPageState);
+  useEffect(() => {
+    if (appPage === 1 && formPage === LAST_FORM_PAGE) void loadResults().catch(() => {});
+    if (appPage >= 2) void loadConfirm().catch(() => {});
+  }, [appPage, formPage]);
   return (
     <>
       <ProgressIndicator current={appPage === 1 ? formPage : 4} />
       {appPage === 1 && <ComparatorForm />}
-      {appPage === 2 && <ResultsPage />}
-      {appPage === 3 && <ConfirmPage />}
+      <Suspense fallback={<p className="comparator-loading">Chargement…</p>}>
+        {appPage === 2 && <ResultsPage />}
+        {appPage === 3 && <ConfirmPage />}
+      </Suspense>
     </>
   );
 }
@@ -45,6 +61,7 @@ async function restoreComparison(): Promise<string | null> {
   const linked = linkedOfferIds(window.location.search);
   const offerIds = linked ?? readComparison()?.offerIds;
   if (!offerIds || store.get(offersState).length > 0) return null;
+  void loadResults().catch(() => {});
   const results = await Promise.all(offerIds.map((offerId) => getOffer(offerId)));
   const offers = results.flatMap((result) => (result.ok ? [toSummary(result.body)] : []));
   if (offers.length === 0) {
