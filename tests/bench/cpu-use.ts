@@ -38,7 +38,7 @@ function commOf(pid: string): string {
 }
 
 /** The pid listening on a loopback TCP port (from `ss`), or null. */
-function listenerPid(port: number): number | null {
+export function listenerPid(port: number): number | null {
   try {
     const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
     const match = /pid=(\d+)/.exec(out);

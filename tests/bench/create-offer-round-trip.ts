@@ -6,7 +6,7 @@ import { type LoadOptions, runLoad } from './run-load.ts';
 // A couple with three children in Ajaccio: the gateway validates it (French rules, postal
 // code), calls offer over the bus; offer validates again, prices the 12 plans and stores the
 // comparison, its 12 offers and the outbox event in one PostgreSQL transaction.
-const BODY = JSON.stringify({ ...sampleComparisonRequest(), consent: false });
+export const CREATE_OFFER_BODY = JSON.stringify({ ...sampleComparisonRequest(), consent: false });
 
 /**
  * Empties the bench offer database's comparisons and what hangs off them, so that every run
@@ -34,7 +34,7 @@ export async function measureCreateOffer(gatewayUrl: string, offerDatabaseUrl: s
   const url = new URL('/api/v1/confirm-offer/create-offer', gatewayUrl);
   const client = createHttpClient(options.concurrency);
   const send = async () => {
-    const res = await client.send('POST', url, BODY);
+    const res = await client.send('POST', url, CREATE_OFFER_BODY);
     if (res.status !== 201) throw new Error(`status ${res.status}: ${res.body.slice(0, 300)}`);
   };
   try {

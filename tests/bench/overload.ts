@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { percentile } from './stats.ts';
+
+export type OverloadResult = {
+  rate: number;
+  seconds: number;
+  sent: number;
+  /** Answers by status code (0: no answer, the connection failed). */
+  statuses: Record<number, number>;
+  /** 503 answers whose body is the French message, out of all 503 answers. */
+  frenchUnavailable: number;
+  okP50Ms: number;
+  okP99Ms: number;
+  unavailableP50Ms: number;
+  /** Requests sent and not yet answered, at most, seen by the client. */
+  maxOutstanding: number;
+  /** The gateway's resident memory (MB) before, at each second, and 2 s after the load. */
+  rssBeforeMb: number;
+  rssEachSecondMb: number[];
+  rssAfterMb: number;
+};
+
+export const UNAVAILABLE_MESSAGE = 'Service momentanément indisponible, réessayez dans quelques instants.';
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Open loop: `rate` POSTs per second for `seconds`, whatever the answers do (as visitors
+ * arrive), each on a connection of its own when needed (up to 2,048), so that the gateway,
+ * not the client, decides what waits. Counts the answers by status and samples the gateway's
+ * memory every second.
+ */
+export async function measureOverload(opts: {
+  url: URL;
+  body: string;
+  rate: number;
+  seconds: number;
+  gatewayPid: number;
+}): Promise<OverloadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 2048 });
+  const statuses: Record<number, number> = {};
+  const okMs: number[] = [];
+  const unavailableMs: number[] = [];
+  let frenchUnavailable = 0;
+  let outstanding = 0;
+  let maxOutstanding = 0;
+  let sent = 0;
+  const finished: Promise<void>[] = [];
+
+  const send = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      outstanding++;
+      maxOutstanding = Math.max(maxOutstanding, outstanding);
+      const done = (status: number, body: string) => {
+        outstanding--;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        const ms = performance.now() - t0;
+        if (status >= 200 && status < 300) okMs.push(ms);
+        if (status === 503) {
+          unavailableMs.push(ms);
+          if (body.includes(UNAVAILABLE_MESSAGE)) frenchUnavailable++;
+        }
+        resolve();
+      };
+      const req = request(
+        opts.url,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(opts.body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(res.statusCode ?? 0, Buffer.concat(chunks).toString()));
+          res.on('error', () => done(0, ''));
+        },
+      );
+      req.on('error', () => done(0, ''));
+      req.end(opts.body);
+    });
+
+  const rssBeforeMb = rssMb(opts.gatewayPid);
+  const rssEachSecondMb: number[] = [];
+  const begin = performance.now();
+  const end = begin + opts.seconds * 1000;
+  let nextSample = begin + 1000;
+  // Every 5 ms, the requests due by now: the rate holds even when a tick comes late.
+  while (performance.now() < end) {
+    const due = Math.floor(((performance.now() - begin) / 1000) * opts.rate);
+    while (sent < due) {
+      sent++;
+      finished.push(send());
+    }
+    if (performance.now() >= nextSample) {
+      rssEachSecondMb.push(rssMb(opts.gatewayPid));
+      nextSample += 1000;
+    }
+    await sleep(5);
+  }
+  await Promise.all(finished);
+  await sleep(2000);
+  const rssAfterMb = rssMb(opts.gatewayPid);
+  agent.destroy();
+  okMs.sort((a, b) => a - b);
+  unavailableMs.sort((a, b) => a - b);
+  return {
+    rate: opts.rate,
+    seconds: opts.seconds,
+    sent,
+    statuses,
+    frenchUnavailable,
+    okP50Ms: percentile(okMs, 50),
+    okP99Ms: percentile(okMs, 99),
+    unavailableP50Ms: percentile(unavailableMs, 50),
+    maxOutstanding,
+    rssBeforeMb,
+    rssEachSecondMb,
+    rssAfterMb,
+  };
+}
