@@ -9,6 +9,8 @@ export type AuthStack = {
   app: FastifyInstance;
   /** A client on the auth service's own schema (to read the outbox, age a row...). */
   sql: pg.Client;
+  /** The auth service's own vhost (another service under test may join it). */
+  amqpUrl: string;
   /** The newest `auth.email.requested` event sent to `to` (from the outbox), or undefined after 10 s. */
   lastEmail(to: string, template?: string): Promise<Record<string, string> | undefined>;
   /**
@@ -44,6 +46,7 @@ export async function startAuthStack(label: string, env: Record<string, string> 
   const stack: AuthStack = {
     app,
     sql,
+    amqpUrl: auth.amqpUrl,
     async signUpCustomer(email, password, remoteAddress) {
       const post = (url: string, payload?: object) =>
         app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) });
