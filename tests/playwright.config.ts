@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: './e2e',
   // The site is up long before the CMS and the services: wait for all of them.
   globalSetup: './e2e/global-setup.ts',
-  timeout: 60_000,
+  // A whole journey (comparison, slot, subscription, customer area) takes 30 s on a quiet machine
+  // and once took 66 s on a loaded one: the limit guards against hangs, not slowness.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
