@@ -61,38 +61,44 @@ function ownDlq(deps: OpsDeps, queue: string): string {
  * service's queues (ready messages) and its consumers.
  */
 export function registerServiceGauges(deps: OpsDeps): void {
+  // Two gauges read each source: one query per scrape, not two.
+  const outbox = sharedRead(() => outboxStats(deps.db));
+  const depths = sharedRead(() => deps.bus.queues.depths(deps.queues()));
   scrapedGauge({
     name: 'courtage_outbox_lag_seconds',
     help: 'Age of the oldest event written to the outbox and not yet published (0 when none waits)',
     labelNames: [],
-    read: async () => [{ labels: {}, value: (await outboxStats(deps.db)).lagSeconds ?? 0 }],
+    read: async () => [{ labels: {}, value: (await outbox()).lagSeconds ?? 0 }],
   });
   scrapedGauge({
     name: 'courtage_outbox_pending',
     help: 'Events written to the outbox and not yet published',
     labelNames: [],
-    read: async () => [{ labels: {}, value: (await outboxStats(deps.db)).pending }],
+    read: async () => [{ labels: {}, value: (await outbox()).pending }],
   });
   scrapedGauge({
     name: 'courtage_queue_depth',
     help: 'Messages ready in each RabbitMQ queue of this service (main, retry, dead-letter)',
     labelNames: ['queue'],
     read: async () =>
-      (await deps.bus.queues.depths(deps.queues())).map((depth) => ({
-        labels: { queue: depth.queue },
-        value: depth.messages,
-      })),
+      (await depths()).map((depth) => ({ labels: { queue: depth.queue }, value: depth.messages })),
   });
   scrapedGauge({
     name: 'courtage_queue_consumers',
     help: 'Consumers of each RabbitMQ queue of this service',
     labelNames: ['queue'],
     read: async () =>
-      (await deps.bus.queues.depths(deps.queues())).map((depth) => ({
-        labels: { queue: depth.queue },
-        value: depth.consumers,
-      })),
+      (await depths()).map((depth) => ({ labels: { queue: depth.queue }, value: depth.consumers })),
   });
+}
+
+/** `read`, shared by the callers of the same second (the gauges of one scrape). */
+function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!last || Date.now() - last.at > 1_000) last = { at: Date.now(), value: read() };
+    return last.value;
+  };
 }
 
 /**

@@ -110,14 +110,21 @@ export function createQueueAdmin(logger: Logger): QueueAdmin {
 
   async function depths(queues: readonly string[]): Promise<QueueDepth[]> {
     const found: QueueDepth[] = [];
-    for (const queue of queues) {
-      try {
-        const ok = await withChannel((channel) => channel.checkQueue(queue));
-        found.push({ queue, messages: ok.messageCount, consumers: ok.consumerCount });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        // 404: not declared (yet) on this broker.
-      }
+    let rest = [...queues];
+    // One channel for all, a new one only after a missing queue closed it.
+    while (rest.length > 0) {
+      rest = await withChannel(async (channel) => {
+        for (const [index, queue] of rest.entries()) {
+          try {
+            const ok = await channel.checkQueue(queue);
+            found.push({ queue, messages: ok.messageCount, consumers: ok.consumerCount });
+          } catch {
+            // 404: not declared (yet) on this broker; the channel is closed, go on with another.
+            return rest.slice(index + 1);
+          }
+        }
+        return [];
+      });
     }
     return found;
   }

@@ -189,5 +189,13 @@ describe('ops console RPCs (real RabbitMQ and PostgreSQL)', () => {
     }, 'the DLQ depth in the metrics page');
     expect(page).toMatch(/courtage_outbox_lag_seconds \d/);
     expect(page).toMatch(/courtage_outbox_pending 0/);
+    // A queue that does not exist is left out; the ones after it are still read.
+    const depths = await bus.queues.depths([
+      `${prefix}-missing`,
+      queues.dlq,
+      `${prefix}-missing-2`,
+      queues.main,
+    ]);
+    expect(depths.map((depth) => depth.queue)).toEqual([queues.dlq, queues.main]);
   });
 });
