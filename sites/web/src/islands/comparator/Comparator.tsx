@@ -1,6 +1,6 @@
 import { firstOfNextMonth, parisDate } from '@courtage/contracts/offer/dates';
 import { Provider, useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { getOffer } from '../../lib/gateway/offers.ts';
 import { loadChunk } from '../../lib/monitoring/load-chunk.ts';
@@ -97,8 +97,11 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
     let live = true;
     restoreComparison().then((failure) => {
       if (!live) return;
-      setRestoreFailure(failure);
-      setHydrated(true);
+      // A transition: the first step renders in slices, never one long task (issue 15).
+      startTransition(() => {
+        setRestoreFailure(failure);
+        setHydrated(true);
+      });
     });
     return () => {
       live = false;
