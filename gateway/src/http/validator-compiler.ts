@@ -78,9 +78,26 @@ function bodyCheck(schema: TSchema): Check {
 function textCheck(schema: TSchema): Check {
   const check = bodyCheck(schema);
   return (data) => {
-    const converted = Value.Default(schema, Value.Convert(schema, structuredClone(data ?? {})));
+    const converted = Value.Default(schema, Value.Convert(schema, copyOfText(data)));
     return check(converted);
   };
+}
+
+/**
+ * A copy for Convert and Default to change (they write into the object they get): query
+ * strings, params and headers are flat, values text or lists of text, so one level is the whole
+ * value (structuredClone did the same at 3 % of the gateway's CPU on the READ round trip).
+ */
+function copyOfText(data: unknown): unknown {
+  if (data === undefined || data === null) return {};
+  if (typeof data !== 'object') return data;
+  if (Array.isArray(data)) return structuredClone(data);
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    copy[key] =
+      Array.isArray(value) || (typeof value === 'object' && value !== null) ? structuredClone(value) : value;
+  }
+  return copy;
 }
 
 /**

@@ -29,9 +29,19 @@ const PARIS_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Formatting still costs a few µs per call, several times per request: the last second's answer
+// is kept (a date cannot change within one second).
+let lastSecond = Number.NaN;
+let lastDate = '';
+
 /** The date of `instant` in Paris, `YYYY-MM-DD`. */
 export function parisDate(instant: Date = new Date()): string {
-  return PARIS_DATE.format(instant);
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second !== lastSecond) {
+    lastDate = PARIS_DATE.format(instant);
+    lastSecond = second;
+  }
+  return lastDate;
 }
 
 /** The 1st of the month after `today` (`YYYY-MM-DD`): the default start date. */
