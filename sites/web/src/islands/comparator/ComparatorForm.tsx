@@ -16,6 +16,7 @@ import { DetailsStep, UNKNOWN_POSTAL_CODE } from './DetailsStep.tsx';
 import { HouseholdStep } from './HouseholdStep.tsx';
 import { type CheckedErrors, liveErrors } from './live-errors.ts';
 import { saveComparison } from './saved-comparison.ts';
+import { useBrokerPrefill } from './use-broker-prefill.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 import { WarrantiesStep } from './WarrantiesStep.tsx';
 
@@ -49,6 +50,7 @@ export function ComparatorForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page);
   const onPostalCodeStatus = useCallback((status: string) => setPostalCodeStatus(status), []);
+  useBrokerPrefill();
 
   const current = buildComparisonRequest(members, warranties, credentials, consent);
   const errors = liveErrors(checked, current, checked ? validateComparisonRequest(current, parisDate()) : []);

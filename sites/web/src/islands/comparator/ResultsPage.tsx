@@ -5,6 +5,8 @@ import { activeAppPageState } from '../../states/appState/activeAppPageState.ts'
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { offersState } from '../../states/appState/offersState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
+import { BrokerQuoteButton } from './BrokerQuoteButton.tsx';
+import { readBrokerTarget } from './broker-quote.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { providersOf, type SortKey, viewOffers } from './results-view.ts';
 import { clearComparison } from './saved-comparison.ts';
@@ -25,6 +27,8 @@ export function ResultsPage() {
     [offers, sort, provider, meetsAllLevelsOnly],
   );
   const providers = useMemo(() => providersOf(offers), [offers]);
+  // A broker who opened the comparator from the CRM attaches an offer as a quote.
+  const [brokerTarget] = useState(readBrokerTarget);
 
   const choose = (offer: OfferSummary) => {
     setSelected(offer);
@@ -41,6 +45,9 @@ export function ResultsPage() {
       <h2 id="comparator-results-title" tabIndex={-1} ref={headingRef}>
         Vos offres ({offers.length})
       </h2>
+      {brokerTarget ? (
+        <p className="results-broker">{`Comparaison pour ${brokerTarget.name} : joignez l’offre retenue à son dossier comme devis.`}</p>
+      ) : null}
       <div className="results-toolbar">
         <div className="field">
           <label htmlFor="results-sort">Trier par</label>
@@ -84,7 +91,10 @@ export function ResultsPage() {
       </p>
       <div className="offer-list">
         {shown.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} onChoose={choose} />
+          <div key={offer.id}>
+            <OfferCard offer={offer} onChoose={choose} />
+            {brokerTarget ? <BrokerQuoteButton target={brokerTarget} offer={offer} /> : null}
+          </div>
         ))}
       </div>
       <button type="button" className="button button--secondary" onClick={modify}>

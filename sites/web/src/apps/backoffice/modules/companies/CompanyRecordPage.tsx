@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { comparatorUrl, DEFAULT_INSURANCE_LINE } from '../../../../islands/comparator/broker-quote.ts';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
 import { getCompany } from '../../../../lib/gateway/companies.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
@@ -147,7 +148,7 @@ export default function CompanyRecordPage() {
               </Tab>
             </TabList>
             <TabPanel id="devis" className="bo-tabs__panel crm-stack">
-              <div>
+              <div className="crm-actions">
                 <button
                   type="button"
                   className="bo-button bo-button--primary"
@@ -155,6 +156,14 @@ export default function CompanyRecordPage() {
                 >
                   Nouveau devis
                 </button>
+                <a
+                  className="bo-button"
+                  href={comparatorUrl({ companyId: data.id }, DEFAULT_INSURANCE_LINE)}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  Trouver une offre (comparateur, nouvel onglet)
+                </a>
               </div>
               <QuotesList companyId={data.id} onAccepted={onAccepted} urlPrefix="devis." />
             </TabPanel>

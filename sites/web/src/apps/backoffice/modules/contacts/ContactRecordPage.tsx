@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { comparatorUrl, DEFAULT_INSURANCE_LINE } from '../../../../islands/comparator/broker-quote.ts';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
 import { deleteContact, getContact } from '../../../../lib/gateway/contacts.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
@@ -86,6 +87,14 @@ export default function ContactRecordPage() {
           </p>
         </div>
         <div className="crm-actions">
+          <a
+            className="bo-button"
+            href={comparatorUrl({ contactId: person.id }, DEFAULT_INSURANCE_LINE)}
+            target="_blank"
+            rel="noopener"
+          >
+            Trouver une offre (comparateur, nouvel onglet)
+          </a>
           <button type="button" className="bo-button" onClick={() => setEditing(true)}>
             Modifier
           </button>

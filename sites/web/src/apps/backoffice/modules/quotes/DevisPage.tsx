@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { comparatorUrl } from '../../../../islands/comparator/broker-quote.ts';
 import { getCompany } from '../../../../lib/gateway/companies.ts';
 import '../companies/components/crm.css';
 import { INSURANCE_LINES, type InsuranceLine } from './insurance-lines.ts';
@@ -10,7 +11,8 @@ import { QuotesList } from './QuotesList.tsx';
 
 /**
  * /admin/devis: a card per insurance line with 'Devis' (the quote form of that line, PDF emailed
- * to the contact) and, for the health lines, 'Trouver une offre' (the comparator); the quote
+ * to the contact) and, for the health lines, 'Trouver une offre' (the comparator, prefilled for
+ * the preselected company, whose chosen offer is attached to it as a quote); the quote
  * requests from the site's pro pages; every quote. `?entreprise=<id>` preselects the company.
  */
 export default function DevisPage() {
@@ -58,7 +60,9 @@ export default function DevisPage() {
               {insuranceLine.comparator ? (
                 <a
                   className="bo-button"
-                  href="/#comparateur"
+                  href={
+                    company ? comparatorUrl({ companyId: company.id }, insuranceLine.slug) : '/#comparateur'
+                  }
                   target="_blank"
                   rel="noopener"
                   aria-label={`Trouver une offre : ${insuranceLine.label} (comparateur, nouvel onglet)`}
