@@ -3,7 +3,8 @@ import type { ClientDirective } from 'astro';
 /**
  * `client:afterload`: hydrates an island once the page has loaded (its `load` event, so after
  * the hero image, the largest paint of the first screen) and the browser is idle, or at once
- * when the visitor reaches for it first (pointer, touch, keyboard focus inside the island).
+ * when the visitor reaches for it first (pointer, touch, keyboard focus inside the island) or
+ * scrolls (the 'Comparer les offres' link, a reload that restores the scroll position).
  * The island's JavaScript (React DOM first) then never competes with the first screen for the
  * network or the main thread, and is ready long before a visitor can scroll down to it.
  */
@@ -13,10 +14,12 @@ const afterLoad: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of EARLY_EVENTS) el.removeEventListener(type, hydrate);
+    removeEventListener('scroll', hydrate);
     const run = await load();
     await run();
   };
   for (const type of EARLY_EVENTS) el.addEventListener(type, hydrate, { once: true, passive: true });
+  addEventListener('scroll', hydrate, { once: true, passive: true });
   const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 1000 });
     else setTimeout(() => void hydrate(), 1);
