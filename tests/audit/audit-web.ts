@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { placeImages } from './place-images.ts';
+import { placeImages, warmUp } from './place-images.ts';
 
 const SITE_URL = (process.env.AUDIT_SITE_URL ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -121,6 +121,7 @@ async function runAxe(path: string): Promise<string[]> {
 }
 
 const placed = await placeImages(SITE_URL, LINE_SLUG);
+await warmUp(SITE_URL, PAGES);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const rows: Row[] = [];
 try {

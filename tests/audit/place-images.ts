@@ -125,3 +125,24 @@ export async function placeImages(siteUrl: string, lineSlug: string): Promise<st
     return [`images: not placed (${error instanceof Error ? error.message : String(error)})`];
   }
 }
+
+/**
+ * Asks once for each page and for the CMS images it names (AVIF, every width of its srcset), so
+ * that the runs measure the pages, not the relay's first conversion of an image nor the site's
+ * first CMS read (both kept in memory afterwards, as in production after the first visitor).
+ */
+export async function warmUp(siteUrl: string, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const html = await (await fetch(`${siteUrl}${path}`)).text();
+    const attributes = [...html.matchAll(/<img\s[^>]*>/g)].flatMap((tag) =>
+      [...tag[0].matchAll(/\s(?:src|srcset)="([^"]*)"/g)].map((match) => match[1] ?? ''),
+    );
+    const urls = new Set(
+      attributes.flatMap((value) => [...value.matchAll(/\/uploads\/[^\s,]+/g)].map((match) => match[0])),
+    );
+    for (const url of urls) {
+      const response = await fetch(`${siteUrl}${url}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      await response.arrayBuffer();
+    }
+  }
+}
