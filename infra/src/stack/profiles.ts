@@ -155,6 +155,8 @@ function sharedEnv(profile: Profile): Record<string, string> {
     // Links in emails (auth) point at this profile's site and gateway.
     PUBLIC_SITE_URL: `http://localhost:${portOf(4321, profile)}`,
     PUBLIC_API_URL: `http://localhost:${portOf(3000, profile)}`,
+    // offer reads the SEPA creditor (name, address, ICS) from this profile's CMS.
+    CMS_URL: `http://127.0.0.1:${portOf(1337, profile)}`,
     ...settings.extraEnv,
   };
 }
