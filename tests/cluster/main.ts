@@ -2,7 +2,7 @@
 // replica of each process killed with SIGKILL (issue 13, point 2). Starts the cluster stack (two
 // replicas of auth, offer, crm and notification, two gateways behind HAProxy, quorum queues
 // only), checks that sessions and rate limits are shared by the gateways through Redis, then
-// sends a steady load (reads and contact messages, each an idempotent call: GET, or POST with an
+// sends a steady load (slot reads, a signed-in Admin's profile, contact messages: each an idempotent call, GET or POST with an
 // Idempotency-Key) while auth-1, offer-1, crm-1, notification-1 and gateway-1 are killed one
 // after the other. The client retries a failed call once. Then, from the databases and
 // MailDev: every contact message accepted is stored once, its event handled once (inbox) and
@@ -202,7 +202,9 @@ async function checkSharedRateLimit(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The load
 
-type Kind = 'read' | 'contact';
+/** read: offer (slots); profile: auth (a signed-in Admin's profile); contact: crm, then notification. */
+type Kind = 'read' | 'profile' | 'contact';
+const KINDS: Kind[] = ['read', 'profile', 'contact', 'read'];
 type Outcome = {
   kind: Kind;
   ok: boolean;
@@ -210,71 +212,88 @@ type Outcome = {
   status: string;
   /** The first attempt's status when it was retried (502 from HAProxy, a network error...). */
   firstStatus?: string;
+  /** Seconds into the load when the call started. */
+  at: number;
   ms: number;
   email?: string;
 };
 
-async function attempt(kind: Kind, body: string | undefined, key: string | undefined): Promise<string> {
+async function attempt(path: string, init: RequestInit): Promise<string> {
   try {
-    const res = await fetch(
-      `${HAPROXY}${kind === 'read' ? READ_PATH : '/api/v1/contactus'}`,
-      kind === 'read'
-        ? { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) }
-        : {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': key! },
-            body,
-            signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-          },
-    );
+    const res = await fetch(`${HAPROXY}${path}`, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
     await res.text();
     return String(res.status);
   } catch (error) {
-    return (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error';
+    if ((error as Error).name === 'TimeoutError') return 'timeout';
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return `network error (${cause?.code ?? cause?.message ?? (error as Error).message})`;
   }
 }
 
-const RETRYABLE = new Set(['502', '503', '504', 'timeout', 'network error']);
+let loadBegin = 0;
+const retryable = (status: string) =>
+  ['502', '503', '504', 'timeout'].includes(status) || status.startsWith('network error');
 
 /** One idempotent call: a GET, or a POST with an Idempotency-Key kept across its retry. */
-async function call(kind: Kind, index: number, runId: string): Promise<Outcome> {
+async function call(kind: Kind, index: number, runId: string, token: string): Promise<Outcome> {
   const email = kind === 'contact' ? `cluster.${runId}.${index}@example.fr` : undefined;
-  const body =
-    kind === 'contact'
-      ? JSON.stringify({
-          name: 'Test de grappe',
-          email,
-          postalCode: '33000',
-          city: 'Bordeaux',
-          message: `Message de charge ${index} (réplicas arrêtés en cours de route).`,
-          consent: true,
-        })
-      : undefined;
-  const key = kind === 'contact' ? randomUUID() : undefined;
+  const [path, init]: [string, RequestInit] =
+    kind === 'read'
+      ? [READ_PATH, {}]
+      : kind === 'profile'
+        ? ['/api/v1/admin/profile', { headers: { authorization: `Bearer ${token}` } }]
+        : [
+            '/api/v1/contactus',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: JSON.stringify({
+                name: 'Test de grappe',
+                email,
+                postalCode: '33000',
+                city: 'Bordeaux',
+                message: `Message de charge ${index} (réplicas arrêtés en cours de route).`,
+                consent: true,
+              }),
+            },
+          ];
   const t0 = performance.now();
-  const first = await attempt(kind, body, key);
+  const first = await attempt(path, init);
   let status = first;
   let attempts = 1;
-  if (RETRYABLE.has(first)) {
+  if (retryable(first)) {
     await sleep(RETRY_PAUSE_MS);
-    status = await attempt(kind, body, key);
+    status = await attempt(path, init);
     attempts = 2;
   }
   const ok = status.startsWith('2');
   const retried = attempts > 1 ? { firstStatus: first } : {};
-  return { kind, ok, attempts, status, ms: performance.now() - t0, ...retried, ...(email ? { email } : {}) };
+  const at = (t0 - loadBegin) / 1000;
+  return {
+    kind,
+    ok,
+    attempts,
+    status,
+    at,
+    ms: performance.now() - t0,
+    ...retried,
+    ...(email ? { email } : {}),
+  };
 }
 
-async function runLoad(runId: string): Promise<{ outcomes: Outcome[]; kills: string[] }> {
+async function runLoad(runId: string, token: string): Promise<{ outcomes: Outcome[]; kills: string[] }> {
   const pending: Promise<Outcome>[] = [];
   const kills: string[] = [];
   const total = Math.round(LOAD_SECONDS * RATE);
   // Kills spread over the middle of the run, the gateway last.
+  // Pids found first (`ss` takes a while on a loaded machine), so that each kill is on time.
   const killAt = VICTIMS.map((victim, i) => ({
     ...victim,
+    pid: pidListeningOn(victim.port),
     atMs: ((i + 1) * LOAD_SECONDS * 1000 * 0.7) / VICTIMS.length,
   }));
   const begin = performance.now();
+  loadBegin = begin;
   for (let i = 0; i < total; i++) {
     const due = begin + (i * 1000) / RATE;
     const wait = due - performance.now();
@@ -282,12 +301,12 @@ async function runLoad(runId: string): Promise<{ outcomes: Outcome[]; kills: str
     const elapsed = performance.now() - begin;
     while (killAt[0] && killAt[0].atMs <= elapsed) {
       const victim = killAt.shift()!;
-      const pid = pidListeningOn(victim.port);
+      const { pid } = victim;
       process.kill(pid, 'SIGKILL');
       kills.push(`${victim.name} (pid ${pid}) at ${(elapsed / 1000).toFixed(1)} s`);
       log(`SIGKILL ${victim.name} (pid ${pid}) at ${(elapsed / 1000).toFixed(1)} s`);
     }
-    pending.push(call(i % 3 === 2 ? 'contact' : 'read', i, runId));
+    pending.push(call(KINDS[i % KINDS.length]!, i, runId, token));
   }
   return { outcomes: await Promise.all(pending), kills };
 }
@@ -377,7 +396,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function summarizeLoad(outcomes: Outcome[]): void {
-  for (const kind of ['read', 'contact'] as const) {
+  for (const kind of ['read', 'profile', 'contact'] as const) {
     const mine = outcomes.filter((o) => o.kind === kind);
     const retried = mine.filter((o) => o.attempts > 1);
     const failed = mine.filter((o) => !o.ok);
@@ -390,12 +409,14 @@ function summarizeLoad(outcomes: Outcome[]): void {
         `max ${percentile(ms, 100).toFixed(0)} ms`,
     );
     if (retried.length > 0) {
-      const why = new Map<string, number>();
+      const why = new Map<string, string[]>();
       for (const o of retried) {
         const key = `${o.firstStatus} then ${o.status}`;
-        why.set(key, (why.get(key) ?? 0) + 1);
+        why.set(key, [...(why.get(key) ?? []), `${o.at.toFixed(1)} s`]);
       }
-      log(`        retried once: ${[...why].map(([s, n]) => `${s} (${n})`).join(', ')}`);
+      log(
+        `        retried once: ${[...why].map(([s, at]) => `${s}, started at ${at.join(', ')}`).join('; ')}`,
+      );
     }
   }
   const failed = outcomes.filter((o) => !o.ok);
@@ -419,8 +440,13 @@ async function main(): Promise<number> {
     await checkSharedSessions();
     await checkSharedRateLimit();
 
-    log(`load: ${RATE} calls/s for ${LOAD_SECONDS} s (2 reads for 1 contact message), run ${runId}`);
-    const { outcomes, kills } = await runLoad(runId);
+    // A second sign-in: the first session was ended by the sessions check.
+    const token = await benchAdminToken(HAPROXY, databaseUrl('auth'));
+    log(
+      `load: ${RATE} calls/s for ${LOAD_SECONDS} s (of 4 calls: 2 slot reads, 1 Admin profile, 1 contact ` +
+        `message), run ${runId}`,
+    );
+    const { outcomes, kills } = await runLoad(runId, token);
     check('one replica of each killed', kills.length === VICTIMS.length, kills.join('; '));
     summarizeLoad(outcomes);
 

@@ -40,13 +40,10 @@ export function haproxyFiles(opts: { dir: string; port: number; gatewayPorts: nu
     '# Written by infra/src/stack.ts (cluster profile) at each start: edit infra/src/stack/haproxy.ts.',
     'global',
     '  maxconn 4096',
-    '  log stdout format raw local0 notice',
+    // No log section: in the foreground (-db) HAProxy prints its warnings (a gateway DOWN or UP).
     '',
     'defaults',
     '  mode http',
-    '  log global',
-    '  option httplog',
-    '  option dontlognull',
     '  option forwardfor',
     '  timeout connect 1s',
     '  timeout client 120s',
@@ -57,6 +54,12 @@ export function haproxyFiles(opts: { dir: string; port: number; gatewayPorts: nu
     '  retries 3',
     '  retry-on conn-failure',
     '  option redispatch 1',
+    // Keep-alive with the client, a new connection to a gateway per request: an idle gateway
+    // connection stays attached to its client connection, so a gateway killed meanwhile makes
+    // HAProxy close the client's connection too (a network error on the client's next request);
+    // a new connection to a dead gateway is refused, which HAProxy replays on the other one.
+    // Costs a loopback connect per request.
+    '  option http-server-close',
     ...errors.map(({ status }) => `  errorfile ${status} ${opts.dir}/${status}.http`),
     '',
     'frontend api',
