@@ -81,6 +81,16 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().guarantees.length).toBeGreaterThan(10);
 
+    // The IPID the offer links to is a PDF (issue 14), served to anyone; another file is a 404.
+    const ipidUrl = detail.json().ipid.url as string;
+    expect(ipidUrl).toMatch(/^\/documents\/ipid\/[a-z0-9-]+\.pdf$/);
+    const ipid = await inject('GET', `/api/v1/confirm-offer/ipid/${ipidUrl.split('/').pop()}`);
+    expect(ipid.statusCode).toBe(200);
+    expect(ipid.headers['content-type']).toBe('application/pdf');
+    expect(ipid.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await inject('GET', '/api/v1/confirm-offer/ipid/inconnu-minimum.pdf')).statusCode).toBe(404);
+    expect((await inject('GET', '/api/v1/confirm-offer/ipid/..%2Fsecret.pdf')).statusCode).toBe(400);
+
     const slots = await inject('GET', '/api/v1/confirm-offer/slots?days=3');
     expect(slots.statusCode).toBe(200);
     type Day = { date: string; slots: { time: string; remaining: number }[] };

@@ -142,6 +142,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/confirm-offer/create-offer': 'public',
   'GET /api/v1/confirm-offer/get-user-offers': 'customer',
   'GET /api/v1/confirm-offer/get-user-offers/:offerId': 'customer',
+  'GET /api/v1/confirm-offer/ipid/:file': 'public',
   'GET /api/v1/confirm-offer/offers/:offerId': 'public',
   'GET /api/v1/confirm-offer/slots': 'public',
   'POST /api/v1/confirm-offer/subscriber-offer': 'public',

@@ -140,6 +140,10 @@ export type SubscriptionsTable = {
   account_holder: ColumnType<string, string | undefined, string>;
   /** The partner and children, named (migration 0020): `NamedMember[]`, '[]' before it. */
   beneficiaries: ColumnType<unknown, string | undefined, string>;
+  /** The SEPA creditor the mandate was signed with (migration 0021; '' before it). */
+  creditor_name: ColumnType<string, string | undefined, string>;
+  creditor_identifier: ColumnType<string, string | undefined, string>;
+  creditor_address: ColumnType<string, string | undefined, string>;
   iban_encrypted: string;
   iban_masked: string;
   bic: string;

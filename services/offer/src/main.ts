@@ -1,3 +1,4 @@
+import { env } from '@courtage/runtime/config';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { runService } from '@courtage/runtime/service';
@@ -13,6 +14,7 @@ import { adminPlanHandlers } from './rpc/admin-plans.ts';
 import { adminPreviewPriceHandler } from './rpc/admin-preview-price.ts';
 import { confirmOfferHandler } from './rpc/confirm-offer.ts';
 import { createOfferHandler } from './rpc/create-offer.ts';
+import { getIpidDocumentHandler } from './rpc/get-ipid-document.ts';
 import { getOfferHandler } from './rpc/get-offer.ts';
 import { getSubscriptionHouseholdHandler } from './rpc/get-subscription-household.ts';
 import { getUserOffersHandler } from './rpc/get-user-offers.ts';
@@ -23,6 +25,7 @@ import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
 import { seedCatalog } from './seed/seed-database.ts';
 import { attachOnEmailProvenSubscription } from './subscriptions/attach-on-email-proven.ts';
 import { createCapabilities } from './subscriptions/capability.ts';
+import { createCreditorSource } from './subscriptions/creditor-source.ts';
 
 // The offer service (DESIGN.md §5): insurers, plans, tariffs, comparisons, offers,
 // call-back slots and subscriptions. Environment: docs/CONVENTIONS.md and README.md.
@@ -35,6 +38,8 @@ await runService<OfferDatabase>({
   defaultHealthPort: 3102,
   config: {
     OFFER_ENCRYPTION_KEY: Type.String({ default: '' }),
+    /** Where the SEPA creditor's identity is read (the CMS's site settings). */
+    CMS_URL: env.CMS_URL,
     /** Base of the subscription link in the confirmation email. */
     PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
     OFFER_SEED_CATALOG: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')], {
@@ -77,6 +82,7 @@ await runService<OfferDatabase>({
       capabilities: createCapabilities(
         parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
       ),
+      creditor: createCreditorSource(String(config.CMS_URL), logger),
       slotCapacity: config.OFFER_SLOT_CAPACITY as number,
       bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS as number,
     };
@@ -88,6 +94,7 @@ await runService<OfferDatabase>({
       confirmOfferHandler(deps),
       subscribeOfferHandler(deps),
       getSubscriptionHouseholdHandler(deps),
+      getIpidDocumentHandler(deps),
       ...adminPlanHandlers(deps),
       adminPreviewPriceHandler(),
       adminChangeOfferStateHandler(deps),

@@ -4,6 +4,11 @@ import type { FieldError } from '@courtage/contracts/errors';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import {
+  getIpidDocument,
+  IPID_NOT_FOUND,
+  IPID_PATH_PREFIX,
+} from '@courtage/contracts/offer/get-ipid-document.rpc';
 import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
 import { getSubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
@@ -21,6 +26,7 @@ import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import { sql } from 'kysely';
+import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { parseEncryptionKey } from '../src/crypto/field-cipher.ts';
@@ -95,6 +101,26 @@ describe('offer service', () => {
     expect(detail.priceLines.map((l) => l.monthlyPrice).slice(2)).toEqual([29.75, 29.75, 0]);
     expect(detail.guarantees.length).toBeGreaterThan(10);
     expect(detail.history).toEqual([{ state: 'proposed', at: detail.createdAt }]);
+  });
+
+  it('gives every IPID the catalog links to as a PDF of its formula (issue 14), and nothing else', async () => {
+    const { rows } = await pool.query<{ ipid_url: string; ipid_title: string }>(
+      'SELECT DISTINCT ipid_url, ipid_title FROM formulas',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const { ipid_url, ipid_title } of rows) {
+      expect(ipid_url.startsWith(IPID_PATH_PREFIX), ipid_url).toBe(true);
+      const document = await bus.call(getIpidDocument, { file: ipid_url.slice(IPID_PATH_PREFIX.length) });
+      const pdf = await PDFDocument.load(Buffer.from(document.pdfBase64, 'base64'));
+      expect(pdf.getPageCount(), ipid_url).toBeGreaterThanOrEqual(1);
+      expect(pdf.getTitle()).toBe(ipid_title);
+      expect(document.title).toBe(ipid_title);
+    }
+    const unknown = await rejection(bus.call(getIpidDocument, { file: 'inconnu-minimum.pdf' }));
+    expect(unknown).toMatchObject({ code: 'NOT_FOUND', message: IPID_NOT_FOUND });
+    expect((await rejection(bus.call(getIpidDocument, { file: '../secret.pdf' }))).code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('answers bad input in French and stores nothing', async () => {

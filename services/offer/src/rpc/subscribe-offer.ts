@@ -18,7 +18,7 @@ import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
-import { CREDITOR, newMandateReference } from '../subscriptions/mandate.ts';
+import { newMandateReference } from '../subscriptions/mandate.ts';
 import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
@@ -106,6 +106,8 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const bic = step01.bankDetails.bic.replace(/\s/g, '').toUpperCase();
     const { frequency, collectionDate } = step01.paymentPreferences;
     const reference = newMandateReference();
+    // The creditor the CMS's site settings state, as the footer and /subscribe show it.
+    const creditor = await deps.creditor.get();
 
     return deps.db.transaction().execute(async (trx) => {
       const locked = await selectOfferForChange(trx, offerId).executeTakeFirstOrThrow();
@@ -142,6 +144,9 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           auto_debit_accepted: step01.consent.autoDebitAccepted,
           communication_accepted: step01.consent.communicationAccepted,
           mandate_reference: reference,
+          creditor_name: creditor.name,
+          creditor_identifier: creditor.identifier,
+          creditor_address: creditor.address,
         })
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
@@ -182,9 +187,9 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
         mandate: {
           title: 'Mandat de prélèvement SEPA' as const,
           reference,
-          creditorName: CREDITOR.name,
-          creditorIdentifier: CREDITOR.identifier,
-          creditorAddress: CREDITOR.address,
+          creditorName: creditor.name,
+          creditorIdentifier: creditor.identifier,
+          creditorAddress: creditor.address,
           debtorName: step01.bankDetails.accountHolder.trim(),
           ibanMasked: maskIban(iban),
           bic,

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 
+/** The SEPA creditor a mandate names: the brokerage's name, postal address and ICS. */
+export type Creditor = { name: string; identifier: string; address: string };
+
 /**
- * The brokerage as SEPA creditor (fictional identifier, format of an ICS), as recorded with the
- * mandate. The site shows the CMS's site settings (brand name, postal address, ICS), the
- * identity of the footer; these are the CMS seed's values (cms/src/seed/content-seed-data.ts).
+ * The CMS seed's creditor (cms/src/seed/content-seed-data.ts: brand name, postal address, ICS),
+ * used only while the CMS has never answered (creditor-source.ts reads the CMS's site settings).
  */
-export const CREDITOR = {
+export const SEED_CREDITOR: Creditor = {
   name: 'Courtage Santé',
   identifier: 'FR12ZZZ123456',
   address: '12 rue de la Santé, 75013 Paris',
-} as const;
+};
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
