@@ -29,19 +29,31 @@ export type RequestRecord = {
 export const CLIENT_TIMEOUT_MS = 10_000;
 const MAX_IN_FLIGHT = 150;
 export const SIGN_IN_PASSWORD = 'Chaos-essai-2026';
-// 20 requests a second: 8 contact messages, 6 comparisons, 2 confirmations, 2 subscriptions,
-// 2 sign-ins (a confirmation or a subscription without a candidate yet is a comparison).
+// 20 requests a second: 12 comparisons, 4 sign-ins, 2 contact messages, 1 confirmation, 1
+// subscription (a confirmation or a subscription without a candidate yet is a comparison). The
+// mix keeps the emails (2 per contact message, confirmation and subscription) within what the
+// email worker sends on this machine (about 8 a second), so that they do not pile up.
 const PATTERN: Kind[] = [
-  'contact',
   'comparison',
   'contact',
+  'comparison',
   'sign-in',
   'comparison',
-  'contact',
   'confirmation',
+  'comparison',
+  'sign-in',
+  'comparison',
+  'comparison',
   'contact',
   'comparison',
+  'sign-in',
+  'comparison',
   'subscription',
+  'comparison',
+  'sign-in',
+  'comparison',
+  'comparison',
+  'comparison',
 ];
 
 type Comparison = {
@@ -57,6 +69,9 @@ export type Load = {
   comparisons: Comparison[];
   accounts: string[];
   setPhase(phase: number, gatewayDown: boolean): void;
+  /** Stops issuing requests (waiting for the lock) until resume(); in-flight ones finish. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 };
 
@@ -93,12 +108,29 @@ async function send(
   }
 }
 
+/** The token of the activation link emailed to `address` (MailDev), within 60 s. */
+async function activationToken(maildevUrl: string, address: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${maildevUrl}/email`);
+    const emails = (await response.json()) as { to: { address: string }[]; text?: string; html?: string }[];
+    for (const email of emails) {
+      if (!email.to.some((to) => to.address.toLowerCase() === address)) continue;
+      const token = /verify-email\/([A-Za-z0-9_.~-]+)/.exec(`${email.text ?? ''} ${email.html ?? ''}`)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no activation email for ${address} in MailDev`);
+}
+
 /** Starts the load against `gatewayUrl` at `rate` requests a second, after signing up `accountCount` accounts. */
 export async function startLoad(opts: {
   gatewayUrl: string;
   rate: number;
   runId: string;
   slots: { date: string; time: string }[];
+  maildevUrl: string;
   accountCount?: number;
 }): Promise<Load> {
   const { gatewayUrl, rate, runId, slots } = opts;
@@ -113,8 +145,13 @@ export async function startLoad(opts: {
       firstName: 'Essai',
       lastName: 'Panne',
     });
-    if (!('status' in answer) || answer.status !== 201)
+    if (!('status' in answer) || answer.status >= 300)
       throw new Error(`sign-up of ${email}: ${JSON.stringify(answer)}`);
+    // The account exists once its activation link (emailed) is followed.
+    const token = await activationToken(opts.maildevUrl, email);
+    const activated = await send(`${gatewayUrl}/auth/v1/user/verify-email/${token}`, 'POST');
+    if (!('status' in activated) || activated.status !== 200)
+      throw new Error(`activation of ${email}: ${JSON.stringify(activated)}`);
     accounts.push(email);
   }
 
@@ -174,7 +211,8 @@ export async function startLoad(opts: {
   async function comparison(record: RequestRecord): Promise<void> {
     const email = `chaos-${runId}-visitor-${counter}@example.fr`;
     record.key = email;
-    const request = sampleComparisonRequest();
+    // Without consent: no summary email (the emails stay within the worker's pace, see PATTERN).
+    const request = sampleComparisonRequest({ consent: false });
     request.credentials.email = email;
     const down = gatewayDown;
     const answer = await send(`${gatewayUrl}/api/v1/confirm-offer/create-offer`, 'POST', request);
@@ -273,9 +311,11 @@ export async function startLoad(opts: {
     running.add(work);
   }
 
-  const started = performance.now();
+  let started = performance.now();
   let issued = 0;
+  let paused = false;
   const timer = setInterval(() => {
+    if (paused) return;
     // Catch up on ticks a busy event loop delayed: the rate holds on average.
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     while (issued < due) {
@@ -291,6 +331,15 @@ export async function startLoad(opts: {
     setPhase(next, down) {
       phase = next;
       gatewayDown = down;
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      // A new schedule from now: no burst to catch up on the paused time.
+      started = performance.now();
+      issued = 0;
+      paused = false;
     },
     async stop() {
       stopped = true;

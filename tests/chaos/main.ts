@@ -6,14 +6,22 @@
 // Then checks from the databases and MailDev (verify.ts) that every accepted request left its
 // rows, events and emails exactly once; prints the table; exits 1 on any loss, duplicate or
 // answer other than a 2xx or the French 503.
-// `--short` (npm test): crm killed and restarted, RabbitMQ stopped and started.
+// `--short` (npm test): crm killed and restarted, RabbitMQ stopped and started. `--faults=crm,redis`: those.
 // CHAOS_RATE: requests a second (20).
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { PROFILES } from '../../infra/src/stack/profiles.ts';
 import { CLIENT_TIMEOUT_MS, type Load, type RequestRecord, startLoad } from './load.ts';
 import { answers2xx, chaosProcesses, PROCESS_ORDER, type ProcessName } from './processes.ts';
-import { acquireLock, ensureServersRunning, type Lock, servers } from './servers.ts';
+import {
+  acquireLock,
+  deleteChaosEmails,
+  ensureServersRunning,
+  flushRedisDb,
+  type Lock,
+  servers,
+} from './servers.ts';
 import { verify } from './verify.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -51,26 +59,34 @@ function killAndRestart(name: ProcessName): Fault {
   };
 }
 
-const FAULTS: Fault[] = [
-  ...(SHORT ? (['crm'] as const) : PROCESS_ORDER).map(killAndRestart),
-  {
+const ALL_FAULTS: Record<string, Fault> = {
+  ...Object.fromEntries(PROCESS_ORDER.map((name) => [name, killAndRestart(name)])),
+  rabbitmq: {
     name: 'RabbitMQ stop_app/start_app',
     shared: true,
     inject: servers.rabbitmq.stop,
     repair: servers.rabbitmq.start,
   },
-  ...(SHORT
-    ? []
-    : [
-        { name: 'Redis restart', shared: true, inject: servers.redis.stop, repair: servers.redis.start },
-        {
-          name: 'PostgreSQL restart',
-          shared: true,
-          inject: servers.postgres.stop,
-          repair: servers.postgres.start,
-        },
-      ]),
-];
+  redis: { name: 'Redis restart', shared: true, inject: servers.redis.stop, repair: servers.redis.start },
+  postgres: {
+    name: 'PostgreSQL restart',
+    shared: true,
+    inject: servers.postgres.stop,
+    repair: servers.postgres.start,
+  },
+};
+
+/** `--faults crm,rabbitmq` picks some (in this order); `--short` is crm and RabbitMQ; default: all. */
+function selectFaults(argv: string[]): Fault[] {
+  const option = argv.find((arg) => arg.startsWith('--faults='))?.slice('--faults='.length);
+  const names = SHORT ? ['crm', 'rabbitmq'] : option ? option.split(',') : Object.keys(ALL_FAULTS);
+  const unknown = names.filter((name) => !ALL_FAULTS[name]);
+  if (unknown.length > 0)
+    throw new Error(`unknown fault ${unknown.join(', ')} (known: ${Object.keys(ALL_FAULTS).join(', ')})`);
+  return names.map((name) => ALL_FAULTS[name]!);
+}
+
+const FAULTS = selectFaults(process.argv.slice(2));
 
 /** The gateway's /health says ok: redis and bus up, every service consuming its RPC queue. */
 async function platformHealthy(): Promise<boolean> {
@@ -143,11 +159,15 @@ function table(
 
 async function main(): Promise<number> {
   const runId = randomUUID().slice(0, 8);
-  log(`run ${runId}: ${SHORT ? 'short variant' : 'every fault'}, ${RATE} requests/s, logs in var/chaos/`);
+  log(
+    `run ${runId}: ${FAULTS.map((fault) => fault.name).join(', ')}; ${RATE} requests/s; logs in var/chaos/`,
+  );
   for (const name of PROCESS_ORDER) {
     if (await answers2xx(processes.spec(name).healthUrl))
       throw new Error(`${processes.spec(name).healthUrl} already answers: another chaos run? Stop it first.`);
   }
+  // Email jobs an earlier run left in the chaos profile's Redis database would delay this run's.
+  await flushRedisDb(PROFILES.chaos.redisDb);
   for (const name of PROCESS_ORDER) await processes.start(name);
   for (const name of PROCESS_ORDER) {
     if (!(await processes.waitHealthy(name)))
@@ -160,6 +180,7 @@ async function main(): Promise<number> {
     gatewayUrl: processes.gatewayUrl,
     rate: RATE,
     runId,
+    maildevUrl: MAILDEV_URL,
     slots: await openSlots(),
   });
   const times: PhaseTimes[] = [];
@@ -168,7 +189,13 @@ async function main(): Promise<number> {
     for (const [index, fault] of FAULTS.entries()) {
       load.setPhase(index, false);
       await sleep(STEADY_MS);
-      if (fault.shared && !lock) lock = await acquireLock(log);
+      if (fault.shared && !lock) {
+        // No load while waiting: the machine is shared with whoever holds the lock.
+        load.pause();
+        lock = await acquireLock(log);
+        load.resume();
+        await sleep(STEADY_MS);
+      }
       log(`${fault.name}`);
       if (fault.gateway) load.setPhase(index, true);
       const injectedAt = Date.now();
@@ -209,6 +236,7 @@ async function main(): Promise<number> {
     log(`other: ${record.kind} in '${FAULTS[record.phase]?.name}': ${record.detail}`);
   for (const [record, reason] of [...verdict.reasons].slice(0, 10))
     log(`${verdict.lost.has(record) ? 'lost' : 'duplicated'}: ${record.kind} ${record.key}: ${reason}`);
+  log(`${await deleteChaosEmails(MAILDEV_URL)} emails of chaos runs deleted from MailDev (shared)`);
   const failed = verdict.lost.size + verdict.duplicated.size + bad.length;
   log(
     failed === 0
@@ -216,6 +244,14 @@ async function main(): Promise<number> {
       : `FAIL: ${verdict.lost.size} lost, ${verdict.duplicated.size} duplicated, ${bad.length} other answers`,
   );
   return failed === 0 ? 0 : 1;
+}
+
+// Ctrl-C or SIGTERM: the chaos stack's processes (own process groups) must not outlive the run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the chaos stack`);
+    void processes.stopAll().finally(() => process.exit(130));
+  });
 }
 
 let code = 1;

@@ -30,8 +30,10 @@ export type Lock = { release(): void };
 export async function acquireLock(log: (line: string) => void): Promise<Lock> {
   if (lockInherited()) return { release: () => undefined };
   log(`waiting for ${LOCK_FILE} (other engineers' test stacks share these servers)`);
-  const holder: ChildProcess = spawn('flock', [LOCK_FILE, 'sh', '-c', 'echo locked; exec sleep 3600'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Holds the lock until its stdin closes: when this process exits, however it dies, the lock is
+  // released (a `sleep` would keep it for everyone).
+  const holder: ChildProcess = spawn('flock', [LOCK_FILE, 'sh', '-c', 'echo locked; exec cat >/dev/null'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     holder.stdout?.on('data', (chunk: Buffer) => {
@@ -42,6 +44,7 @@ export async function acquireLock(log: (line: string) => void): Promise<Lock> {
   log('lock held');
   return {
     release() {
+      holder.stdin?.end();
       holder.kill('SIGTERM');
     },
   };
@@ -100,4 +103,23 @@ export async function ensureServersRunning(log: (line: string) => void): Promise
   if (!(await servers.redis.isUp()).includes('PONG'))
     await servers.redis.start().catch((error) => log(`redis-server: ${error.message}`));
   await servers.postgres.start().catch(() => undefined); // "already running" is an error here
+}
+
+/** Empties the chaos profile's own Redis database (email jobs left by an earlier run). */
+export async function flushRedisDb(db: number): Promise<void> {
+  if (db === 0 || db === 1) throw new Error(`refusing to flush Redis db ${db}: not the chaos profile's`);
+  await sh('redis-cli', ['-p', '6379', '-n', String(db), 'flushdb']);
+}
+
+/** Deletes from the shared MailDev the emails of chaos runs (to chaos-* addresses, or naming its visitor). */
+export async function deleteChaosEmails(maildevUrl: string): Promise<number> {
+  const response = await fetch(`${maildevUrl}/email`);
+  const emails = (await response.json()) as { id: string; subject: string; to: { address: string }[] }[];
+  const ours = emails.filter(
+    (email) =>
+      email.to.some((to) => to.address.toLowerCase().startsWith('chaos-')) ||
+      email.subject.includes('Visiteur Panne'),
+  );
+  for (const email of ours) await fetch(`${maildevUrl}/email/${email.id}`, { method: 'DELETE' });
+  return ours.length;
 }

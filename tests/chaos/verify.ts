@@ -9,7 +9,6 @@ import type { Load, RequestRecord } from './load.ts';
 const SUBJECTS = {
   // services/notification/src/templates: contact-acknowledgement.ts and offer-emails.ts.
   contact: 'Nous avons bien reçu votre message',
-  comparison: 'Votre comparaison de mutuelles santé',
   confirmation: 'Votre rendez-vous est confirmé',
   subscription: 'Votre demande de souscription est enregistrée',
 } as const;
@@ -22,15 +21,21 @@ export type Verdict = {
 
 type Email = { subject: string; to: { address: string }[] };
 
-async function countBy(url: string, sql: string, keys: string[]): Promise<Map<string, number>> {
+async function query<V>(url: string, sql: string, keys: string[]): Promise<Map<string, V>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query<{ key: string; count: number }>(sql, [keys]);
-    return new Map(result.rows.map((row) => [row.key, Number(row.count)]));
+    const result = await client.query<{ key: string; value: V }>(sql, [keys]);
+    return new Map(result.rows.map((row) => [row.key, row.value]));
   } finally {
     await client.end();
   }
+}
+
+/** `sql` selects `key` and `count` for the keys in $1. */
+async function countBy(url: string, sql: string, keys: string[]): Promise<Map<string, number>> {
+  const rows = await query<string>(url, sql, keys);
+  return new Map([...rows].map(([key, value]) => [key, Number(value)]));
 }
 
 async function emailsBySubject(maildevUrl: string, runId: string): Promise<Map<string, number>> {
@@ -59,39 +64,50 @@ export async function verify(load: Load, runId: string, maildevUrl: string): Pro
 
   const contactRows = await countBy(
     crm,
-    'select request_id::text as key, count(*) from contact_queries where request_id = any($1::uuid[]) group by 1',
+    'select request_id::text as key, count(*) as value from contact_queries where request_id = any($1::uuid[]) group by 1',
     of('contact').map((record) => record.key),
   );
   const comparisonRows = await countBy(
     offer,
-    'select email as key, count(*) from comparisons where email = any($1) group by 1',
+    'select email as key, count(*) as value from comparisons where email = any($1) group by 1',
     of('comparison').map((record) => record.key),
+  );
+  const comparisonIds = await query<string>(
+    offer,
+    'select email as key, min(id::text) as value from comparisons where email = any($1) group by 1',
+    of('comparison').map((record) => record.key),
+  );
+  // offer.comparison.created consumed by crm (the dashboard's comparisons).
+  const comparisonsInCrm = await countBy(
+    crm,
+    'select id::text as key, count(*) as value from offer_comparisons where id = any($1::uuid[]) group by 1',
+    [...comparisonIds.values()],
   );
   const offerIds = [...of('confirmation'), ...of('subscription')].map((record) => record.offerId ?? '');
   const bookings = await countBy(
     offer,
-    'select offer_id::text as key, count(*) from bookings where offer_id = any($1::uuid[]) group by 1',
+    'select offer_id::text as key, count(*) as value from bookings where offer_id = any($1::uuid[]) group by 1',
     offerIds,
   );
   const subscriptions = await countBy(
     offer,
-    'select offer_id::text as key, count(*) from subscriptions where offer_id = any($1::uuid[]) group by 1',
+    'select offer_id::text as key, count(*) as value from subscriptions where offer_id = any($1::uuid[]) group by 1',
     offerIds,
   );
   // Offer's events consumed by crm: its read model of the offers.
   const confirmedInCrm = await countBy(
     crm,
-    "select id::text as key, count(*) from offer_read_model where id = any($1::uuid[]) and date_slot <> '' group by 1",
+    "select id::text as key, count(*) as value from offer_read_model where id = any($1::uuid[]) and date_slot <> '' group by 1",
     offerIds,
   );
   const subscribedInCrm = await countBy(
     crm,
-    'select id::text as key, count(*) from offer_read_model where id = any($1::uuid[]) and subscribed_at is not null group by 1',
+    'select id::text as key, count(*) as value from offer_read_model where id = any($1::uuid[]) and subscribed_at is not null group by 1',
     offerIds,
   );
   const sessions = await countBy(
     auth,
-    `select c.email as key, count(s.id) from customers c join sessions s
+    `select c.email as key, count(s.id) as value from customers c join sessions s
        on s.account_kind = 'customer' and s.account_id = c.id where c.email = any($1) group by 1`,
     load.accounts,
   );
@@ -116,7 +132,11 @@ export async function verify(load: Load, runId: string, maildevUrl: string): Pro
         expectOne(record, `'${SUBJECTS.contact}' email`, email(record.address, SUBJECTS.contact));
     } else if (record.kind === 'comparison') {
       expectOne(record, 'comparisons row', comparisonRows.get(record.key));
-      expectOne(record, `'${SUBJECTS.comparison}' email`, email(record.key, SUBJECTS.comparison));
+      expectOne(
+        record,
+        'crm offer_comparisons row',
+        comparisonsInCrm.get(comparisonIds.get(record.key) ?? ''),
+      );
     } else if (record.kind === 'confirmation') {
       expectOne(record, 'booking', bookings.get(record.offerId ?? ''));
       expectOne(record, 'crm read model confirmation', confirmedInCrm.get(record.offerId ?? ''));
