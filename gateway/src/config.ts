@@ -17,6 +17,12 @@ export const GatewayConfigSchema = Type.Object({
   CONFIRM_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Any request per IP per minute (the 404 handler included). */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
+  /**
+   * Requests being handled at once at most (body read, checks, calls to services); beyond,
+   * 503 with the French message and Retry-After at once, so that an overload (a slow service,
+   * database or queue) costs a bounded memory. /health and websockets do not count.
+   */
+  MAX_REQUESTS_IN_FLIGHT: Type.Integer({ minimum: 1, default: 256 }),
   /** How long the gateway waits for a service's RPC reply before answering 504. */
   RPC_TIMEOUT_MS: Type.Integer({ minimum: 10, default: 5000 }),
   /** Port of the Prometheus page (`GET /metrics`), on HOST; 0 (the default): not served. The stack
