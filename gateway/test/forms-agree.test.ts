@@ -10,6 +10,8 @@ import {
   planContentForm,
   previewPriceForm,
 } from '@courtage/contracts/offer/plan-content-form';
+import { subscribeOfferForm } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -189,6 +191,14 @@ const FORMS: Array<{
     method: 'POST',
     url: '/api/v1/insurance-plans/preview',
     staff: true,
+    depth: 4,
+  },
+  {
+    name: 'subscription (step 01, named household)',
+    form: subscribeOfferForm as unknown as FormDefinition,
+    valid: { offerId: randomUUID(), step01: sampleStep01(), capability: 'p.1.x' },
+    method: 'POST',
+    url: '/api/v1/confirm-offer/subscriber-offer',
     depth: 4,
   },
 ];

@@ -94,3 +94,29 @@ describe('the household named at subscription', () => {
     ]);
   });
 });
+
+describe('a damaged value', () => {
+  it('gets field errors, never an exception, whatever part is missing or of the wrong kind', () => {
+    const valid = { step01: sampleStep01(), declared: SAMPLE };
+    const paths = [
+      ['step01'],
+      ['declared'],
+      ['declared', 'gender'],
+      ['step01', 'securiteSociale'],
+      ['step01', 'bankDetails'],
+      ['step01', 'paymentPreferences'],
+      ['step01', 'consent'],
+      ['step01', 'beneficiaries'],
+      ['step01', 'beneficiaries', 'children'],
+    ];
+    for (const path of paths)
+      for (const bad of [undefined, null, 12, 'x', [], {}]) {
+        const value = structuredClone(valid) as Record<string, unknown>;
+        let parent = value;
+        for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+        parent[path.at(-1)!] = bad;
+        const errors = checkForm(subscriberIdentityForm, value);
+        expect(errors.length, `${path.join('.')} = ${JSON.stringify(bad)}`).toBeGreaterThan(0);
+      }
+  });
+});

@@ -63,19 +63,19 @@ type SubscriberIdentity = Static<typeof SubscriberIdentity>;
 const IDENTITY_RULES: readonly FormRule<SubscriberIdentity>[] = [
   {
     field: 'step01.securiteSociale',
-    uses: ['declared'],
+    uses: ['step01', 'declared'],
     check: (v) => nirSexMatches(v.step01.securiteSociale, v.declared.gender),
     message: IDENTITY_MESSAGES.nirSex,
   },
   {
     field: 'step01.securiteSociale',
-    uses: ['declared'],
+    uses: ['step01', 'declared'],
     check: (v) => nirBirthMatches(v.step01.securiteSociale, v.declared.birthDate),
     message: IDENTITY_MESSAGES.nirBirth,
   },
   {
     field: 'step01.birthCountry',
-    uses: ['step01.securiteSociale'],
+    uses: ['step01', 'step01.securiteSociale'],
     check: (v) => nirBirthCountryMatches(v.step01.securiteSociale, v.step01.birthCountry),
     message: IDENTITY_MESSAGES.nirForeignCountry,
   },

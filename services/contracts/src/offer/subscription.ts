@@ -119,7 +119,7 @@ type WithStep01 = { step01: Step01 };
  * The rules of step 01 a schema cannot say: NIR key (Corsica 2A/2B), IBAN mod 97 and country
  * length, BIC, the current mutuelle's name when there is one, the mandate and the consents.
  */
-export const STEP01_RULES: readonly FormRule<WithStep01>[] = [
+const RULES: readonly FormRule<WithStep01>[] = [
   { field: 'step01.securiteSociale', check: (v) => isValidNir(v.step01.securiteSociale.trim()) },
   {
     field: 'step01.currentMutuelle',
@@ -139,6 +139,12 @@ export const STEP01_RULES: readonly FormRule<WithStep01>[] = [
   { field: 'step01.consent.termsAccepted', check: (v) => v.step01.consent.termsAccepted },
   { field: 'step01.consent.autoDebitAccepted', check: (v) => v.step01.consent.autoDebitAccepted },
 ];
+
+/** Each rule also waits for `step01` itself (missing or not an object: its error, and no rule run). */
+export const STEP01_RULES: readonly FormRule<WithStep01>[] = RULES.map((rule) => ({
+  ...rule,
+  uses: ['step01', ...(rule.uses ?? [])],
+}));
 
 /** A child attached to the partner's NIR needs a partner in step 01. */
 export function attachmentErrors(v: WithStep01) {
