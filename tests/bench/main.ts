@@ -15,6 +15,7 @@
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run.
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { GatewayConfigSchema } from '../../gateway/src/config.ts';
 import { DEFAULT_MAX_CALLS_IN_FLIGHT } from '../../services/runtime/src/rpc-client.ts';
 import { measureRawAmqpPublish } from './baseline-amqp-publish.ts';
 import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
@@ -412,8 +413,10 @@ async function main(): Promise<number> {
         `[bench] overload: ${overload.sent} sent, ${overload.statuses[201] ?? 0} created (p50 ${fmt(overload.okP50Ms, 1)} ms, ` +
           `p99 ${fmt(overload.okP99Ms, 1)} ms), ${unavailable} answered 503 = ${fmt((100 * unavailable) / Math.max(answered, 1), 0)}% ` +
           `(${overload.frenchUnavailable} with the French message, p50 ${fmt(overload.unavailableP50Ms, 1)} ms)` +
-          `${other.length > 0 ? `, others ${other.join(', ')}` : ''}; calls in flight bound ${DEFAULT_MAX_CALLS_IN_FLIGHT} ` +
-          `per gateway, ${overload.maxOutstanding} requests open at most at the client`,
+          `${other.length > 0 ? `, others ${other.join(', ')}` : ''}; calls in flight bound: ` +
+          `${process.env.MAX_REQUESTS_IN_FLIGHT ?? GatewayConfigSchema.properties.MAX_REQUESTS_IN_FLIGHT.default} requests ` +
+          `per gateway (MAX_REQUESTS_IN_FLIGHT), ${DEFAULT_MAX_CALLS_IN_FLIGHT} bus calls per process; ` +
+          `${overload.maxOutstanding} requests open at most at the client`,
       );
       console.log(
         `[bench] overload: gateway RSS ${fmt(overload.rssBeforeMb, 1)} MB before, ` +
