@@ -20,9 +20,20 @@ export function companySearch(search: string | undefined): { siren: string } | {
   return query ? { name: query } : null;
 }
 
+const CTE_COLUMNS = [
+  'id',
+  'created_at',
+  'company_name',
+  'name_key',
+  'siren',
+  'zip_code',
+  'town',
+  'kind',
+] as const;
+
 /**
  * The filtered companies. With name words and few matches (`sparse`), the matches are computed
- * first in a MATERIALIZED CTE shadowing the table (same name, same columns), then sorted and
+ * first in a MATERIALIZED CTE shadowing the table (same name, the list's columns), then sorted and
  * paged: PostgreSQL cannot estimate how few rows a prefix query matches and would otherwise walk
  * the sort index filtering every row (200 ms at 50,000). With many matches the plain query is
  * the fast one (the first page is found after a few index entries).
@@ -37,7 +48,8 @@ function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?
             (inner) =>
               inner
                 .selectFrom('companies')
-                .selectAll()
+                // Only what the list reads: a narrow CTE materializes 4,000 matches 2 to 4 times faster.
+                .select(CTE_COLUMNS)
                 .where(sql<boolean>`search_vector @@ ${search.name}::tsquery`),
           )
           .selectFrom('companies')

@@ -39,7 +39,8 @@ function filtered(ctx: RecordsContext, filter: Filter, sparse = false) {
             (inner) =>
               inner
                 .selectFrom('contacts')
-                .selectAll()
+                // Only what the list reads (a narrow CTE materializes the matches faster).
+                .select([...CONTACT_OWN_COLUMNS, 'contacts.name_key'])
                 .where(sql<boolean>`search_vector @@ ${words}::tsquery`),
           )
           .selectFrom('contacts')
