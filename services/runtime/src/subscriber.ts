@@ -8,6 +8,7 @@ import { type Logger, withCorrelation } from './logger.ts';
 import { EVENTS_EXCHANGE } from './publisher.ts';
 import { durableQueueType, retryQueueOptions } from './queue-type.ts';
 import { attemptOf, carryHeaders, describeError, HEADERS, nextStep } from './retry-policy.ts';
+import { isUnavailableError } from './unavailable.ts';
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_RETRY_DELAY_MS = 1_000;
@@ -144,7 +145,14 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
       } catch (error) {
         const reason = describeError(error);
         const step = nextStep(attempt, maxAttempts, retryDelayMs);
-        if (step.action === 'retry') {
+        if (isUnavailableError(error)) {
+          // PostgreSQL restarting, Redis gone: not the message's fault. Retried (backoff up to
+          // 30 s) without spending one of its attempts, so an outage longer than the attempts'
+          // backoff does not park good messages in the DLQ.
+          const delayMs = Math.min(retryDelayMs * 2 ** Math.min(attempt - 1, 5), 30_000);
+          log.warn({ err: error, retryInMs: delayMs }, 'a dependency is unavailable, retrying later');
+          await retryLater(open, message, reason, attempt - 1, delayMs);
+        } else if (step.action === 'retry') {
           log.warn({ err: error, retryInMs: step.delayMs }, 'event handler failed, retrying later');
           await retryLater(open, message, reason, attempt, step.delayMs);
         } else {

@@ -99,6 +99,32 @@ describe('subscriptions', () => {
     expect((await raw.channel.checkQueue(queues.retry)).messageCount).toBe(0);
   });
 
+  it('retries a handler failing on an unreachable dependency without spending its attempts', async () => {
+    const def = eventDef('outage');
+    const queues = track(prefix, 'outage');
+    let calls = 0;
+    const handled: number[] = [];
+    await bus.subscribe({
+      consumer: prefix,
+      purpose: 'outage',
+      events: [def],
+      maxAttempts: 2,
+      retryDelayMs: 20,
+      async handle(_event, ctx) {
+        calls += 1;
+        // Four failures, more than maxAttempts: the database is restarting.
+        if (calls <= 4)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        handled.push(ctx.attempt);
+      },
+    });
+    await bus.publish(envelope(def.type, { n: 1 }));
+    await eventually(async () => (handled.length > 0 ? true : undefined), 'the handler succeeding');
+    expect(calls).toBe(5);
+    expect(handled).toEqual([1]);
+    expect((await raw.channel.checkQueue(queues.dlq)).messageCount).toBe(0);
+  });
+
   it('sends an invalid message straight to the DLQ without calling the handler', async () => {
     const def = eventDef('strict');
     const queues = track(prefix, 'strict');
