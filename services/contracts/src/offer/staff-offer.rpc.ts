@@ -75,6 +75,21 @@ export const StaffSubscription = Type.Object(
     collectionDate: Type.String(),
     automaticDebit: Type.Boolean(),
     mandateReference: Type.String(),
+    /** The IBAN holder (the mandate's debtor); '' for subscriptions stored before it was asked. */
+    accountHolder: Type.String(),
+    /** The partner and children named at subscription (issue 14), with birth date and attachment. */
+    beneficiaries: Type.Array(
+      Type.Object(
+        {
+          member: Type.String(),
+          firstName: Type.String(),
+          lastName: Type.String(),
+          birthDate: Type.String(),
+          attachedTo: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

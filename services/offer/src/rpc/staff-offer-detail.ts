@@ -12,6 +12,7 @@ import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { activeStaff, requireActiveStaff } from '../staff/staff-directory.ts';
+import type { StoredBeneficiary } from '../subscriptions/named-members.ts';
 import { getOfferHandler } from './get-offer.ts';
 
 /** The audit log's entity name for offers (staff writes and reveals). */
@@ -86,6 +87,10 @@ export function getStaffOfferHandler(deps: OfferDeps): RpcHandler {
             collectionDate: subscription.collection_date,
             automaticDebit: subscription.automatic_debit,
             mandateReference: subscription.mandate_reference,
+            accountHolder: subscription.account_holder,
+            beneficiaries: Array.isArray(subscription.beneficiaries)
+              ? (subscription.beneficiaries as StoredBeneficiary[])
+              : [],
           }
         : null,
       stateHistory: history.map((entry) => {

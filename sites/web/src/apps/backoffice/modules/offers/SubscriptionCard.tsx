@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { revealSubscriptionField } from '../../../../lib/gateway/staff-offers.ts';
-import { formatDateTimeFr } from '../../format/format-fr.ts';
+import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
 
 type Props = { offerId: string; subscription: StaffOfferDetail['subscription']; isAdmin: boolean };
 
@@ -74,6 +74,26 @@ function Sensitive({
   );
 }
 
+type Beneficiary = NonNullable<StaffOfferDetail['subscription']>['beneficiaries'][number];
+
+/** 'Conjoint(e)' / 'Enfant 1': the person's name, birth date and, for a child, whose NIR covers them. */
+function Person({ person }: { person: Beneficiary }) {
+  const role =
+    person.member === 'conjoint' ? 'Conjoint(e)' : person.member.replace(/^child(\d+)$/, 'Enfant $1');
+  const attached =
+    person.attachedTo === 'conjoint'
+      ? ', rattaché(e) au conjoint'
+      : person.attachedTo
+        ? ', rattaché(e) à l’assuré'
+        : '';
+  return (
+    <>
+      <dt>{role}</dt>
+      <dd>{`${person.firstName} ${person.lastName}, né(e) le ${formatDateFr(person.birthDate)}${attached}`}</dd>
+    </>
+  );
+}
+
 /** The subscription step 01 as the visitor filled it, NIR and IBAN masked. */
 export function SubscriptionCard({ offerId, subscription: s, isAdmin }: Props) {
   return (
@@ -92,8 +112,13 @@ export function SubscriptionCard({ offerId, subscription: s, isAdmin }: Props) {
           <dt>Mutuelle actuelle</dt>
           <dd>{s.hasMutuelle ? s.currentMutuelle || 'Oui' : 'Aucune'}</dd>
           <Sensitive offerId={offerId} field="nir" masked={s.securiteSocialeMasked} isAdmin={isAdmin} />
+          {s.beneficiaries.map((person) => (
+            <Person key={person.member} person={person} />
+          ))}
           <dt>Banque</dt>
           <dd>{`${s.bankName} · BIC ${s.bic}`}</dd>
+          <dt>Titulaire du compte</dt>
+          <dd>{s.accountHolder || '—'}</dd>
           <Sensitive offerId={offerId} field="iban" masked={s.ibanMasked} isAdmin={isAdmin} />
           <dt>Paiement</dt>
           <dd>{`${s.frequency}, prélèvement ${s.collectionDate.replace(/^Le(\d+)$/, 'le $1 du mois')}${s.automaticDebit ? ', automatique' : ''}`}</dd>
