@@ -162,7 +162,7 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
       'Prometheus to be ready',
       60_000,
     );
-  }, 240_000);
+  }, 600_000);
 
   afterAll(async () => {
     await prometheus?.stop();
