@@ -1,10 +1,12 @@
 import type { FieldError } from '@courtage/contracts/errors';
 import { parisDate } from '@courtage/contracts/offer/dates';
 import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
+import { POSTAL_CODE_UNKNOWN_MESSAGE as UNKNOWN_POSTAL_CODE } from '@courtage/contracts/validators/postal-code';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FIX_FIELDS_MESSAGE } from '../../lib/form-alerts.ts';
 import { createOffer } from '../../lib/gateway/offers.ts';
+import { loadChunk } from '../../lib/monitoring/load-chunk.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { offersState } from '../../states/appState/offersState.ts';
@@ -12,13 +14,22 @@ import { credentialsState } from '../../states/userData/credentialsState.ts';
 import { membersState } from '../../states/userData/membersState.ts';
 import { warrantiesState } from '../../states/userData/warrantiesState.ts';
 import { buildComparisonRequest, errorsOfPage, FORM_STEPS, pageOfField } from './comparison-request.ts';
-import { DetailsStep, UNKNOWN_POSTAL_CODE } from './DetailsStep.tsx';
 import { HouseholdStep } from './HouseholdStep.tsx';
 import { type CheckedErrors, liveErrors } from './live-errors.ts';
 import { saveComparison } from './saved-comparison.ts';
 import { useBrokerPrefill } from './use-broker-prefill.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
-import { WarrantiesStep } from './WarrantiesStep.tsx';
+
+// Steps 2 and 3 are chunks of their own, out of the home page's first load (issue 15): both are
+// fetched as soon as the visitor starts on the form (focus or pointer in it), long before 'Suivant'.
+const loadWarranties = () => loadChunk(() => import('./WarrantiesStep.tsx'));
+const loadDetails = () => loadChunk(() => import('./DetailsStep.tsx'));
+const WarrantiesStep = lazy(() => loadWarranties().then((module) => ({ default: module.WarrantiesStep })));
+const DetailsStep = lazy(() => loadDetails().then((module) => ({ default: module.DetailsStep })));
+function prefetchSteps() {
+  void loadWarranties().catch(() => {});
+  void loadDetails().catch(() => {});
+}
 
 const FAILURE = 'Une erreur s’est produite lors de la recherche des offres. Veuillez réessayer.';
 const FIX_FIELDS = FIX_FIELDS_MESSAGE;
@@ -111,21 +122,31 @@ export function ComparatorForm() {
   };
 
   return (
-    <form ref={formRef} className="comparator-form" noValidate onSubmit={submit} aria-busy={sending}>
+    <form
+      ref={formRef}
+      className="comparator-form"
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={prefetchSteps}
+      onPointerDownCapture={prefetchSteps}
+      aria-busy={sending}
+    >
       <h2 tabIndex={-1} ref={headingRef}>
         {FORM_STEPS[page - 1]?.title}
       </h2>
       <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       {page === 1 && <HouseholdStep errors={pageErrors} />}
-      {page === 2 && <WarrantiesStep errors={pageErrors} />}
-      {page === 3 && (
-        <DetailsStep
-          errors={pageErrors}
-          consent={consent}
-          onConsentChange={setConsent}
-          onPostalCodeStatus={onPostalCodeStatus}
-        />
-      )}
+      <Suspense fallback={<p className="comparator-loading">Chargement…</p>}>
+        {page === 2 && <WarrantiesStep errors={pageErrors} />}
+        {page === 3 && (
+          <DetailsStep
+            errors={pageErrors}
+            consent={consent}
+            onConsentChange={setConsent}
+            onPostalCodeStatus={onPostalCodeStatus}
+          />
+        )}
+      </Suspense>
       <div aria-live="assertive">
         {shownAlert && (
           <p className="form-alert" role="alert">
