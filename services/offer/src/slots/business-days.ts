@@ -50,12 +50,21 @@ export function isBusinessDay(date: string): boolean {
   return !holidaysOf(y).has(date);
 }
 
+// Every slot listing asks for the same few spans (today, 1 to 10 days): the last ones are kept.
+const MAX_SPANS = 64;
+const spans = new Map<string, readonly string[]>();
+
 /** The first `count` business days on or after `from`. */
 export function businessDaysFrom(from: string, count: number): string[] {
+  const key = `${from}/${count}`;
+  const known = spans.get(key);
+  if (known) return [...known];
   const days: string[] = [];
   for (let date = from; days.length < count; date = addDays(date, 1))
     if (isBusinessDay(date)) days.push(date);
-  return days;
+  if (spans.size >= MAX_SPANS) spans.clear();
+  spans.set(key, days);
+  return [...days];
 }
 
 const PARIS_CLOCK = new Intl.DateTimeFormat('en-GB', {
