@@ -21,7 +21,9 @@ export function mapCsvRows<F extends string>(
   table: CsvTable,
   headers: Record<string, F>,
 ): { rows: { line: number; values: Partial<Record<F, string>> }[]; unknownColumns: string[] } {
-  const fields = table.header.map((cell) => headers[normalizeHeader(cell)] ?? null);
+  // The keys normalized like the file's cells: 'e-mail' in the map matches an 'E-mail' column.
+  const known = new Map(Object.entries(headers).map(([header, field]) => [normalizeHeader(header), field]));
+  const fields = table.header.map((cell) => known.get(normalizeHeader(cell)) ?? null);
   const unknownColumns = table.header.filter((_, index) => fields[index] === null);
   const rows = table.records.map((record, index) => {
     const values: Partial<Record<F, string>> = {};
