@@ -147,7 +147,7 @@ describe('crm offer read model: fed by offer events, listed and summed for the b
     });
     await stateEvent(ids[1]!, 'confirmed', 'subscribed', 40, summary(1));
     await stateEvent(ids[1]!, 'proposed', 'confirmed', 1, summary(1));
-    // An older unassignment, delivered twice (same message id: the inbox takes it once).
+    // An older unassignment, delivered twice (same message id): the newer assignment stays.
     const stale = {
       ...assigned,
       assigneeId: null,

@@ -4,7 +4,7 @@ import type { Subscription } from './bus-types.ts';
 import { publishConfirmed } from './confirm.ts';
 import { type EventEnvelope, parseEvent } from './envelope.ts';
 import type { InFlight } from './in-flight.ts';
-import { type Logger, withCorrelation } from './logger.ts';
+import type { Logger } from './logger.ts';
 import { EVENTS_EXCHANGE } from './publisher.ts';
 import { durableQueueType, retryQueueOptions } from './queue-type.ts';
 import { attemptOf, carryHeaders, describeError, HEADERS, nextStep } from './retry-policy.ts';
@@ -129,7 +129,15 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
   async function onMessage(open: ConfirmChannel, message: ConsumeMessage): Promise<void> {
     const attempt = attemptOf(message.properties.headers);
     const parsed = parseEvent(message.content, sub.events);
-    let log = logger.child({ messageId: message.properties.messageId, attempt });
+    // One child logger per message (pino serializes each child's bindings when it is made).
+    const log = parsed.ok
+      ? logger.child({
+          messageId: message.properties.messageId,
+          attempt,
+          correlationId: parsed.envelope.correlationId,
+          event: parsed.envelope.type,
+        })
+      : logger.child({ messageId: message.properties.messageId, attempt });
     try {
       if (!parsed.ok) {
         log.error({ reason: parsed.reason }, 'invalid message parked in the DLQ');
@@ -137,7 +145,6 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
         return;
       }
       const { envelope } = parsed;
-      log = withCorrelation(log, envelope.correlationId).child({ event: envelope.type });
       try {
         const applied = await apply(envelope, log, attempt);
         if (!applied) log.info('duplicate message ignored (already in the inbox)');
