@@ -5,7 +5,7 @@ import {
 } from '@courtage/contracts/ops/notification-ops.rpc';
 import { DeadLetter, OPS_RPCS, OPS_SERVICES, QueueDepth } from '@courtage/contracts/ops/ops.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../../plugins/app/authentication.ts';
 
@@ -41,6 +41,8 @@ const OpsOverview = Type.Object({
     failed: Type.Array(FailedEmail),
   }),
 });
+
+type ProcessView = Static<typeof OpsOverview>['processes'][number];
 
 const DeadLetterParams = Type.Object({
   service: ServiceName,
@@ -86,7 +88,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
         ),
       ]);
       const gatewayChecks = { redis, bus: fastify.bus.isConnected() ? ('ok' as const) : ('down' as const) };
-      const processes = [
+      const processes: ProcessView[] = [
         {
           name: 'gateway',
           state: Object.values(gatewayChecks).every((check) => check === 'ok') ? 'ok' : 'degraded',
@@ -97,7 +99,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
           outboxLagSeconds: null,
           error: null,
         },
-        ...OPS_SERVICES.map((name, index) => {
+        ...OPS_SERVICES.map((name, index): ProcessView => {
           const result = statuses[index]!;
           if (result.status === 'rejected') {
             return {
@@ -123,14 +125,14 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
             error: null,
           };
         }),
-      ] as const;
+      ];
       const answered = OPS_SERVICES.flatMap((service, index) => {
         const result = statuses[index]!;
         return result.status === 'fulfilled' ? [{ service, status: result.value }] : [];
       });
       return reply.header('cache-control', 'no-store').send({
         generatedAt: new Date().toISOString(),
-        processes: [...processes],
+        processes,
         queues: answered.flatMap(({ service, status }) =>
           status.queues.map((queue) => ({ service, ...queue })),
         ),
