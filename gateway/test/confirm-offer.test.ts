@@ -47,10 +47,10 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     headers: Record<string, string> = {},
   ) => app.inject({ method, url, payload, headers, remoteAddress: randomIp() });
 
-  it('answers every bad comparator field in French without calling the service', async () => {
+  it('answers every bad comparator field in French, then the unknown postal code (the service)', async () => {
     const request = sampleComparisonRequest();
     request.members.birthDate = addDays(parisDate(), 1);
-    request.credentials.postalCode = '99999';
+    request.credentials.email = 'marie@';
     const response = await inject('POST', '/api/v1/confirm-offer/create-offer', request);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -58,9 +58,17 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
       message: 'Certains champs sont invalides.',
       details: [
         { field: 'members.birthDate', message: 'La date de naissance ne peut pas être dans le futur.' },
-        { field: 'credentials.postalCode', message: 'Code postal inconnu.' },
+        { field: 'credentials.email', message: 'Adresse e-mail invalide.' },
       ],
     });
+    // Well-formed but no commune has it: the offer service knows (the communes data).
+    const unknown = sampleComparisonRequest();
+    unknown.credentials.postalCode = '99999';
+    const refused = await inject('POST', '/api/v1/confirm-offer/create-offer', unknown);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'credentials.postalCode', message: 'Code postal inconnu.' },
+    ]);
   });
 
   it('asks for a slot before confirming', async () => {

@@ -4,6 +4,7 @@ import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
 import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
 import type { FormulaInput } from '@courtage/contracts/offer/plan-admin';
 import {
   createPlanForm,
@@ -11,7 +12,7 @@ import {
   previewPriceForm,
 } from '@courtage/contracts/offer/plan-content-form';
 import { subscribeOfferForm } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { sampleStep01 } from '@courtage/contracts/offer/test-requests';
+import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -191,6 +192,14 @@ const FORMS: Array<{
     method: 'POST',
     url: '/api/v1/insurance-plans/preview',
     staff: true,
+    depth: 4,
+  },
+  {
+    name: 'comparator (household, warranties, details)',
+    form: comparisonRequestForm as unknown as FormDefinition,
+    valid: sampleComparisonRequest(),
+    method: 'POST',
+    url: '/api/v1/confirm-offer/create-offer',
     depth: 4,
   },
   {

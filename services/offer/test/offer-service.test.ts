@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import type { FieldError } from '@courtage/contracts/errors';
+import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-request';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
@@ -18,7 +19,6 @@ import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
-import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/validate-comparison-request';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createDatabase } from '@courtage/runtime/database';
 import { createLogger } from '@courtage/runtime/logger';

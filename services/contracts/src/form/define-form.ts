@@ -174,6 +174,11 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
 
   for (const error of Errors(form.schema, value)) {
     const path = toFieldPath(error.path);
+    // A property no form names is unknown wherever it sits (`members.role`), not its parent's error.
+    if (error.type === ValueErrorType.ObjectAdditionalProperties && messageKey(form, path) === undefined) {
+      add(path, UNKNOWN_FIELD_MESSAGE);
+      continue;
+    }
     const field = owningField(form, path);
     if (field === null) {
       add(path, UNKNOWN_FIELD_MESSAGE);
@@ -193,7 +198,9 @@ export function checkForm<S extends TObject>(form: FormDefinition<S>, value: unk
   const schemaPassed = failed.size === 0;
   for (const rule of form.rules ?? []) {
     const reads = [rule.field, ...(rule.uses ?? [])];
-    if (reads.some((field) => failed.has(field))) continue;
+    // Skipped when a field it reads, or an object holding one (a missing `credentials`), failed.
+    if (reads.some((field) => failed.has(field) || [...failed].some((f) => field.startsWith(`${f}.`))))
+      continue;
     if (!rule.check(value as Static<S>))
       add(rule.field, rule.message ?? messageOf(form, rule.field, 'invalid'));
   }

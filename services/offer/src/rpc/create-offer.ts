@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
+import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-request';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
-import { parisDate } from '@courtage/contracts/offer/dates';
 import { comparisonCreated } from '@courtage/contracts/offer/events';
-import {
-  COMPARISON_MESSAGES,
-  validateComparisonRequest,
-} from '@courtage/contracts/offer/validate-comparison-request';
 import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
 import { findCommune } from '@courtage/contracts/validators/find-commune';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
@@ -21,23 +17,25 @@ import { insertComparison, type NewOffer } from '../repositories/insert-comparis
 export const INVALID_FIELDS = INVALID_FIELDS_MESSAGE;
 
 /**
- * `offer.create-offer`: checks the request again (French messages, postal code against
- * the official data), prices every active plan, stores the comparison, its ranked
+ * `offer.create-offer`: checks the postal code and city against the official data, prices every active plan, stores the comparison, its ranked
  * offers and `offer.comparison.created` in one transaction.
  */
 export function createOfferHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(createOffer, async (input, meta) => {
-    const errors = validateComparisonRequest(input, parisDate());
+    // The bus server checked the request with its form (comparisonRequestForm); what needs the
+    // communes data is left: the postal code exists and the city is one of its communes.
     const postalCode = input.credentials.postalCode.trim();
     const place = deps.postalCodes.get(postalCode);
-    if (!errors.some((e) => e.field === 'credentials.postalCode')) {
-      if (!place)
-        errors.push({ field: 'credentials.postalCode', message: COMPARISON_MESSAGES.postalCodeUnknown });
-      else if (!findCommune(place.communes, input.credentials.city)) {
-        errors.push({ field: 'credentials.city', message: COMPARISON_MESSAGES.city });
-      }
+    if (!place) {
+      throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, [
+        { field: 'credentials.postalCode', message: COMPARISON_MESSAGES.postalCodeUnknown },
+      ]);
     }
-    if (errors.length > 0 || !place) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, errors);
+    if (!findCommune(place.communes, input.credentials.city)) {
+      throw new AppError('VALIDATION_FAILED', INVALID_FIELDS, [
+        { field: 'credentials.city', message: COMPARISON_MESSAGES.city },
+      ]);
+    }
 
     const departement = place.departement.code;
     const city = findCommune(place.communes, input.credentials.city)?.nom ?? '';

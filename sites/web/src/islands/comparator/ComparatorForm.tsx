@@ -1,6 +1,6 @@
 import type { FieldError } from '@courtage/contracts/errors';
-import { parisDate } from '@courtage/contracts/offer/dates';
-import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
 import { POSTAL_CODE_UNKNOWN_MESSAGE as UNKNOWN_POSTAL_CODE } from '@courtage/contracts/validators/postal-code';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function ComparatorForm() {
   useBrokerPrefill();
 
   const current = buildComparisonRequest(members, warranties, credentials, consent);
-  const errors = liveErrors(checked, current, checked ? validateComparisonRequest(current, parisDate()) : []);
+  const errors = liveErrors(checked, current, checked ? checkForm(comparisonRequestForm, current) : []);
   const pageErrors = errorsOfPage(errors, page);
   const setErrors = (found: FieldError[], request: unknown, fromServer = false) =>
     setChecked(found.length > 0 ? { errors: found, request, fromServer } : null);
@@ -81,7 +81,7 @@ export function ComparatorForm() {
     if (sending) return;
     setAlert(null);
     const request = buildComparisonRequest(members, warranties, credentials, consent);
-    const found = validateComparisonRequest(request, parisDate()).filter(
+    const found = checkForm(comparisonRequestForm, request).filter(
       (error) => pageOfField(error.field) <= page,
     );
     if (

@@ -1,14 +1,14 @@
-import { validateComparisonRequest } from '@courtage/contracts/offer/validate-comparison-request';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
+import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_DEFAULTS } from '../../states/userData/credentialsState.ts';
 import { MEMBERS_DEFAULTS, withChildCount, withStatus } from '../../states/userData/members.ts';
 import { WARRANTIES_DEFAULTS } from '../../states/userData/warrantiesState.ts';
 import { buildComparisonRequest, errorsOfPage, pageOfField } from './comparison-request.ts';
 
-const TODAY = '2026-11-22';
-
 describe('comparison request', () => {
-  it('a complete couple with three children in Corsica passes the shared validator', () => {
+  it('a complete couple with three children in Corsica passes the contracts form', () => {
     let members = withStatus(MEMBERS_DEFAULTS, 'Un couple + enfant(s)');
     members = withChildCount(members, 3);
     members = {
@@ -36,18 +36,18 @@ describe('comparison request', () => {
         phoneNumber: '06 12 34 56 78',
         postalCode: '20000',
         city: 'Ajaccio',
-        insureDate: '2026-12-01',
+        insureDate: addDays(parisDate(), 7),
       },
       true,
     );
     expect(request.credentials.firstName).toBe('Lætitia');
-    expect(validateComparisonRequest(request, TODAY)).toEqual([]);
+    expect(checkForm(comparisonRequestForm, request)).toEqual([]);
   });
 
   it('errors are split by page: a future birth date belongs to the household step', () => {
     const members = { ...withStatus(MEMBERS_DEFAULTS, 'Seul(e)'), birthDate: '2030-01-01' };
     const request = buildComparisonRequest(members, WARRANTIES_DEFAULTS, CREDENTIALS_DEFAULTS, false);
-    const errors = validateComparisonRequest(request, TODAY);
+    const errors = checkForm(comparisonRequestForm, request);
     expect(errorsOfPage(errors, 1)['members.birthDate']).toBe(
       'La date de naissance ne peut pas être dans le futur.',
     );
