@@ -41,6 +41,7 @@ test('a visitor who closes the tab comes back through the emails, finds the offe
   });
   await comparator.getByLabel(/J’accepte d’être recontacté/).check();
   await comparator.getByRole('button', { name: 'Voir mes offres' }).click();
+  await expect(page.locator('.comparator-results .offer-card').first()).toBeVisible();
   const titles = await page.locator('.comparator-results .offer-card h3').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   await first.close();
