@@ -53,14 +53,24 @@ async function gzippedScriptKb(urls: string[]): Promise<number> {
 }
 
 async function runLighthouse(port: number, path: string): Promise<Omit<Row, 'axe'>> {
-  const result = await lighthouse(`${SITE_URL}${path}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: Object.keys(TARGETS),
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-  const { lhr } = result;
+  // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) measured nothing: it is run
+  // again, at most twice, and said so; a score is never retried.
+  type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+  let lhr: RunnerResult['lhr'];
+  let attempt = 0;
+  for (;;) {
+    const result = await lighthouse(`${SITE_URL}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError || attempt >= 2) break;
+    attempt += 1;
+    console.log(`${path}: Lighthouse error ${lhr.runtimeError.code}, measured again`);
+  }
   const scores = Object.fromEntries(
     (Object.keys(TARGETS) as Category[]).map((key) => [
       key,
