@@ -1,6 +1,4 @@
 import type { FieldError } from '@courtage/contracts/errors';
-import { checkForm } from '@courtage/contracts/form/define-form';
-import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
 import { POSTAL_CODE_UNKNOWN_MESSAGE as UNKNOWN_POSTAL_CODE } from '@courtage/contracts/validators/postal-code';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -24,12 +22,17 @@ import { useFocusOnChange } from './use-focus-on-change.ts';
 // fetched as soon as the visitor starts on the form (focus or pointer in it), long before 'Suivant'.
 const loadWarranties = () => loadChunk(() => import('./WarrantiesStep.tsx'));
 const loadDetails = () => loadChunk(() => import('./DetailsStep.tsx'));
+// The form's check (contracts' comparisonRequestForm) too: the first 'Suivant' waits for it.
+const loadCheck = () => loadChunk(() => import('./check-comparison.ts'));
 const WarrantiesStep = lazy(() => loadWarranties().then((module) => ({ default: module.WarrantiesStep })));
 const DetailsStep = lazy(() => loadDetails().then((module) => ({ default: module.DetailsStep })));
 function prefetchSteps() {
   void loadWarranties().catch(() => {});
   void loadDetails().catch(() => {});
+  void loadCheck().catch(() => {});
 }
+
+type Check = (request: unknown) => FieldError[];
 
 const FAILURE = 'Une erreur s’est produite lors de la recherche des offres. Veuillez réessayer.';
 const FIX_FIELDS = FIX_FIELDS_MESSAGE;
@@ -57,6 +60,7 @@ export function ComparatorForm() {
   const [focusRequest, setFocusRequest] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [check, setCheck] = useState<Check | null>(null);
   const [postalCodeStatus, setPostalCodeStatus] = useState('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page);
@@ -64,7 +68,7 @@ export function ComparatorForm() {
   useBrokerPrefill();
 
   const current = buildComparisonRequest(members, warranties, credentials, consent);
-  const errors = liveErrors(checked, current, checked ? checkForm(comparisonRequestForm, current) : []);
+  const errors = liveErrors(checked, current, checked && check ? check(current) : []);
   const pageErrors = errorsOfPage(errors, page);
   const setErrors = (found: FieldError[], request: unknown, fromServer = false) =>
     setChecked(found.length > 0 ? { errors: found, request, fromServer } : null);
@@ -81,9 +85,14 @@ export function ComparatorForm() {
     if (sending) return;
     setAlert(null);
     const request = buildComparisonRequest(members, warranties, credentials, consent);
-    const found = checkForm(comparisonRequestForm, request).filter(
-      (error) => pageOfField(error.field) <= page,
-    );
+    let checkNow: Check;
+    try {
+      checkNow = check ?? (await loadCheck()).checkComparison;
+    } catch {
+      return; // ChunkLoadError: the page shows its 'Recharger la page' prompt.
+    }
+    if (!check) setCheck(() => checkNow);
+    const found = checkNow(request).filter((error) => pageOfField(error.field) <= page);
     if (
       page === LAST_PAGE &&
       postalCodeStatus === 'unknown' &&
