@@ -40,6 +40,14 @@ export const REQUEST_MESSAGES = {
   notFound: 'Ressource introuvable.',
   invalidField: 'Valeur invalide.',
   requiredField: 'Ce champ est obligatoire.',
+  /** A 403: the caller is known but may not do this. */
+  forbidden: 'Accès refusé.',
+  /** A 401: no session (the gateway's answer, the live connection's close reason). */
+  signInRequired: 'Veuillez vous connecter.',
+  adminOnly: 'Seul un administrateur peut faire cela.',
+  itemNotFound: 'Cet élément n’existe pas.',
+  /** An empty list (the back office's tables). */
+  emptyList: 'Les données n’existent pas!',
   payloadTooLarge: 'La requête est trop volumineuse.',
   rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques instants.',
   /** A 503: a service, the broker, the database or the cache does not answer right now. */

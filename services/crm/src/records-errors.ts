@@ -1,8 +1,8 @@
-import { AppError, type FieldError } from '@courtage/contracts/errors';
+import { AppError, type FieldError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 
 /** VALIDATION_FAILED with the French field errors (the gateway shows each next to its field). */
 export function invalid(errors: FieldError[]): AppError {
-  return new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+  return new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
 }
 
 /** True for PostgreSQL's unique_violation, optionally on one constraint. */

@@ -6,7 +6,7 @@ import {
 import { resolveJwtSecret } from '@courtage/contracts/auth/jwt-secret';
 import { revokedSessionKey } from '@courtage/contracts/auth/revoked-sessions';
 import type { Actor } from '@courtage/contracts/define';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -35,9 +35,9 @@ declare module 'fastify' {
 }
 
 export const AUTH_ERRORS = {
-  missing: 'Veuillez vous connecter.',
+  missing: REQUEST_MESSAGES.signInRequired,
   invalid: 'Votre session a expiré. Veuillez vous reconnecter.',
-  forbidden: 'Accès refusé.',
+  forbidden: REQUEST_MESSAGES.forbidden,
   unavailable: 'Service momentanément indisponible. Veuillez réessayer.',
 } as const;
 

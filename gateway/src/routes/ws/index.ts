@@ -1,6 +1,7 @@
 import { verifyAccessToken } from '@courtage/contracts/auth/access-token';
 import { resolveJwtSecret } from '@courtage/contracts/auth/jwt-secret';
 import { revokedSessionKey } from '@courtage/contracts/auth/revoked-sessions';
+import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ServerMessage } from '../../live/staff-sockets.ts';
 
@@ -8,8 +9,8 @@ import type { ServerMessage } from '../../live/staff-sockets.ts';
 export const WS_CLOSE = {
   badMessage: { code: 4400, reason: 'Message invalide.' },
   unauthenticated: { code: 4401, reason: 'Votre session a expiré. Veuillez vous reconnecter.' },
-  noToken: { code: 4401, reason: 'Veuillez vous connecter.' },
-  forbidden: { code: 4403, reason: 'Accès refusé.' },
+  noToken: { code: 4401, reason: REQUEST_MESSAGES.signInRequired },
+  forbidden: { code: 4403, reason: REQUEST_MESSAGES.forbidden },
 } as const;
 
 type ClientMessage = { type: 'auth'; token: string };

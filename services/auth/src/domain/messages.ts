@@ -1,7 +1,12 @@
+import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
+
+/** A disabled account is told what a wrong password is told (no account enumeration). */
+const BAD_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
+
 /** Every message the auth service answers with: French, shown to users as is. */
 export const AUTH_MESSAGES = {
-  badCredentials: 'Adresse e-mail ou mot de passe incorrect.',
-  accountDisabled: 'Adresse e-mail ou mot de passe incorrect.',
+  badCredentials: BAD_CREDENTIALS,
+  accountDisabled: BAD_CREDENTIALS,
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.',
   tooManyResetRequests: 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
   tooManyEmails: 'Trop d’e-mails envoyés. Veuillez réessayer plus tard.',
@@ -19,7 +24,7 @@ export const AUTH_MESSAGES = {
   resendTooSoon: 'Veuillez patienter avant de demander un nouveau code.',
   resendLimit: 'Nombre maximal d’envois atteint. Veuillez vous reconnecter.',
   totpNotStarted: 'Veuillez d’abord activer la double authentification.',
-  forbidden: 'Accès refusé.',
+  forbidden: REQUEST_MESSAGES.forbidden,
   staffNotFound: 'Administrateur introuvable.',
   lastAdmin: 'Impossible : il doit rester au moins un Admin actif.',
   notYourself: 'Vous ne pouvez pas effectuer cette action sur votre propre compte.',

@@ -4,6 +4,7 @@ import { defineForm } from '../form/define-form.ts';
 import { ISO_DATE_PATTERN, isIsoDate } from '../offer/dates.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
 import { Uuid } from '../schemas.ts';
+import { CRM_MESSAGES } from './crm-messages.ts';
 
 /**
  * `GET /api/v1/dashboards?from=YYYY-MM-DD&to=YYYY-MM-DD` (`/admin/dashboard`, issue 10): crm
@@ -19,8 +20,8 @@ const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
 export const dashboardRequestForm = defineForm({
   schema: Type.Object({ from: IsoDate, to: IsoDate }, { additionalProperties: false }),
   messages: {
-    from: 'Veuillez saisir une date de début valide (AAAA-MM-JJ).',
-    to: 'Veuillez saisir une date de fin valide (AAAA-MM-JJ).',
+    from: CRM_MESSAGES.startDate,
+    to: CRM_MESSAGES.endDate,
   },
   rules: [
     { field: 'from', check: ({ from }) => isIsoDate(from) },

@@ -6,6 +6,7 @@ import { literalUnion } from '../offer/literal-union.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
 import { OFFER_STATES } from '../offer/vocabulary.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
+import { CRM_MESSAGES } from './crm-messages.ts';
 
 /**
  * The back-office's three offer lists (issue 10), answered by crm from its read model of offer's
@@ -74,8 +75,8 @@ export type OfferListFilter = Static<typeof OfferListFilter>;
 export const offerListFilterForm = defineForm({
   schema: OfferListFilter,
   messages: {
-    from: 'Veuillez saisir une date de début valide (AAAA-MM-JJ).',
-    to: 'Veuillez saisir une date de fin valide (AAAA-MM-JJ).',
+    from: CRM_MESSAGES.startDate,
+    to: CRM_MESSAGES.endDate,
     state: `Veuillez choisir un état parmi : ${OFFER_STATES.join(', ')}.`,
     insurer: 'Veuillez choisir un assureur.',
     q: 'La recherche doit faire entre 1 et 100 caractères.',

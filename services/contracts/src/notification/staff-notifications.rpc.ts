@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { REQUEST_MESSAGES } from '../errors.ts';
 import { defineForm } from '../form/define-form.ts';
 import { defineListRpc } from '../list/define-list-rpc.ts';
 import { Uuid } from '../schemas.ts';
@@ -63,5 +64,5 @@ export const markAllMyNotificationsRead = defineRpc({
 /** The French messages of these RPCs. */
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Cette notification n’existe pas.',
-  forbidden: 'Accès refusé.',
+  forbidden: REQUEST_MESSAGES.forbidden,
 } as const;

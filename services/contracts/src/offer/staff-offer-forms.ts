@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { REQUEST_MESSAGES } from '../errors.ts';
 import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
 import { literalUnion } from './literal-union.ts';
@@ -71,8 +72,8 @@ export const revealSubscriptionFieldForm = defineForm({
 /** French messages of the staff actions' refusals (one place). */
 export const STAFF_OFFER_MESSAGES = {
   notFound: 'Cette offre n’existe pas.',
-  forbidden: 'Accès refusé.',
-  adminOnly: 'Seul un administrateur peut faire cela.',
+  forbidden: REQUEST_MESSAGES.forbidden,
+  adminOnly: REQUEST_MESSAGES.adminOnly,
   transitionRefused: 'Ce changement d’état n’est pas possible pour cette offre.',
   unknownAssignee: 'Ce membre de l’équipe n’existe pas ou est désactivé.',
   noSubscription: 'Cette offre n’a pas de souscription.',

@@ -3,7 +3,7 @@ import {
   type CompanyInput,
   companyForm,
 } from '@courtage/contracts/crm/companies/company-form';
-import { AppError, type FieldError } from '@courtage/contracts/errors';
+import { AppError, type FieldError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
@@ -21,7 +21,7 @@ const empty = (value: string | undefined) =>
  */
 export function resolveCompanyInput(ctx: RecordsContext, companyId: string, input: CompanyInput) {
   const errors: FieldError[] = checkForm(companyForm, input);
-  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
 
   const entry = findCommunesByPostalCode(ctx.postalCodes, input.zipCode);
   let town: string | null = null;
@@ -47,7 +47,7 @@ export function resolveCompanyInput(ctx: RecordsContext, companyId: string, inpu
   const nafActivity = codeNaf ? nafLabel(codeNaf) : null;
   if (codeNaf && !nafActivity)
     errors.push({ field: 'codeNaf', message: companyForm.messages.codeNaf as string });
-  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
 
   const iban = input.iban === undefined ? undefined : compactIban(input.iban);
   return {

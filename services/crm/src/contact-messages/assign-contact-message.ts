@@ -3,7 +3,7 @@ import {
   contactMessageAssignForm,
   UNKNOWN_ASSIGNEE_MESSAGE,
 } from '@courtage/contracts/crm/contact-messages/update-contact-message.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -27,7 +27,7 @@ export function assignContactMessageHandler(db: Kysely<CrmDatabase>, bus: Bus): 
   return rpcHandler(assignContactMessage, async ({ contactId, ...form }, meta) => {
     requireStaffActor(meta);
     const errors = checkForm(contactMessageAssignForm, form);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     const assignee = form.assigneeId === null ? null : await findStaffMember(bus, form.assigneeId, meta);
     if (form.assigneeId !== null && !assignee) {
       throw new AppError('VALIDATION_FAILED', UNKNOWN_ASSIGNEE_MESSAGE, [

@@ -3,7 +3,7 @@ import {
   contactMessageReplyForm,
   replyToContactMessage,
 } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -28,9 +28,9 @@ export function replyToContactMessageHandler(db: Kysely<CrmDatabase>, bus: Bus):
   return rpcHandler(replyToContactMessage, async ({ contactId, ...form }, meta) => {
     const staff = requireStaffActor(meta);
     const errors = checkForm(contactMessageReplyForm, form);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     const author = await findStaffMember(bus, staff.id, meta);
-    if (!author) throw new AppError('FORBIDDEN', 'Accès refusé.');
+    if (!author) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
     const body = form.body.trim();
     return db.transaction().execute(async (trx) => {
       const message = await findContactMessage(trx, contactId, true);

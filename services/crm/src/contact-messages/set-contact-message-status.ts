@@ -2,7 +2,7 @@ import {
   contactMessageStatusForm,
   setContactMessageStatus,
 } from '@courtage/contracts/crm/contact-messages/update-contact-message.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -21,7 +21,7 @@ export function setContactMessageStatusHandler(db: Kysely<CrmDatabase>): RpcHand
   return rpcHandler(setContactMessageStatus, async ({ contactId, ...form }, meta) => {
     requireStaffActor(meta);
     const errors = checkForm(contactMessageStatusForm, form);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     return db.transaction().execute(async (trx) => {
       const before = await findContactMessage(trx, contactId, true);
       if (!before) throw new AppError('NOT_FOUND', CONTACT_MESSAGE_NOT_FOUND);

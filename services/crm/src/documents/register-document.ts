@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, registerDocument } from '@courtage/contracts/crm/documents/document';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
@@ -25,7 +25,7 @@ export function registerDocumentHandler(ctx: RecordsContext): RpcHandler {
     return ctx.db.transaction().execute(async (trx) => {
       if (!(await ownerExists(trx, input.ownerType, input.ownerId)))
         throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound, [
-          { field: 'ownerId', message: 'Cet élément n’existe pas.' },
+          { field: 'ownerId', message: REQUEST_MESSAGES.itemNotFound },
         ]);
       const row = await trx
         .insertInto('documents')

@@ -1,3 +1,4 @@
+import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
 import {
   EXTERNAL_CRM_LIMITS,
   getExternalCrmImport,
@@ -21,7 +22,7 @@ import { parseExternalRecordsCsv } from './parse-external-records-csv.ts';
 export const IMPORT_MESSAGES = {
   invalid: 'Le fichier contient des erreurs : rien n’a été importé.',
   failed: 'L’import a échoué : rien n’a été importé. Réessayez.',
-  notFound: 'Cet import n’existe pas.',
+  notFound: CRM_MESSAGES.importNotFound,
 } as const;
 
 /** `crm.preview-external-crm-import` (Admin): what the file holds and every row's problem. */

@@ -5,7 +5,7 @@ import {
   listExternalCrmOffers,
   UNKNOWN_COMPANY_MESSAGE,
 } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -43,7 +43,7 @@ export function linkExternalRecordHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(linkExternalRecord, async ({ recordId, ...form }, meta) => {
     requireStaffActor(meta);
     const errors = checkForm(externalRecordLinkForm, form);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     return db.transaction().execute(async (trx) => {
       const before = await findExternalRecordForUpdate(trx, recordId);
       if (!before) throw new AppError('NOT_FOUND', RECORD_NOT_FOUND);

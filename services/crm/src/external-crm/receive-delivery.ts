@@ -1,5 +1,5 @@
 import { receiveExternalCrmDelivery } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type Kysely, sql } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
@@ -16,7 +16,7 @@ export const REPLAY_MESSAGE = 'Cette livraison a déjà été reçue.';
 export function receiveExternalCrmDeliveryHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(receiveExternalCrmDelivery, async ({ deliveryId, kind, records }, meta) => {
     if (meta.actor.kind !== 'visitor' || meta.actor.role !== 'external-crm') {
-      throw new AppError('FORBIDDEN', 'Accès refusé.');
+      throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
     }
     return db.transaction().execute(async (trx) => {
       const inserted = await trx

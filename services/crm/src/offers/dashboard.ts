@@ -3,7 +3,7 @@ import {
   dashboardRequestForm,
   getDashboard,
 } from '@courtage/contracts/crm/dashboard.rpc';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
@@ -167,7 +167,7 @@ export function dashboardHandler(db: Kysely<any>): RpcHandler {
   return rpcHandler(getDashboard, async ({ from, to }, meta) => {
     requireStaffActor(meta);
     const errors = checkForm(dashboardRequestForm, { from, to });
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     return buildDashboard(db, from, to);
   });
 }

@@ -1,3 +1,4 @@
+import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
 import { type QuoteInput, quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { invalid } from '../records-errors.ts';
@@ -16,7 +17,7 @@ export async function resolveQuoteInput(db: RecordsDb, input: QuoteInput) {
       .select('id')
       .where('id', '=', input.companyId)
       .executeTakeFirst();
-    if (!company) errors.push({ field: 'companyId', message: 'Cette entreprise n’existe pas.' });
+    if (!company) errors.push({ field: 'companyId', message: CRM_MESSAGES.companyNotFound });
   }
   if (input.contactId) {
     const contact = await db

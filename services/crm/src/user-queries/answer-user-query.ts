@@ -5,7 +5,7 @@ import {
   userQueryStatusForm,
 } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
 import { userQueryAnswered } from '@courtage/contracts/crm/user-queries/user-query-events';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -19,7 +19,7 @@ import { findUserQueryForUpdate, toUserQueryRow, updateUserQuery } from './user-
 export const USER_QUERY_NOT_FOUND = 'Cette question n’existe pas.';
 
 function invalid(errors: { field: string; message: string }[]): never {
-  throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+  throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
 }
 
 /**
@@ -32,7 +32,7 @@ export function answerUserQueryHandler(db: Kysely<CrmDatabase>, bus: Bus): RpcHa
     const errors = checkForm(userQueryFeedbackForm, form);
     if (errors.length > 0) invalid(errors);
     const author = await findStaffMember(bus, staff.id, meta);
-    if (!author) throw new AppError('FORBIDDEN', 'Accès refusé.');
+    if (!author) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
     const feedback = form.feedback.trim();
     return db.transaction().execute(async (trx) => {
       const before = await findUserQueryForUpdate(trx, queryId);

@@ -1,6 +1,6 @@
 import { askUserQuery, askUserQueryForm } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
 import { userQueryAsked } from '@courtage/contracts/crm/user-queries/user-query-events';
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
@@ -16,9 +16,9 @@ import { insertUserQuery, toMyUserQueryRow } from './user-queries-repository.ts'
 export function askUserQueryHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(askUserQuery, async ({ customer, ...form }, meta) => {
     const actor = requireCustomerActor(meta);
-    if (customer.id !== actor.id) throw new AppError('FORBIDDEN', 'Accès refusé.');
+    if (customer.id !== actor.id) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
     const errors = checkForm(askUserQueryForm, form);
-    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', errors);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     return db.transaction().execute(async (trx) => {
       const row = await insertUserQuery(trx, {
         customer_id: customer.id,

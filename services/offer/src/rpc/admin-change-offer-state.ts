@@ -1,5 +1,6 @@
 import { AppError } from '@courtage/contracts/errors';
 import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
+import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
 import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
@@ -21,7 +22,7 @@ export function adminChangeOfferStateHandler(deps: OfferDeps): RpcHandler {
       if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
       const from = offer.state as OfferState;
       if (!OFFER_TRANSITIONS[from].includes(state)) {
-        throw new AppError('CONFLICT', 'Ce changement d’état n’est pas possible pour cette offre.');
+        throw new AppError('CONFLICT', STAFF_OFFER_MESSAGES.transitionRefused);
       }
       await changeOfferState(trx, {
         offerId,

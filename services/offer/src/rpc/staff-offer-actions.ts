@@ -1,4 +1,4 @@
-import { AppError } from '@courtage/contracts/errors';
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
 import { offerNoteAdded } from '@courtage/contracts/offer/events';
 import {
@@ -28,7 +28,7 @@ import { setAssignee } from '../staff/assign-offer.ts';
 import { activeStaff, requireActiveStaff } from '../staff/staff-directory.ts';
 import { OFFER_AUDIT_ENTITY } from './staff-offer-detail.ts';
 
-const ERROR_VALIDATION = 'Certains champs sont invalides.';
+const ERROR_VALIDATION = INVALID_FIELDS_MESSAGE;
 
 /** The form's own checks again (the gateway ran them; the service never trusts its caller). */
 function check<S extends TObject>(form: FormDefinition<S>, value: Record<string, unknown>): void {

@@ -3,6 +3,7 @@ import { defineForm } from '../../form/define-form.ts';
 import { isValidIban } from '../../validators/iban.ts';
 import { POSTAL_CODE_PATTERN } from '../../validators/postal-code.ts';
 import { isValidSiren } from '../../validators/siren.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { isRealDate, LocalDate, OptionalText, oneOf, Text } from './record-fields.ts';
 
 /** A company is a prospect until a broker turns it into a client (with the reason). */
@@ -50,7 +51,7 @@ export const companyForm = defineForm({
       required: 'Veuillez saisir le numéro SIREN.',
       invalid: 'Le numéro SIREN est invalide (9 chiffres, clé de contrôle).',
     },
-    kind: 'Veuillez choisir prospect ou client.',
+    kind: CRM_MESSAGES.prospectOrClient,
     legalForm: 'La forme juridique doit faire au plus 80 caractères.',
     creationDate: 'La date de création est invalide.',
     address: 'L’adresse doit faire au plus 200 caractères.',
@@ -102,7 +103,7 @@ export const companyCommentForm = defineForm({
 
 /** French refusals of the company actions the form cannot say. */
 export const COMPANY_MESSAGES = {
-  notFound: 'Cette entreprise n’existe pas.',
+  notFound: CRM_MESSAGES.companyNotFound,
   sirenTaken: 'Une entreprise avec ce numéro SIREN existe déjà.',
   unknownZipCode: 'Ce code postal n’existe pas.',
   townAmbiguous: 'Plusieurs communes ont ce code postal : veuillez choisir la ville.',

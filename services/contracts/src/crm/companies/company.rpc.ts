@@ -3,6 +3,7 @@ import { defineRpc } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { becomeClientForm, COMPANY_KINDS, companyCommentForm, companyForm } from './company-form.ts';
 import { oneOf } from './record-fields.ts';
 
@@ -80,8 +81,8 @@ export const listCompanies = defineListRpc({
 export const companyListFilterForm = defineForm({
   schema: CompanyListFilter,
   messages: {
-    kind: 'Veuillez choisir prospect ou client.',
-    search: 'La recherche doit faire au plus 100 caractères.',
+    kind: CRM_MESSAGES.prospectOrClient,
+    search: CRM_MESSAGES.searchAtMost100,
   },
 });
 

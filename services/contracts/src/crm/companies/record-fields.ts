@@ -1,4 +1,5 @@
 import { type TLiteral, type TUnion, Type } from '@sinclair/typebox';
+import { REQUEST_MESSAGES } from '../../errors.ts';
 
 /**
  * Field schemas shared by the CRM's records (issue 11). Patterns rather than formats, so the
@@ -44,9 +45,9 @@ export function isRealDate(value: string): boolean {
 /** Refusals shared by every CRM action (one French string each). */
 export const CRM_MESSAGES = {
   staffOnly: 'Accès réservé à l’équipe.',
-  adminOnly: 'Seul un administrateur peut faire cela.',
-  notFound: 'Cet élément n’existe pas.',
-  emptyList: 'Les données n’existent pas!',
+  adminOnly: REQUEST_MESSAGES.adminOnly,
+  notFound: REQUEST_MESSAGES.itemNotFound,
+  emptyList: REQUEST_MESSAGES.emptyList,
 } as const;
 
 /** Record kinds a document, a task or the audit log can point at. */

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { ContactMessageRow, ContactMessageStatusSchema } from './contact-message.ts';
 
 /** Query-string filters of `/admin/contact-us` (all optional). */
@@ -33,18 +34,18 @@ export const listContactMessages = defineListRpc({
 export const contactMessageFilterForm = defineForm({
   schema: ContactMessageFilter,
   messages: {
-    q: 'La recherche ne doit pas dépasser 100 caractères.',
-    status: 'Statut inconnu.',
+    q: CRM_MESSAGES.searchNotOver100,
+    status: CRM_MESSAGES.statusUnknown,
     assignee: 'Responsable inconnu.',
-    from: 'Date de début invalide (AAAA-MM-JJ).',
-    to: 'Date de fin invalide (AAAA-MM-JJ).',
+    from: CRM_MESSAGES.fromDateInvalid,
+    to: CRM_MESSAGES.toDateInvalid,
   },
   rules: [
     {
       field: 'to',
       uses: ['from'],
       check: (f) => !f.from || !f.to || f.from <= f.to,
-      message: 'La date de fin précède la date de début.',
+      message: CRM_MESSAGES.toBeforeFrom,
     },
   ],
 });

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { ContactMessageReply } from './contact-message.ts';
 
 export const CONTACT_REPLY_LIMITS = { min: 2, max: 5000 } as const;
@@ -20,7 +21,7 @@ export const contactMessageReplyForm = defineForm({
   ),
   messages: {
     body: {
-      required: 'Veuillez écrire votre réponse.',
+      required: CRM_MESSAGES.replyRequired,
       invalid: `Votre réponse doit contenir entre ${CONTACT_REPLY_LIMITS.min} et ${CONTACT_REPLY_LIMITS.max} caractères.`,
     },
   },

@@ -4,6 +4,7 @@ import { Uuid } from '../../schemas.ts';
 import { isValidEmail } from '../../validators/email.ts';
 import { isValidFrenchPhone } from '../../validators/french-phone.ts';
 import { OptionalText, oneOf, Text } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 
 export const CIVILITIES = ['M.', 'Mme'] as const;
 export type Civility = (typeof CIVILITIES)[number];
@@ -52,7 +53,7 @@ export const contactForm = defineForm({
     { ...CONTACT_FIELDS, companyId: Type.Optional(Type.Union([Uuid, Type.Null()])) },
     { additionalProperties: false },
   ),
-  messages: { ...CONTACT_MESSAGES, companyId: 'Cette entreprise n’existe pas.' },
+  messages: { ...CONTACT_MESSAGES, companyId: CRM_MESSAGES.companyNotFound },
   rules: CONTACT_RULES,
 });
 export type ContactInput = Static<typeof contactForm.schema>;
@@ -66,7 +67,7 @@ export const contactImportRowForm = defineForm({
     { ...CONTACT_FIELDS, companySiren: Type.Optional(Type.String({ maxLength: 20 })) },
     { additionalProperties: false },
   ),
-  messages: { ...CONTACT_MESSAGES, companySiren: 'Aucune entreprise avec ce SIREN.' },
+  messages: { ...CONTACT_MESSAGES, companySiren: CRM_MESSAGES.sirenUnknown },
   rules: CONTACT_RULES,
 });
 export type ContactImportRow = Static<typeof contactImportRowForm.schema>;
@@ -84,6 +85,6 @@ export const CONTACT_IMPORT_HEADERS: Record<string, keyof ContactImportRow> = {
 };
 
 export const CONTACT_MESSAGES_EXTRA = {
-  notFound: 'Ce contact n’existe pas.',
+  notFound: CRM_MESSAGES.contactNotFound,
   empty: 'Aucun contact enregistré.',
 } as const;

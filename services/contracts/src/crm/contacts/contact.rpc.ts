@@ -1,9 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { REQUEST_MESSAGES } from '../../errors.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { CIVILITIES, contactForm } from './contact-form.ts';
 import { CsvTable, ImportPreview } from './import-job.ts';
 
@@ -41,9 +43,9 @@ export const ContactListFilter = Type.Object(
 export const contactListFilterForm = defineForm({
   schema: ContactListFilter,
   messages: {
-    companyId: 'Cette entreprise n’existe pas.',
-    standalone: 'Valeur invalide.',
-    search: 'La recherche doit faire au plus 100 caractères.',
+    companyId: CRM_MESSAGES.companyNotFound,
+    standalone: REQUEST_MESSAGES.invalidField,
+    search: CRM_MESSAGES.searchAtMost100,
   },
 });
 

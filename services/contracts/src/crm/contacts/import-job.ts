@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 
 /** The most rows one CSV import takes (and what the gateway's body limit is sized for). */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -76,5 +77,5 @@ export const IMPORT_MESSAGES = {
   unreadable: 'Le fichier CSV est illisible (séparateur « ; » ou « , », encodage UTF-8).',
   missingColumn: (column: string) => `La colonne « ${column} » est obligatoire.`,
   failed: 'L’import a échoué : rien n’a été importé.',
-  jobNotFound: 'Cet import n’existe pas.',
+  jobNotFound: CRM_MESSAGES.importNotFound,
 } as const;

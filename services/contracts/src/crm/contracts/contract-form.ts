@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { hasAtMostCents, isRealDate, LocalDate, oneOf, Text } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 
 export const CONTRACT_STATUSES = ['en_attente', 'actif', 'suspendu', 'resilie'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -30,7 +31,7 @@ const CONTRACT_FIELDS = {
 const CONTRACT_MESSAGES = {
   insurer: {
     required: 'Veuillez saisir l’assureur.',
-    invalid: 'L’assureur doit faire au plus 100 caractères.',
+    invalid: CRM_MESSAGES.insurerTooLong,
   },
   product: {
     required: 'Veuillez saisir le produit.',
@@ -42,7 +43,7 @@ const CONTRACT_MESSAGES = {
   },
   startDate: 'Veuillez saisir une date d’effet valide.',
   renewalDate: 'La date de renouvellement doit suivre la date d’effet.',
-  monthlyPremium: 'Veuillez saisir une prime mensuelle positive en euros.',
+  monthlyPremium: CRM_MESSAGES.monthlyPremium,
   commissionRate: 'Le taux de commission doit être compris entre 0 et 100 %.',
   status: 'Veuillez choisir le statut du contrat.',
 } as const;
@@ -108,7 +109,7 @@ export const contractImportRowForm = defineForm({
     { additionalProperties: false },
   ),
   messages: {
-    holderSiren: 'Aucune entreprise avec ce SIREN.',
+    holderSiren: CRM_MESSAGES.sirenUnknown,
     holderEmail: 'Aucun contact avec cet e-mail.',
     ...CONTRACT_MESSAGES,
   },

@@ -5,6 +5,7 @@ import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
 import { CsvTable, ImportPreview } from '../contacts/import-job.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { CONTRACT_STATUSES, contractForm, HOLDER_KINDS } from './contract-form.ts';
 
 const NullableUuid = Type.Union([Uuid, Type.Null()]);
@@ -54,10 +55,10 @@ export const contractListFilterForm = defineForm({
   schema: ContractListFilter,
   messages: {
     status: 'Statut de contrat inconnu.',
-    companyId: 'Cette entreprise n’existe pas.',
-    contactId: 'Ce contact n’existe pas.',
+    companyId: CRM_MESSAGES.companyNotFound,
+    contactId: CRM_MESSAGES.contactNotFound,
     renewalWithinDays: 'Le nombre de jours doit être compris entre 1 et 366.',
-    search: 'La recherche doit faire au plus 100 caractères.',
+    search: CRM_MESSAGES.searchAtMost100,
   },
 });
 

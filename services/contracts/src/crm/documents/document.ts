@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { REQUEST_MESSAGES } from '../../errors.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
@@ -49,7 +50,7 @@ export const documentUploadForm = defineForm({
   ),
   messages: {
     ownerType: 'Veuillez indiquer à quoi rattacher le document.',
-    ownerId: 'Cet élément n’existe pas.',
+    ownerId: REQUEST_MESSAGES.itemNotFound,
     kind: 'Veuillez choisir le type de document.',
   },
 });
@@ -130,6 +131,6 @@ export const documentListFilterForm = defineForm({
   schema: listDocuments.filter,
   messages: {
     ownerType: 'Veuillez indiquer à quoi le document est rattaché.',
-    ownerId: 'Cet élément n’existe pas.',
+    ownerId: REQUEST_MESSAGES.itemNotFound,
   },
 });

@@ -3,6 +3,7 @@ import { defineRpc } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { Uuid } from '../../schemas.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { ExternalRecordKindSchema, ExternalRecordRow, externalRecordForm } from './external-record.ts';
 
 /** Records per webhook delivery, and rows per CSV import. */
@@ -138,11 +139,11 @@ export const ExternalRecordFilter = Type.Object(
 export const externalRecordFilterForm = defineForm({
   schema: ExternalRecordFilter,
   messages: {
-    q: 'La recherche ne doit pas dépasser 100 caractères.',
+    q: CRM_MESSAGES.searchNotOver100,
     insurer: 'Assureur invalide.',
     linked: 'Choisissez lié ou non lié.',
-    from: 'Date de début invalide (AAAA-MM-JJ).',
-    to: 'Date de fin invalide (AAAA-MM-JJ).',
+    from: CRM_MESSAGES.fromDateInvalid,
+    to: CRM_MESSAGES.toDateInvalid,
   },
 });
 
@@ -189,4 +190,4 @@ export const linkExternalRecord = defineRpc({
   response: ExternalRecordRow,
 });
 
-export const UNKNOWN_COMPANY_MESSAGE = 'Cette entreprise n’existe pas.';
+export const UNKNOWN_COMPANY_MESSAGE = CRM_MESSAGES.companyNotFound;

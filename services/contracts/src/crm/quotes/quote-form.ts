@@ -9,6 +9,7 @@ import {
   oneOf,
   Text,
 } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { INSURANCE_LINE_PATTERN } from '../quote-request.ts';
 
 /** A quote's life: drafted, sent to the contact, then accepted, refused, or past its validity. */
@@ -50,14 +51,14 @@ export const quoteForm = defineForm({
   ),
   messages: {
     companyId: 'Veuillez choisir une entreprise ou un contact.',
-    contactId: 'Ce contact n’existe pas.',
+    contactId: CRM_MESSAGES.contactNotFound,
     insuranceLine: 'Veuillez choisir le type d’assurance.',
     formula: {
       required: 'Veuillez décrire la formule ou les garanties demandées.',
       invalid: 'La formule doit faire au plus 500 caractères.',
     },
-    insurer: 'L’assureur doit faire au plus 100 caractères.',
-    monthlyPremium: 'Veuillez saisir une prime mensuelle positive en euros.',
+    insurer: CRM_MESSAGES.insurerTooLong,
+    monthlyPremium: CRM_MESSAGES.monthlyPremium,
     validUntil: 'Veuillez saisir une date de validité à venir.',
     notes: 'Les notes doivent faire au plus 2000 caractères.',
   },

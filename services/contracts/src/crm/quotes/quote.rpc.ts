@@ -4,6 +4,7 @@ import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { QUOTE_STATUSES, quoteForm, quoteStatusForm } from './quote-form.ts';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
@@ -49,8 +50,8 @@ export const QuoteListFilter = Type.Object(
 export const quoteListFilterForm = defineForm({
   schema: QuoteListFilter,
   messages: {
-    companyId: 'Cette entreprise n’existe pas.',
-    contactId: 'Ce contact n’existe pas.',
+    companyId: CRM_MESSAGES.companyNotFound,
+    contactId: CRM_MESSAGES.contactNotFound,
     status: 'Statut de devis inconnu.',
   },
 });

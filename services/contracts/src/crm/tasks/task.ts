@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent, defineRpc } from '../../define.ts';
+import { REQUEST_MESSAGES } from '../../errors.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
@@ -87,7 +88,7 @@ export const TaskListFilter = Type.Object(
 export const taskListFilterForm = defineForm({
   schema: TaskListFilter,
   messages: {
-    mine: 'Valeur invalide.',
+    mine: REQUEST_MESSAGES.invalidField,
     assigneeId: 'Ce membre de l’équipe n’existe pas.',
     status: 'Statut de tâche inconnu.',
   },

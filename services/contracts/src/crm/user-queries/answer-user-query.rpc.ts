@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
 
 export const USER_QUERY_FEEDBACK_LIMITS = { min: 2, max: 5000 } as const;
@@ -20,7 +21,7 @@ export const userQueryFeedbackForm = defineForm({
   ),
   messages: {
     feedback: {
-      required: 'Veuillez écrire votre réponse.',
+      required: CRM_MESSAGES.replyRequired,
       invalid: `Votre réponse doit contenir entre ${USER_QUERY_FEEDBACK_LIMITS.min} et ${USER_QUERY_FEEDBACK_LIMITS.max} caractères.`,
     },
   },

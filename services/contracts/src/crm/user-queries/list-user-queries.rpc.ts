@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { MyUserQueryRow, UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -31,17 +32,17 @@ export const listUserQueries = defineListRpc({
 export const userQueryFilterForm = defineForm({
   schema: UserQueryFilter,
   messages: {
-    q: 'La recherche ne doit pas dépasser 100 caractères.',
-    status: 'Statut inconnu.',
-    from: 'Date de début invalide (AAAA-MM-JJ).',
-    to: 'Date de fin invalide (AAAA-MM-JJ).',
+    q: CRM_MESSAGES.searchNotOver100,
+    status: CRM_MESSAGES.statusUnknown,
+    from: CRM_MESSAGES.fromDateInvalid,
+    to: CRM_MESSAGES.toDateInvalid,
   },
   rules: [
     {
       field: 'to',
       uses: ['from'],
       check: (f) => !f.from || !f.to || f.from <= f.to,
-      message: 'La date de fin précède la date de début.',
+      message: CRM_MESSAGES.toBeforeFrom,
     },
   ],
 });
@@ -52,7 +53,7 @@ export const MyUserQueryFilter = Type.Object(
 );
 export const myUserQueryFilterForm = defineForm({
   schema: MyUserQueryFilter,
-  messages: { status: 'Statut inconnu.' },
+  messages: { status: CRM_MESSAGES.statusUnknown },
 });
 
 /** Customer: their own questions with the answers (the customer is the RPC's actor). */

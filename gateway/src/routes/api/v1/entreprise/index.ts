@@ -17,6 +17,7 @@ import {
   companyCommentForm,
   companyForm,
 } from '@courtage/contracts/crm/companies/company-form';
+import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
 import { defineForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -32,7 +33,7 @@ const errors = AUTHENTICATED_ROUTE_ERRORS;
 const CompanyId = Type.Object({ companyId: Uuid });
 const commentsFilterForm = defineForm({
   schema: listCompanyComments.filter,
-  messages: { companyId: 'Cette entreprise n’existe pas.' },
+  messages: { companyId: CRM_MESSAGES.companyNotFound },
 });
 
 /**

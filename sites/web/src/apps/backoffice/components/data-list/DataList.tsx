@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useAtomValue } from 'jotai/react';
@@ -11,7 +12,7 @@ import { RowActionsMenu } from './RowActionsMenu.tsx';
 import type { DataListFilter, DataListProps } from './types.ts';
 import { useListUrlState } from './use-list-url-state.ts';
 
-export const DEFAULT_EMPTY_MESSAGE = 'Les données n’existent pas!';
+export const DEFAULT_EMPTY_MESSAGE = REQUEST_MESSAGES.emptyList;
 /** Lists are worked on all day: a visit after 15 s asks the API again. */
 const LIST_STALE_MS = 15_000;
 const SKELETON_ROWS = 5;
