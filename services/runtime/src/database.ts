@@ -64,6 +64,13 @@ export function createDatabase<DB>(url: string, logger: Logger, max = 10): Datab
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection emits on the pool; without a listener the process dies.
   pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client error'));
+  // And each client may emit more than one 'error' when the server goes away (57P01 'terminating
+  // connection due to administrator command', then ECONNRESET): the pool listens only until it
+  // drops the client, so the second one killed the services on a PostgreSQL restart (npm run
+  // chaos). A listener of the client's own for its whole life; the pool discards it anyway.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'));
+  });
   preparedStatements(pool);
   const outboxWake = createOutboxWake();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, onCreateConnection: outboxWake.watch }) });
