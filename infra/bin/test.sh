@@ -74,6 +74,11 @@ cluster_tests() {
   node "$ROOT/tests/cluster/main.ts" 2>&1 | tee "$REPORTS/cluster.log"
 }
 
+# tests/chaos/main.ts --short: crm SIGKILLed and RabbitMQ restarted under load (npm run chaos runs every fault).
+chaos_tests() {
+  node "$ROOT/tests/chaos/main.ts" --short 2>&1 | tee "$REPORTS/chaos.log"
+}
+
 playwright_tests() {
   local forbid_only=()
   [ -n "${CI:-}" ] && forbid_only=(--forbid-only)
@@ -94,6 +99,8 @@ if [ "$#" -eq 0 ]; then
   fi
   stop_test_stack
   run_step cluster cluster_tests
+  # Last: it restarts RabbitMQ (under the machine-wide lock), which no other step may meet.
+  run_step chaos chaos_tests
 fi
 
 node "$ROOT/infra/src/summarize-tests.ts" "$REPORTS"
