@@ -68,6 +68,8 @@ export type Load = {
   records: RequestRecord[];
   comparisons: Comparison[];
   accounts: string[];
+  /** When the load (its first sign-in) started: sessions before are earlier runs'. */
+  startedAt: number;
   setPhase(phase: number, gatewayDown: boolean): void;
   /** Stops issuing requests (waiting for the lock) until resume(); in-flight ones finish. */
   pause(): void;
@@ -108,12 +110,19 @@ async function send(
   }
 }
 
-/** The token of the activation link emailed to `address` (MailDev), within 60 s. */
+/** The token of the activation link emailed to `address` (MailDev), within 2 minutes. */
 async function activationToken(maildevUrl: string, address: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${maildevUrl}/email`);
-    const emails = (await response.json()) as { to: { address: string }[]; text?: string; html?: string }[];
+    // MailDev is shared and may be slow to list thousands of emails.
+    const response = await fetch(`${maildevUrl}/email`, { signal: AbortSignal.timeout(30_000) }).catch(
+      () => null,
+    );
+    const emails = ((await response?.json().catch(() => [])) ?? []) as {
+      to: { address: string }[];
+      text?: string;
+      html?: string;
+    }[];
     for (const email of emails) {
       if (!email.to.some((to) => to.address.toLowerCase() === address)) continue;
       const token = /verify-email\/([A-Za-z0-9_.~-]+)/.exec(`${email.text ?? ''} ${email.html ?? ''}`)?.[1];
@@ -137,21 +146,28 @@ export async function startLoad(opts: {
   const records: RequestRecord[] = [];
   const comparisons: Comparison[] = [];
   const accounts: string[] = [];
+  // Accounts kept from run to run (the chaos databases are the profile's own): signed up and
+  // activated through their emailed link the first time only.
   for (let i = 0; i < (opts.accountCount ?? 5); i++) {
-    const email = `chaos-${runId}-account-${i}@example.fr`;
-    const answer = await send(`${gatewayUrl}/auth/v1/user/signup`, 'POST', {
+    const email = `chaos-account-${i}@example.fr`;
+    const login = await send(`${gatewayUrl}/auth/v1/user/login`, 'POST', {
       email,
       password: SIGN_IN_PASSWORD,
-      firstName: 'Essai',
-      lastName: 'Panne',
     });
-    if (!('status' in answer) || answer.status >= 300)
-      throw new Error(`sign-up of ${email}: ${JSON.stringify(answer)}`);
-    // The account exists once its activation link (emailed) is followed.
-    const token = await activationToken(opts.maildevUrl, email);
-    const activated = await send(`${gatewayUrl}/auth/v1/user/verify-email/${token}`, 'POST');
-    if (!('status' in activated) || activated.status !== 200)
-      throw new Error(`activation of ${email}: ${JSON.stringify(activated)}`);
+    if (!('status' in login) || login.status !== 200) {
+      const answer = await send(`${gatewayUrl}/auth/v1/user/signup`, 'POST', {
+        email,
+        password: SIGN_IN_PASSWORD,
+        firstName: 'Essai',
+        lastName: 'Panne',
+      });
+      if (!('status' in answer) || answer.status >= 300)
+        throw new Error(`sign-up of ${email}: ${JSON.stringify(answer)}`);
+      const token = await activationToken(opts.maildevUrl, email);
+      const activated = await send(`${gatewayUrl}/auth/v1/user/verify-email/${token}`, 'POST');
+      if (!('status' in activated) || activated.status !== 200)
+        throw new Error(`activation of ${email}: ${JSON.stringify(activated)}`);
+    }
     accounts.push(email);
   }
 
@@ -311,6 +327,7 @@ export async function startLoad(opts: {
     running.add(work);
   }
 
+  const loadStartedAt = Date.now();
   let started = performance.now();
   let issued = 0;
   let paused = false;
@@ -328,6 +345,7 @@ export async function startLoad(opts: {
     records,
     comparisons,
     accounts,
+    startedAt: loadStartedAt,
     setPhase(next, down) {
       phase = next;
       gatewayDown = down;

@@ -108,7 +108,8 @@ export async function verify(load: Load, runId: string, maildevUrl: string): Pro
   const sessions = await countBy(
     auth,
     `select c.email as key, count(s.id) as value from customers c join sessions s
-       on s.account_kind = 'customer' and s.account_id = c.id where c.email = any($1) group by 1`,
+       on s.account_kind = 'customer' and s.account_id = c.id
+       where c.email = any($1) and s.created_at >= to_timestamp(${load.startedAt / 1000}) group by 1`,
     load.accounts,
   );
   const emails = await emailsBySubject(maildevUrl, runId);
