@@ -24,7 +24,9 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VHOST = 'courtage_test_monitoring';
 const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-const DATABASE_NAME = 'courtage_test_offer_it';
+// Its own database: offer's outbox relay publishes every unpublished row of its database, so on
+// the offer tests' database it would publish their events to this vhost.
+const DATABASE_NAME = 'courtage_test_monitoring';
 const DATABASE_URL = `postgres://${DATABASE_NAME}@127.0.0.1:5432/${DATABASE_NAME}`;
 const READ_ROUTE = '/api/v1/confirm-offer/slots';
 const READS = 5;

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails } from './support/maildev.ts';
-import { DATABASE_URL, notificationEnv, runId } from './support/test-env.ts';
+import { notificationEnv, runId } from './support/test-env.ts';
 
 const run = promisify(execFile);
 const MAIN = 'services/notification/src/main.ts';
@@ -28,6 +28,23 @@ const MAIN = 'services/notification/src/main.ts';
 const VHOST = 'courtage_test_ops';
 const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
+// And a database of its own: a service's outbox relay publishes every unpublished row of its
+// database, so a process on the shared test database would publish other tests' events here.
+const DATABASE_NAME = 'courtage_test_ops_notification';
+const DATABASE_URL = `postgres://${DATABASE_NAME}@127.0.0.1:5432/${DATABASE_NAME}`;
+
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  try {
+    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [DATABASE_NAME]);
+    if (role.rowCount === 0) await admin.query(`CREATE ROLE ${DATABASE_NAME} LOGIN`);
+    const db = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (db.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME} OWNER ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+}
 const DLQ = 'notification.contact-query-emails.dlq';
 const admin: Actor = { kind: 'admin', id: randomUUID(), role: 'admin' };
 
@@ -40,6 +57,7 @@ describe('ops console: the notification service’s dead letters and failed emai
 
   beforeAll(async () => {
     await assertMaildevRunning();
+    await ensureDatabase();
     await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]);
     await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
     bus = await createBus({ url: AMQP_URL, name: 'ops-test', logger: createLogger('test', 'silent') });
@@ -66,6 +84,7 @@ describe('ops console: the notification service’s dead letters and failed emai
       notificationEnv({
         AMQP_URL,
         REDIS_URL,
+        DATABASE_URL,
         STAFF_EMAIL: `equipe-${runId()}@test.courtage-sante.local`,
         ...env,
       }),
