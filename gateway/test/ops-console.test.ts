@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { renderMetrics } from '@courtage/runtime/metrics';
@@ -10,13 +12,22 @@ import { buildTestApp, randomIp } from './support/test-app.ts';
 // answers (this vhost serves none), refused input, and the request histogram Prometheus reads.
 // The services' half (replay, delete, retry on RabbitMQ, Redis and MailDev) is tested in
 // services/runtime/test/ops.test.ts and services/notification/test/ops-console.test.ts.
+// A vhost where no service runs, whatever other test files serve meanwhile.
+const VHOST = 'courtage_test_ops_gateway';
+const run = promisify(execFile);
+
 const staff = (role: 'admin' | 'sub-admin') =>
   signAccessToken(DEV_ONLY_JWT_SECRET, { sub: randomUUID(), kind: 'staff', role, sid: randomUUID() }).token;
 
 describe('gateway: /api/v1/admin/ops and the HTTP metrics', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ RPC_TIMEOUT_MS: '300' });
+    await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
+    await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
+    app = await buildTestApp({
+      AMQP_URL: `amqp://guest:guest@127.0.0.1:5672/${VHOST}`,
+      RPC_TIMEOUT_MS: '300',
+    });
   });
   afterAll(async () => {
     await app?.close();
