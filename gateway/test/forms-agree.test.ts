@@ -5,6 +5,7 @@ import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
 import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
 import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
+import { checkComparisonRequest } from '@courtage/contracts/offer/comparison-request-check';
 import type { FormulaInput } from '@courtage/contracts/offer/plan-admin';
 import {
   createPlanForm,
@@ -150,6 +151,8 @@ const FORMS: Array<{
   url: string;
   staff?: boolean;
   depth: number;
+  /** The browser's check when it is not `checkForm` (a schema compiled ahead of time). */
+  browser?: (value: Json) => unknown;
 }> = [
   {
     name: 'contact form',
@@ -201,6 +204,7 @@ const FORMS: Array<{
     method: 'POST',
     url: '/api/v1/confirm-offer/create-offer',
     depth: 4,
+    browser: checkComparisonRequest,
   },
   {
     name: 'subscription (step 01, named household)',
@@ -221,12 +225,14 @@ describe('the browser and the gateway agree on every form', () => {
     await app?.close();
   });
 
-  for (const { name, form, valid, method, url, staff, depth } of FORMS) {
+  for (const { name, form, valid, method, url, staff, depth, browser: compiled } of FORMS) {
     it(`${name}: same French field errors, same order`, async () => {
       expect(checkForm(form, valid)).toEqual([]);
+      if (compiled) expect(compiled(valid)).toEqual([]);
       await fc.assert(
         fc.asyncProperty(invalidInputs(form, valid, depth), async (value) => {
           const browser = checkForm(form, value);
+          if (compiled) expect(compiled(value)).toEqual(browser);
           const response = await app.inject({
             method,
             url,

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FOLDERS = ['services', 'gateway/src', 'sites/web/src'];
-const SKIPPED = /(node_modules|\/dist\/|\.test\.tsx?$|\/test\/|\/migrations\/|\/seed\/|\.d\.ts$)/;
+const SKIPPED =
+  /(node_modules|\/dist\/|\.test\.tsx?$|\/test\/|\/migrations\/|\/seed\/|\.d\.ts$|\.generated\.ts$)/;
 const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`|"((?:[^"\\\n]|\\.)*)"/g;
 
 /** A sentence a user reads: capitalised, with spaces, ending like a sentence, in French. */

@@ -1,11 +1,10 @@
 import type { FieldError } from '@courtage/contracts/errors';
-import { checkForm } from '@courtage/contracts/form/define-form';
-import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
+import { checkComparisonRequest } from '@courtage/contracts/offer/comparison-request-check';
 
-// A chunk of its own (ComparatorForm loads it with steps 2 and 3): the form's check carries
-// TypeBox's schema builders and error walk, about 20 kB gzipped, out of the home page's first load.
+// A chunk of its own (ComparatorForm loads it with steps 2 and 3). The check is the contracts'
+// comparator form with its schema compiled ahead of time (no TypeBox in the browser).
 
 /** The comparator form's field errors in French, in form order (the gateway's answer too). */
 export function checkComparison(request: unknown): FieldError[] {
-  return checkForm(comparisonRequestForm, request);
+  return checkComparisonRequest(request);
 }
