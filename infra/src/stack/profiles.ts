@@ -82,7 +82,8 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
     },
   },
   chaos: {
-    portOffset: 40000,
+    // Below the kernel's ephemeral ports (32768-60999): an outgoing connection never holds one.
+    portOffset: 25000,
     vhost: 'courtage_chaos',
     redisDb: 9,
     databasePrefix: 'courtage_chaos_',
