@@ -1,5 +1,5 @@
-import { sampleComparisonRequest } from '../../services/contracts/src/offer/test-requests.ts';
-import { WARRANTY_CATEGORIES } from '../../services/contracts/src/offer/vocabulary.ts';
+import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
+import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
 import { comparePlans, type WantedLevels } from '../../services/offer/src/domain/compare-plans.ts';
 import { householdOf } from '../../services/offer/src/domain/household.ts';
 import { catalogPlans } from '../../services/offer/src/seed/catalog-plans.ts';

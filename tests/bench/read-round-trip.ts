@@ -1,4 +1,4 @@
-import { sampleComparisonRequest } from '../../services/contracts/src/offer/test-requests.ts';
+import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { createHttpClient } from './http-client.ts';
 import { type LoadOptions, runLoad } from './run-load.ts';
 

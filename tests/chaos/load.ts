@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_MESSAGES } from '../../services/contracts/src/errors.ts';
-import { sampleComparisonRequest, sampleStep01 } from '../../services/contracts/src/offer/test-requests.ts';
+import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 
 // The steady load of `npm run chaos`: contact messages, comparisons, confirmations,
 // subscriptions and sign-ins through the gateway, at a fixed rate (open loop, bounded in
