@@ -13,8 +13,11 @@ export async function seedOfferReadModel(databaseUrl: string, count: number): Pr
   try {
     await client.query('TRUNCATE offer_read_model, offer_comparisons, offer_read_model_totals');
     // The totals trigger bumps one row per inserted row: 100,000 updates of the same row in one
-    // transaction would take minutes. Off for the bulk insert, then the totals are counted once.
+    // transaction would take minutes. Off for the bulk insert, then the totals are counted once;
+    // so are the dashboard's per-day counts (migration 0030).
     await client.query('ALTER TABLE offer_read_model DISABLE TRIGGER offer_read_model_count');
+    await client.query('ALTER TABLE offer_read_model DISABLE TRIGGER offer_dashboard_days_insert');
+    await client.query('ALTER TABLE offer_comparisons DISABLE TRIGGER offer_comparison_days_insert');
     await client.query(
       `INSERT INTO offer_read_model (
          id, comparison_id, first_name, last_name, email, phone_number, postal_code, city,
@@ -41,6 +44,7 @@ export async function seedOfferReadModel(databaseUrl: string, count: number): Pr
       [count],
     );
     await client.query('ALTER TABLE offer_read_model ENABLE TRIGGER offer_read_model_count');
+    await client.query('ALTER TABLE offer_read_model ENABLE TRIGGER offer_dashboard_days_insert');
     await client.query(
       `INSERT INTO offer_read_model_totals (scope, n)
        SELECT 'received', count(*) FROM offer_read_model
@@ -54,6 +58,8 @@ export async function seedOfferReadModel(databaseUrl: string, count: number): Pr
        FROM generate_series(1, $1 * 3) AS i`,
       [count],
     );
+    await client.query('ALTER TABLE offer_comparisons ENABLE TRIGGER offer_comparison_days_insert');
+    await client.query('SELECT offer_dashboard_days_rebuild()');
     // VACUUM too: the visibility map lets the filtered counts be index-only scans.
     await client.query('VACUUM ANALYZE offer_read_model');
     await client.query('VACUUM ANALYZE offer_comparisons');

@@ -39,16 +39,14 @@ async function tasksDue(db: Kysely<any>, endOfToday: ReturnType<typeof parisDayS
 }
 
 /**
- * `crm.get-dashboard`: five queries on crm's own tables, run at once; the read model is scanned
- * twice, on the period's rows only (partial indexes on each step timestamp): once grouped by
- * grouping sets (the totals, by insurer, by insurance line), once by Paris day and step (the trend).
+ * `crm.get-dashboard`: five queries on crm's own tables, run at once. The steps and the
+ * comparisons are read from their per-day counts (migration 0030, kept by triggers in the same
+ * transaction as each read-model write): a period sums at most a row per day, insurer and
+ * insurance line (a year: about 3,000 rows) instead of scanning its offers and comparisons.
  */
 // biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
 export async function buildDashboard(db: Kysely<any>, from: string, to: string): Promise<DashboardReply> {
-  const start = parisDayStart(from);
-  const end = parisDayStart(to, true);
-  const inPeriod = (column: string) => sql`(${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end})`;
-  const anyStep = sql`(${inPeriod('confirmed_at')} or ${inPeriod('subscribed_at')} or ${inPeriod('signed_at')})`;
+  const inPeriod = sql`day >= ${from}::date and day <= ${to}::date`;
   const today = parisDate();
   const endOfToday = parisDayStart(today, true);
 
@@ -58,24 +56,21 @@ export async function buildDashboard(db: Kysely<any>, from: string, to: string):
                   when grouping(insurance_line) = 0 then 'line' else 'total' end as kind,
              coalesce(provider_code, insurance_line, '') as key,
              case when grouping(provider_code) = 0 then max(provider) else coalesce(insurance_line, '') end as label,
-             count(*) filter (where ${inPeriod('confirmed_at')}) as confirmed,
-             count(*) filter (where ${inPeriod('subscribed_at')}) as subscribed,
-             count(*) filter (where ${inPeriod('signed_at')}) as signed,
-             coalesce(sum(monthly_cents) filter (where ${inPeriod('subscribed_at')} and state <> 'cancelled'), 0) as premium
-      from offer_read_model where ${anyStep}
+             coalesce(sum(confirmed), 0) as confirmed,
+             coalesce(sum(subscribed), 0) as subscribed,
+             coalesce(sum(signed), 0) as signed,
+             coalesce(sum(premium_cents), 0) as premium
+      from offer_dashboard_days
+      where ${inPeriod} and (confirmed <> 0 or subscribed <> 0 or signed <> 0)
       group by grouping sets ((), (provider_code), (insurance_line))
       order by 4 desc, 5 desc, 2`.execute(db),
     sql<{ day: string; confirmed: string; subscribed: string }>`
-      select ((step.at at time zone 'Europe/Paris')::date)::text as day,
-             count(*) filter (where step.kind = 'c') as confirmed,
-             count(*) filter (where step.kind = 's') as subscribed
-      from offer_read_model,
-           lateral (values ('c', confirmed_at), ('s', subscribed_at)) as step(kind, at)
-      where (${inPeriod('confirmed_at')} or ${inPeriod('subscribed_at')}) and step.at >= ${start} and step.at < ${end}
-      group by 1`.execute(db),
+      select day::text as day, sum(confirmed) as confirmed, sum(subscribed) as subscribed
+      from offer_dashboard_days where ${inPeriod} group by day`.execute(db),
     sql<{ day: string; n: string }>`
-      select ((created_at at time zone 'Europe/Paris')::date)::text as day, count(*) as n
-      from offer_comparisons where ${inPeriod('created_at')} group by 1`.execute(db),
+      select day::text as day, sum(n) as n from offer_comparison_days where ${inPeriod} group by day`.execute(
+      db,
+    ),
     sql<{
       id: string;
       time_slot: string;
@@ -89,8 +84,9 @@ export async function buildDashboard(db: Kysely<any>, from: string, to: string):
     }>`select id, time_slot, first_name, last_name, phone_number, provider, state, assignee_id, assignee_name
        from offer_read_model where slot_key >= ${`${today} `} and slot_key < ${`${addDays(today, 1)} `}
        order by slot_key, id limit 200`.execute(db),
+    // The statuses named (not `<> 'done'`): each count is an index-only scan of (status, id).
     sql<{ messages: string; queries: string; quotes: string }>`select
-       (select count(*) from contact_queries where status <> 'done') as messages,
+       (select count(*) from contact_queries where status in ('received', 'in_progress')) as messages,
        (select count(*) from user_queries where status = 'pending') as queries,
        (select count(*) from quote_requests where status = 'received') as quotes`.execute(db),
     tasksDue(db, endOfToday),
