@@ -23,6 +23,12 @@ export const GatewayConfigSchema = Type.Object({
    * database or queue) costs a bounded memory. /health and websockets do not count.
    */
   MAX_REQUESTS_IN_FLIGHT: Type.Integer({ minimum: 1, default: 256 }),
+  /**
+   * The same 503 while the gateway's own event loop is this late on average (ms, over the last
+   * half second): when the gateway itself is the bottleneck, requests wait before any hook runs,
+   * so the bound above is never reached; 0 turns the check off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1000 }),
   /** How long the gateway waits for a service's RPC reply before answering 504. */
   RPC_TIMEOUT_MS: Type.Integer({ minimum: 10, default: 5000 }),
   /** Port of the Prometheus page (`GET /metrics`), on HOST; 0 (the default): not served. The stack

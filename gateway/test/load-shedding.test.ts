@@ -10,7 +10,12 @@ describe('requests in flight', () => {
   beforeAll(async () => {
     app = Fastify();
     await app.register(
-      fp(async (f) => f.decorate('config', { MAX_REQUESTS_IN_FLIGHT: 2 } as never), { name: 'env' }),
+      fp(
+        async (f) => {
+          f.decorate('config', { MAX_REQUESTS_IN_FLIGHT: 2, MAX_EVENT_LOOP_DELAY_MS: 0 } as never);
+        },
+        { name: 'env' },
+      ),
     );
     await app.register(loadShedding);
     app.post('/slow', async () => {
@@ -49,5 +54,45 @@ describe('requests in flight', () => {
     gates.splice(0)[0]?.();
     expect((await again).statusCode).toBe(200);
     expect(app.requestsInFlight()).toBe(0);
+  });
+});
+
+describe('a late event loop', () => {
+  it('answers 503 while the gateway itself is saturated, and takes requests again once on time', async () => {
+    const app = Fastify();
+    await app.register(
+      fp(
+        async (f) => {
+          f.decorate('config', { MAX_REQUESTS_IN_FLIGHT: 1000, MAX_EVENT_LOOP_DELAY_MS: 100 } as never);
+        },
+        { name: 'env' },
+      ),
+    );
+    await app.register(loadShedding);
+    app.get('/ping', async () => ({ ok: true }));
+    await app.ready();
+    try {
+      // Busy for 1.5 s in slices of 200 ms: every tick of the delay monitor comes late.
+      for (let slice = 0; slice < 8; slice++) {
+        const until = performance.now() + 200;
+        while (performance.now() < until) {
+          // the gateway busy with other requests
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const refused = await app.inject({ method: 'GET', url: '/ping' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(
+        'Service momentanément indisponible, réessayez dans quelques instants.',
+      );
+      let status = 0;
+      for (let tries = 0; tries < 100 && status !== 200; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await app.inject({ method: 'GET', url: '/ping' })).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

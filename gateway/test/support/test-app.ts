@@ -55,6 +55,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
       RATE_LIMIT_MAX: '10000',
       // Sweeps send hundreds of requests at once; load shedding has its own test.
       MAX_REQUESTS_IN_FLIGHT: '100000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     }),
   );
