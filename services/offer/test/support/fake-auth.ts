@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import pg from 'pg';
+import { DATABASE_URL } from './test-env.ts';
 
 /**
  * Answers `auth.ensure-customer` on this package's vhost, as the auth service would:
- * one stable user id per email (case-insensitive), `created` only the first time.
+ * one stable user id per email (case-insensitive), `created` only the first time. Several test
+ * files serve this double on the same vhost at once and a request reaches any of them, so which
+ * addresses exist is kept in the shared test database, not in one double's memory (a per-double
+ * set once answered `created` for an address another double had already seen).
  * The auth service itself is tested in its own package. `extra` handlers are served on the
  * same consumer (two consumers of `auth.rpc` would each get half of the requests).
  */
@@ -17,14 +22,25 @@ export function fakeUserIdFor(email: string): string {
 
 export async function serveFakeAuth(bus: Bus, extra: RpcHandler[] = []): Promise<{ calls: string[] }> {
   const calls: string[] = [];
-  const seen = new Set<string>();
+  // Idle connections close by themselves, so the double needs no teardown of its own.
+  const pool = new pg.Pool({
+    connectionString: DATABASE_URL,
+    max: 2,
+    idleTimeoutMillis: 1_000,
+    allowExitOnIdle: true,
+  });
+  await pool.query('CREATE TABLE IF NOT EXISTS fake_auth_customers (email text PRIMARY KEY)').catch(() => {
+    // Two files creating it at once: the loser's error is harmless, the table exists.
+  });
   await bus.serve('auth', [
     rpcHandler(ensureCustomer, async ({ email }) => {
       const key = email.toLowerCase();
       calls.push(key);
-      const created = !seen.has(key);
-      seen.add(key);
-      return { userId: fakeUserIdFor(key), created };
+      const inserted = await pool.query(
+        'INSERT INTO fake_auth_customers (email) VALUES ($1) ON CONFLICT DO NOTHING',
+        [key],
+      );
+      return { userId: fakeUserIdFor(key), created: inserted.rowCount === 1 };
     }),
     // Every staff member asked about is active, and nobody is listed when all are asked for (no
     // auto-assignment): the same answer from every test file's double on the shared vhost, whichever
