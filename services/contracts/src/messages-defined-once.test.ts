@@ -10,7 +10,10 @@ const ROOT = join(import.meta.dirname, '../../..');
 const FOLDERS = ['services', 'gateway/src', 'sites/web/src'];
 const SKIPPED =
   /(node_modules|\/dist\/|\.test\.tsx?$|\/test\/|\/migrations\/|\/seed\/|\.d\.ts$|\.generated\.ts$)/;
-const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`|"((?:[^"\\\n]|\\.)*)"/g;
+// A template literal is read whole (a sentence built with `${...}` is not a copy of another); a
+// line of comment is left out (an apostrophe in it would pair with a quote of the code).
+const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g;
+const COMMENT_LINE = /^\s*(\/\/|\/?\*)/;
 
 /** A sentence a user reads: capitalised, with spaces, ending like a sentence, in French. */
 function isFrenchSentence(text: string): boolean {
@@ -35,7 +38,12 @@ function sourceFiles(folder: string): string[] {
 function duplicatedSentences(): Map<string, string[]> {
   const places = new Map<string, string[]>();
   for (const file of FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(LITERAL)) {
+    const code = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !COMMENT_LINE.test(line))
+      .join('\n');
+    for (const match of code.matchAll(LITERAL)) {
+      if (match[2]?.includes('${')) continue;
       const text = match[1] ?? match[2] ?? match[3] ?? '';
       if (!isFrenchSentence(text)) continue;
       places.set(text, [...(places.get(text) ?? []), relative(ROOT, file)]);

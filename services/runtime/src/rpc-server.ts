@@ -17,6 +17,9 @@ import { REQUEST_BODY, type RpcReplyBody, type RpcRequestBody, rpcQueue } from '
 import { isUnavailableError } from './unavailable.ts';
 import { validate } from './validate.ts';
 
+/** What a caller is told of a handler's unexpected failure (never its details). */
+const INTERNAL_ERROR_MESSAGE = 'Erreur interne.';
+
 /** Typed helper to build an RpcHandler. Throw AppError(code, message, details) to answer an error. */
 export function rpcHandler<R extends RpcDefinition>(
   def: R,
@@ -62,7 +65,7 @@ export async function answer(
     const replyErrors = validate(handler.def.response, result);
     if (replyErrors.length > 0) {
       log().error({ errors: replyErrors }, 'RPC handler answered outside its contract');
-      return failure('INTERNAL', 'Erreur interne.');
+      return failure('INTERNAL', INTERNAL_ERROR_MESSAGE);
     }
     return { ok: true, data: result };
   } catch (error) {
@@ -73,7 +76,7 @@ export async function answer(
       return failure('UNAVAILABLE', 'Service momentanément indisponible.');
     }
     log().error({ err: error }, 'RPC handler failed');
-    return failure('INTERNAL', 'Erreur interne.');
+    return failure('INTERNAL', INTERNAL_ERROR_MESSAGE);
   }
 }
 

@@ -1,4 +1,5 @@
 import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { FIELD_MESSAGES } from '@courtage/contracts/form/field-messages';
 
 /** A disabled account is told what a wrong password is told (no account enumeration). */
 const BAD_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
@@ -11,8 +12,8 @@ export const AUTH_MESSAGES = {
   tooManyResetRequests: 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
   tooManyEmails: 'Trop d’e-mails envoyés. Veuillez réessayer plus tard.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
-  invalidEmail: 'Adresse e-mail invalide.',
-  invalidPhone: 'Numéro de téléphone invalide.',
+  invalidEmail: FIELD_MESSAGES.email,
+  invalidPhone: FIELD_MESSAGES.phone,
   sessionInvalid: 'Votre session a expiré. Veuillez vous reconnecter.',
   invalidLink: 'Ce lien est invalide ou a expiré.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

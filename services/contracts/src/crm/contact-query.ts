@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { defineForm, type FormRule } from '../form/define-form.ts';
+import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validators/email.ts';
 import { isValidFrenchPhone } from '../validators/french-phone.ts';
@@ -15,9 +16,9 @@ export const CONTACT_QUERY_LIMITS = {
   messageMax: 2000,
 } as const;
 
-const NAME_MESSAGE = 'Veuillez indiquer votre nom.';
+const NAME_MESSAGE = FIELD_MESSAGES.name;
 const MESSAGE_TOO_SHORT = `Votre message doit contenir au moins ${CONTACT_QUERY_LIMITS.messageMin} caractères.`;
-const CITY_MESSAGE = 'Veuillez choisir votre commune.';
+const CITY_MESSAGE = FIELD_MESSAGES.city;
 
 /** The French message of each field of the contact form, in form order. */
 export const CONTACT_QUERY_MESSAGES = {
@@ -26,9 +27,9 @@ export const CONTACT_QUERY_MESSAGES = {
     invalid: NAME_MESSAGE,
     tooLong: `Votre nom ne doit pas dépasser ${CONTACT_QUERY_LIMITS.nameMax} caractères.`,
   },
-  email: 'Adresse e-mail invalide.',
-  phone: 'Numéro de téléphone invalide.',
-  postalCode: 'Code postal invalide : 5 chiffres attendus.',
+  email: FIELD_MESSAGES.email,
+  phone: FIELD_MESSAGES.phone,
+  postalCode: FIELD_MESSAGES.postalCode,
   city: CITY_MESSAGE,
   message: {
     required: MESSAGE_TOO_SHORT,

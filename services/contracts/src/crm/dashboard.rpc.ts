@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { defineForm } from '../form/define-form.ts';
+import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { ISO_DATE_PATTERN, isIsoDate } from '../offer/dates.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
 import { Uuid } from '../schemas.ts';
@@ -30,7 +31,7 @@ export const dashboardRequestForm = defineForm({
       field: 'to',
       uses: ['from'],
       check: ({ from, to }) => from <= to,
-      message: 'La date de fin doit être postérieure ou égale à la date de début.',
+      message: FIELD_MESSAGES.periodOrder,
     },
     {
       field: 'to',

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../form/define-form.ts';
+import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { defineListRpc } from '../list/define-list-rpc.ts';
 import { ISO_DATE_PATTERN } from '../offer/dates.ts';
 import { literalUnion } from '../offer/literal-union.ts';
@@ -78,7 +79,7 @@ export const offerListFilterForm = defineForm({
     from: CRM_MESSAGES.startDate,
     to: CRM_MESSAGES.endDate,
     state: `Veuillez choisir un état parmi : ${OFFER_STATES.join(', ')}.`,
-    insurer: 'Veuillez choisir un assureur.',
+    insurer: FIELD_MESSAGES.insurer,
     q: 'La recherche doit faire entre 1 et 100 caractères.',
   },
   rules: [
@@ -86,7 +87,7 @@ export const offerListFilterForm = defineForm({
       field: 'to',
       uses: ['from'],
       check: (filter) => !filter.from || !filter.to || filter.from <= filter.to,
-      message: 'La date de fin doit être postérieure ou égale à la date de début.',
+      message: FIELD_MESSAGES.periodOrder,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { REQUEST_MESSAGES } from '../errors.ts';
+import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import type { FieldMessage, FormParts, FormRule } from '../form/form-core.ts';
 import { isValidEmail } from '../validators/email.ts';
 import { isValidFrenchPhone } from '../validators/french-phone.ts';
@@ -41,16 +42,16 @@ export const COMPARISON_MESSAGES = {
   childUnexpected: 'Cet enfant ne correspond pas au nombre d’enfants indiqué.',
   level: 'Veuillez choisir un niveau de garantie.',
   firstName: 'Veuillez indiquer votre prénom.',
-  lastName: 'Veuillez indiquer votre nom.',
-  email: 'Adresse e-mail invalide.',
+  lastName: FIELD_MESSAGES.name,
+  email: FIELD_MESSAGES.email,
   emailRequired: 'L’adresse e-mail est obligatoire.',
-  phone: 'Numéro de téléphone invalide.',
+  phone: FIELD_MESSAGES.phone,
   phoneRequired: 'Le numéro de téléphone est obligatoire.',
-  postalCode: 'Code postal invalide : 5 chiffres attendus.',
+  postalCode: FIELD_MESSAGES.postalCode,
   postalCodeRequired: 'Le code postal est obligatoire.',
   /** Needs the communes data: the offer service checks it (and the site's postal-code lookup). */
   postalCodeUnknown: POSTAL_CODE_UNKNOWN_MESSAGE,
-  city: 'Veuillez choisir votre commune.',
+  city: FIELD_MESSAGES.city,
   insureDate: 'Veuillez indiquer une date d’effet valide.',
   insureDatePast: 'La date d’effet ne peut pas être dans le passé.',
   insureDateTooFar: 'La date d’effet doit être dans les 12 prochains mois.',

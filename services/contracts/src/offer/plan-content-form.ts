@@ -1,5 +1,6 @@
 import type { FieldError } from '../errors.ts';
 import { defineForm, type FieldMessage } from '../form/define-form.ts';
+import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import {
   adminCreatePlan,
@@ -10,6 +11,9 @@ import {
   type TariffInput,
 } from './plan-admin.ts';
 import { MEMBER_MAX_AGE, SOCIAL_REGIMES, WARRANTY_CATEGORIES } from './vocabulary.ts';
+
+/** A plan id no plan has (the plan editor's form, the offer service's answer). */
+export const PLAN_NOT_FOUND_MESSAGE = 'Formule introuvable.';
 
 /** The French messages of a plan's content, checked alike by the plan editor and the offer service. */
 export const PLAN_MESSAGES = {
@@ -147,7 +151,7 @@ const contentChecks = [
 export const createPlanForm = defineForm({
   schema: adminCreatePlan.request,
   messages: {
-    insurerCode: 'Veuillez choisir un assureur.',
+    insurerCode: FIELD_MESSAGES.insurer,
     code: 'Code du plan invalide : lettres minuscules, chiffres et tirets.',
     ...contentMessages,
   },
@@ -157,7 +161,7 @@ export const createPlanForm = defineForm({
 /** `offer.admin-update-plan` (the gateway's PUT sends the content alone: `planContentForm`). */
 export const updatePlanForm = defineForm({
   schema: adminUpdatePlan.request,
-  messages: { planId: 'Formule introuvable.', ...contentMessages },
+  messages: { planId: PLAN_NOT_FOUND_MESSAGE, ...contentMessages },
   checks: contentChecks,
 });
 

@@ -2,6 +2,7 @@ import type { CsvTable, ImportPreview } from '@courtage/contracts/crm/contacts/i
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import {
   CONTRACT_IMPORT_HEADERS,
+  CONTRACT_MESSAGES_EXTRA,
   type ContractImportRow,
   contractImportRowForm,
 } from '@courtage/contracts/crm/contracts/contract-form';
@@ -101,8 +102,7 @@ export async function checkContractImport(
     if (!siren && !contact)
       errors.add(line, 'holderEmail', contractImportRowForm.messages.holderEmail as string);
     const policyKey = `${candidate.insurer.trim()}\u0000${candidate.policyNumber.trim()}`;
-    if (taken.has(policyKey))
-      errors.add(line, 'policyNumber', 'Un contrat avec ce numéro de police existe déjà chez cet assureur.');
+    if (taken.has(policyKey)) errors.add(line, 'policyNumber', CONTRACT_MESSAGES_EXTRA.policyTaken);
     if (errors.isBad(line)) continue;
     taken.add(policyKey);
     values.push({

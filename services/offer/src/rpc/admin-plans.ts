@@ -13,11 +13,12 @@ import type { OfferDeps } from '../deps.ts';
 import type { Tariff } from '../domain/catalog.ts';
 // The plan forms the bus server checks these requests with (French messages, tariff rules).
 import '@courtage/contracts/offer/plan-content-form';
+import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-form';
 import { insertPlanVersion } from '../repositories/insert-plan-version.ts';
 import { loadPlanViews } from '../repositories/plan-views.ts';
 import { requireStaff } from './require-staff.ts';
 
-const PLAN_NOT_FOUND = 'Formule introuvable.';
+const PLAN_NOT_FOUND = PLAN_NOT_FOUND_MESSAGE;
 
 const actorName = (meta: RpcMeta) => `${meta.actor.kind}:${meta.actor.id ?? 'unknown'}`;
 

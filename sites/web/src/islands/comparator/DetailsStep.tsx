@@ -2,6 +2,7 @@ import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/post
 import { useAtom } from 'jotai/react';
 import { useEffect } from 'react';
 import { fieldA11y } from '../../lib/field-a11y.ts';
+import { LOADING_COMMUNES_LABEL } from '../../lib/form-alerts.ts';
 import { COMMUNES_LOOKUP_FAILED, useCommunes } from '../../lib/use-communes.ts';
 import { type Credentials, credentialsState } from '../../states/userData/credentialsState.ts';
 import { Field } from './Field.tsx';
@@ -90,7 +91,7 @@ export function DetailsStep({ errors, consent, onConsentChange, onPostalCodeStat
             }
           >
             <option value="">
-              {communes.status === 'loading' ? 'Chargement des communes…' : 'Choisissez votre commune'}
+              {communes.status === 'loading' ? LOADING_COMMUNES_LABEL : 'Choisissez votre commune'}
             </option>
             {options.map((commune) => (
               <option key={commune.code} value={commune.nom}>

@@ -5,7 +5,7 @@ import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/post
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { fieldA11y } from '../../lib/field-a11y.ts';
-import { SENDING_LABEL } from '../../lib/form-alerts.ts';
+import { LOADING_COMMUNES_LABEL, SENDING_LABEL } from '../../lib/form-alerts.ts';
 import { newRequestId, sendContactQuery, sendQuoteRequest } from '../../lib/gateway/contact.ts';
 import { COMMUNES_LOOKUP_FAILED, useCommunes } from '../../lib/use-communes.ts';
 import {
@@ -206,7 +206,7 @@ export default function ContactForm({
             disabled={communeOptions.length === 0}
           >
             <option value="">
-              {communes.status === 'loading' ? 'Chargement des communes…' : 'Choisissez votre commune'}
+              {communes.status === 'loading' ? LOADING_COMMUNES_LABEL : 'Choisissez votre commune'}
             </option>
             {communeOptions.map((commune) => (
               <option key={commune.code} value={commune.nom}>

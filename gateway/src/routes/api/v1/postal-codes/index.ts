@@ -1,4 +1,5 @@
 import { AppError } from '@courtage/contracts/errors';
+import { FIELD_MESSAGES } from '@courtage/contracts/form/field-messages';
 import { isValidPostalCode, POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/postal-code';
 import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -29,7 +30,7 @@ const postalCodes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const { code } = request.params;
       if (!isValidPostalCode(code)) {
-        throw new AppError('VALIDATION_FAILED', 'Code postal invalide : 5 chiffres attendus.');
+        throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.postalCode);
       }
       const entry = findCommunesByPostalCode(fastify.postalCodes, code);
       if (!entry) throw new AppError('NOT_FOUND', POSTAL_CODE_UNKNOWN_MESSAGE);
