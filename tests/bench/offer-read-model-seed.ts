@@ -45,13 +45,8 @@ export async function seedOfferReadModel(databaseUrl: string, count: number): Pr
     );
     await client.query('ALTER TABLE offer_read_model ENABLE TRIGGER offer_read_model_count');
     await client.query('ALTER TABLE offer_read_model ENABLE TRIGGER offer_dashboard_days_insert');
-    await client.query(
-      `INSERT INTO offer_read_model_totals (scope, n)
-       SELECT 'received', count(*) FROM offer_read_model
-       UNION ALL SELECT 'submitted', count(*) FROM offer_read_model WHERE subscribed_at IS NOT NULL
-       UNION ALL SELECT 'wallet:' || assignee_id, count(*) FROM offer_read_model
-         WHERE assignee_id IS NOT NULL GROUP BY assignee_id`,
-    );
+    // The totals (migration 0011, per state 0031) counted once from the rows.
+    await client.query('SELECT offer_read_model_totals_rebuild()');
     await client.query(
       `INSERT INTO offer_comparisons (id, created_at)
        SELECT gen_random_uuid(), now() - (i::double precision / ($1 * 3)) * interval '365 days'

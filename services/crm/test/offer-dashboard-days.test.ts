@@ -35,6 +35,15 @@ const COMPARISONS_RECOUNTED = `
   select ((created_at at time zone 'Europe/Paris')::date)::text as day, count(*)::int as n
   from offer_comparisons group by 1 order by 1`;
 
+const TOTALS = 'select scope, n::int as n from offer_read_model_totals where n <> 0 order by scope';
+const TOTALS_RECOUNTED = `
+  select scope, count(*)::int as n from offer_read_model,
+    lateral (values ('received'), ('received:' || state),
+                    (case when subscribed_at is not null then 'submitted' end),
+                    (case when subscribed_at is not null then 'submitted:' || state end),
+                    ('wallet:' || assignee_id)) as s(scope)
+  where scope is not null group by scope order by scope`;
+
 const PROVIDERS = [
   ['azurea', 'Azuréa Santé'],
   ['mutalys', 'Mutalys'],
@@ -50,7 +59,7 @@ const INSTANTS = [
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
 const maybe = () => (randomInt(3) === 0 ? null : pick(INSTANTS));
 
-describe('migration 0030: the dashboard per-day counts follow every write', () => {
+describe('migrations 0030 and 0031: the dashboard per-day counts and the list totals follow every write', () => {
   let isolation: Awaited<ReturnType<typeof isolatedRun>>;
   let pool: pg.Pool;
 
@@ -147,6 +156,10 @@ describe('migration 0030: the dashboard per-day counts follow every write', () =
     expect(kept.every((row) => row.premium === 0)).toBe(true);
     await pool.query('select offer_dashboard_days_rebuild()');
     expect((await pool.query(DAYS)).rows).toEqual(kept);
+
+    // The list totals (migrations 0011 and 0031, per state) follow the same writes.
+    expect((await pool.query(TOTALS)).rows).toEqual((await pool.query(TOTALS_RECOUNTED)).rows);
+    expect((await pool.query(TOTALS)).rows.some((row) => row.scope.startsWith('submitted:'))).toBe(true);
 
     await pool.query('truncate offer_read_model, offer_comparisons');
     expect((await pool.query(DAYS)).rows).toEqual([]);

@@ -230,6 +230,21 @@ describe('crm offer read model: fed by offer events, listed and summed for the b
       { actor: staff },
     );
     expect(unfiltered.total).toBe(2);
+    // Filtered by state alone: the per-state total the trigger keeps (migration 0031); this run's
+    // database holds one subscribed offer and 12 confirmed.
+    for (const [rpc, state, total] of [
+      [listReceivedOffers, 'subscribed', 1],
+      [listReceivedOffers, 'confirmed', 12],
+      [listSubmittedOffers, 'subscribed', 1],
+      [listSubmittedOffers, 'confirmed', 0],
+    ] as const) {
+      const page = await bus.call(
+        rpc,
+        { filter: { state }, sort: { field: 'createdDate', direction: 'desc' }, limit: 10 },
+        { actor: staff },
+      );
+      expect({ state, total: page.total }).toEqual({ state, total });
+    }
     expect(unfiltered.rows.map((row) => row.id).sort()).toEqual([ids[1], early].sort());
 
     const after = await eventually(async () => {

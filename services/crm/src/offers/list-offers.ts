@@ -119,7 +119,8 @@ const COLUMNS = [
 
 /**
  * The total of a list: without a filter, the count the trigger of migration 0011 keeps for the
- * scope (no scan); with one, a count of the matching rows.
+ * scope (no scan); filtered by state alone, in the received or submitted list, the per-state
+ * count it keeps too (migration 0031); with any other filter, a count of the matching rows.
  */
 async function countRows(
   db: Kysely<OfferReadModelTables>,
@@ -127,10 +128,18 @@ async function countRows(
   totalScope: string,
   where: ReturnType<typeof filterExpression>,
 ): Promise<number> {
-  if (Object.values(filter).every((value) => value === undefined)) {
+  const { state, ...others } = filter;
+  const unfiltered = Object.values(others).every((value) => value === undefined);
+  const keptScope =
+    unfiltered && state === undefined
+      ? totalScope
+      : unfiltered && (totalScope === 'received' || totalScope === 'submitted')
+        ? `${totalScope}:${state}`
+        : undefined;
+  if (keptScope !== undefined) {
     const kept = await sql<{
       n: string;
-    }>`select n from offer_read_model_totals where scope = ${totalScope}`.execute(db);
+    }>`select n from offer_read_model_totals where scope = ${keptScope}`.execute(db);
     return Number(kept.rows[0]?.n ?? 0);
   }
   const counted = await db
