@@ -6,6 +6,7 @@ import {
   listWalletOffers,
 } from '@courtage/contracts/crm/offer-lists.rpc';
 import type { Actor } from '@courtage/contracts/define';
+import { encodeCursor } from '@courtage/contracts/list/define-list-rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferEventSummary } from '@courtage/contracts/offer/events';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
@@ -246,6 +247,18 @@ describe('crm offer read model: fed by offer events, listed and summed for the b
       expect({ state, total: page.total }).toEqual({ state, total });
     }
     expect(unfiltered.rows.map((row) => row.id).sort()).toEqual([ids[1], early].sort());
+    // A page past the end has no row to carry the kept total: it is read on its own.
+    const pastTheEnd = await bus.call(
+      listWalletOffers,
+      {
+        filter: {},
+        sort: { field: 'createdDate', direction: 'desc' },
+        limit: 10,
+        cursor: encodeCursor('1970-01-01 00:00:00+00', '00000000-0000-4000-8000-000000000000'),
+      },
+      { actor: staff },
+    );
+    expect(pastTheEnd).toMatchObject({ rows: [], nextCursor: null, total: 2 });
 
     const after = await eventually(async () => {
       const figures = await dashboard();

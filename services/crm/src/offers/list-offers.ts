@@ -118,39 +118,29 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The total of a list: without a filter, the count the trigger of migration 0011 keeps for the
- * scope (no scan); filtered by state alone, in the received or submitted list, the per-state
- * count it keeps too (migration 0031); with any other filter, a count of the matching rows.
+ * The scope of `offer_read_model_totals` that holds a list's total, if one does: without a
+ * filter, the list's own count (migration 0011); filtered by state alone, in the received or
+ * submitted list, the per-state count (migration 0031). Any other filter counts its rows.
  */
-async function countRows(
-  db: Kysely<OfferReadModelTables>,
-  filter: OfferListFilter,
-  totalScope: string,
-  where: ReturnType<typeof filterExpression>,
-): Promise<number> {
+function keptTotalScope(filter: OfferListFilter, totalScope: string): string | undefined {
   const { state, ...others } = filter;
-  const unfiltered = Object.values(others).every((value) => value === undefined);
-  const keptScope =
-    unfiltered && state === undefined
-      ? totalScope
-      : unfiltered && (totalScope === 'received' || totalScope === 'submitted')
-        ? `${totalScope}:${state}`
-        : undefined;
-  if (keptScope !== undefined) {
-    const kept = await sql<{
-      n: string;
-    }>`select n from offer_read_model_totals where scope = ${keptScope}`.execute(db);
-    return Number(kept.rows[0]?.n ?? 0);
-  }
-  const counted = await db
-    .selectFrom('offer_read_model')
-    .where(where)
-    .select(sql<string>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.total);
+  if (!Object.values(others).every((value) => value === undefined)) return undefined;
+  if (state === undefined) return totalScope;
+  return totalScope === 'received' || totalScope === 'submitted' ? `${totalScope}:${state}` : undefined;
 }
 
-/** One page and the total of the read model's rows in `scope` matching the request's filter. */
+async function keptTotal(db: Kysely<OfferReadModelTables>, scope: string): Promise<number> {
+  const kept = await sql<{ n: string }>`select n from offer_read_model_totals where scope = ${scope}`.execute(
+    db,
+  );
+  return Number(kept.rows[0]?.n ?? 0);
+}
+
+/**
+ * One page and the total of the read model's rows in `scope` matching the request's filter. A
+ * kept total is read by the page's own statement (a scalar subquery: one round trip and one
+ * pooled connection per page); a filter without one counts its rows alongside.
+ */
 export async function listOffersPage(
   db: Kysely<OfferReadModelTables>,
   request: ListRequest<typeof listReceivedOffers>,
@@ -158,10 +148,32 @@ export async function listOffersPage(
   totalScope: string,
 ) {
   const where = filterExpression(request.filter, scope);
-  const base = db.selectFrom('offer_read_model').where(where);
-  const [page, total] = await Promise.all([
+  const keptScope = keptTotalScope(request.filter, totalScope);
+  const base = db.selectFrom('offer_read_model').where(where).select(COLUMNS);
+  const withTotal =
+    keptScope === undefined
+      ? base
+      : base.select(
+          sql<string | null>`(select n from offer_read_model_totals where scope = ${keptScope})`.as(
+            'kept_total',
+          ),
+        );
+  const counted =
+    keptScope === undefined
+      ? db
+          .selectFrom('offer_read_model')
+          .where(where)
+          .select(sql<string>`count(*)`.as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total))
+      : undefined;
+  const [page, countedTotal] = await Promise.all([
     fetchKeysetPage(
-      base.select(COLUMNS) as SelectQueryBuilder<OfferReadModelTables, 'offer_read_model', Row>,
+      withTotal as unknown as SelectQueryBuilder<
+        OfferReadModelTables,
+        'offer_read_model',
+        Row & { kept_total?: string | null }
+      >,
       {
         sortColumn: SORT_COLUMN[request.sort.field],
         idColumn: 'offer_read_model.id',
@@ -170,8 +182,16 @@ export async function listOffersPage(
         ...(request.cursor ? { cursor: request.cursor } : {}),
       },
     ),
-    countRows(db, request.filter, totalScope, where),
+    counted,
   ]);
+  const first = page.rows[0];
+  const total =
+    countedTotal !== undefined
+      ? countedTotal
+      : first !== undefined
+        ? Number(first.kept_total ?? 0)
+        : // A page past the end has no row to carry the total.
+          await keptTotal(db, keptScope as string);
   return { rows: page.rows.map(toOfferListRow), nextCursor: page.nextCursor, total };
 }
 
