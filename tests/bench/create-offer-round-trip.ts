@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
+import pg from 'pg';
 import { createHttpClient } from './http-client.ts';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
