@@ -57,9 +57,11 @@ const INSTANTS = [
   '2026-10-24T23:30:00Z',
 ];
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
+/** One of `ids`, or an id of no row when there is none yet. */
+const pickId = (ids: string[]) => (ids.length > 0 ? pick(ids) : randomUUID());
 const maybe = () => (randomInt(3) === 0 ? null : pick(INSTANTS));
 
-describe('migrations 0030 and 0031: the dashboard per-day counts and the list totals follow every write', () => {
+describe('migrations 0030 to 0032: the dashboard counts and the list totals follow every write', () => {
   let isolation: Awaited<ReturnType<typeof isolatedRun>>;
   let pool: pg.Pool;
 
@@ -137,13 +139,13 @@ describe('migrations 0030 and 0031: the dashboard per-day counts and the list to
               return randomInt(2) === 0
                 ? pool.query('delete from offer_read_model where id = $1', [id])
                 : pool.query('update offer_comparisons set created_at = $2 where id = $1', [
-                    pick(comparisons) ?? randomUUID(),
+                    pickId(comparisons),
                     pick(INSTANTS),
                   ]);
           }
         }),
       );
-      await pool.query('delete from offer_comparisons where id = $1', [pick(comparisons) ?? randomUUID()]);
+      await pool.query('delete from offer_comparisons where id = $1', [pickId(comparisons)]);
       expect((await pool.query(DAYS)).rows).toEqual((await pool.query(RECOUNTED)).rows);
       expect((await pool.query(COMPARISON_DAYS)).rows).toEqual(
         (await pool.query(COMPARISONS_RECOUNTED)).rows,
@@ -160,6 +162,50 @@ describe('migrations 0030 and 0031: the dashboard per-day counts and the list to
     // The list totals (migrations 0011 and 0031, per state) follow the same writes.
     expect((await pool.query(TOTALS)).rows).toEqual((await pool.query(TOTALS_RECOUNTED)).rows);
     expect((await pool.query(TOTALS)).rows.some((row) => row.scope.startsWith('submitted:'))).toBe(true);
+
+    // Migration 0032: the open contact messages, counted as the contact form and the back-office write.
+    const messages: string[] = [];
+    const openCount = async () =>
+      Number(
+        (
+          await pool.query(
+            "select coalesce(sum(n), 0) as n from crm_open_counts where scope = 'contact_queries:open'",
+          )
+        ).rows[0].n,
+      );
+    const recount = async () =>
+      Number(
+        (await pool.query("select count(*) as n from contact_queries where status <> 'done'")).rows[0].n,
+      );
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        Array.from({ length: 40 }, async () => {
+          const status = pick(['received', 'in_progress', 'done']);
+          switch (randomInt(3)) {
+            case 0: {
+              const { rows } = await pool.query(
+                `insert into contact_queries (name, email, postal_code, city, message, status)
+                 values ('Marie Dupont', 'm@example.fr', '57000', 'Metz', 'Bonjour', $1) returning id`,
+                [status],
+              );
+              messages.push(rows[0].id);
+              return;
+            }
+            case 1:
+              return pool.query('update contact_queries set status = $2 where id = $1', [
+                pickId(messages),
+                status,
+              ]);
+            default:
+              return pool.query('delete from contact_queries where id = $1', [pickId(messages)]);
+          }
+        }),
+      );
+      expect(await openCount()).toBe(await recount());
+    }
+    expect(await recount()).toBeGreaterThan(0);
+    await pool.query('truncate contact_queries cascade');
+    expect(await openCount()).toBe(0);
 
     await pool.query('truncate offer_read_model, offer_comparisons');
     expect((await pool.query(DAYS)).rows).toEqual([]);
