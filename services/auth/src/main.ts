@@ -24,11 +24,13 @@ let auth: AuthContext | undefined;
 let pruneTimer: NodeJS.Timeout | undefined;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-await runService<AuthDatabase>({
+const CONFIG = { ...AUTH_CONFIG, REDIS_URL: env.REDIS_URL };
+
+await runService<AuthDatabase, typeof CONFIG>({
   name: 'auth',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3101,
-  config: { ...AUTH_CONFIG, REDIS_URL: env.REDIS_URL },
+  config: CONFIG,
   async onStart({ db, config, logger }) {
     const keys = resolveKeys(config);
     const revocations = createRevocationList(String(config.REDIS_URL), logger);
@@ -37,7 +39,7 @@ await runService<AuthDatabase>({
       ...keys,
       siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
       apiUrl: String(config.PUBLIC_API_URL).replace(/\/$/, ''),
-      maxFailuresPerAccount: config.AUTH_MAX_FAILURES as number,
+      maxFailuresPerAccount: config.AUTH_MAX_FAILURES,
       now: () => new Date(),
       background: createBackgroundTasks(logger),
       revocations,
@@ -50,7 +52,7 @@ await runService<AuthDatabase>({
       },
       (error: unknown) => logger.error({ err: error }, 'recent session revocations not published again'),
     );
-    await ensureFirstAdmin(db, config as never, logger);
+    await ensureFirstAdmin(db, config, logger);
     const seed = config.AUTH_SEED_DEMO;
     if (seed === 'true' || (seed === 'auto' && config.NODE_ENV === 'development'))
       await seedDemoAccounts(db, logger);

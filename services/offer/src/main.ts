@@ -32,23 +32,26 @@ import { createCreditorSource } from './subscriptions/creditor-source.ts';
 let catalog: CatalogCache | undefined;
 let postalCodes: PostalCodeIndex | undefined;
 
-await runService<OfferDatabase>({
+/** The offer service's own variables (docs/CONVENTIONS.md), typed in its handlers' config. */
+const OFFER_CONFIG = {
+  OFFER_ENCRYPTION_KEY: Type.String({ default: '' }),
+  /** Where the SEPA creditor's identity is read (the CMS's site settings). */
+  CMS_URL: env.CMS_URL,
+  /** Base of the subscription link in the confirmation email. */
+  PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
+  OFFER_SEED_CATALOG: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')], {
+    default: 'auto',
+  }),
+  OFFER_SLOT_CAPACITY: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
+  OFFER_CATALOG_REFRESH_MS: Type.Integer({ minimum: 1000, default: 10_000 }),
+  OFFER_BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, default: 90 }),
+};
+
+await runService<OfferDatabase, typeof OFFER_CONFIG>({
   name: 'offer',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3102,
-  config: {
-    OFFER_ENCRYPTION_KEY: Type.String({ default: '' }),
-    /** Where the SEPA creditor's identity is read (the CMS's site settings). */
-    CMS_URL: env.CMS_URL,
-    /** Base of the subscription link in the confirmation email. */
-    PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
-    OFFER_SEED_CATALOG: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')], {
-      default: 'auto',
-    }),
-    OFFER_SLOT_CAPACITY: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
-    OFFER_CATALOG_REFRESH_MS: Type.Integer({ minimum: 1000, default: 10_000 }),
-    OFFER_BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, default: 90 }),
-  },
+  config: OFFER_CONFIG,
   async onStart({ config, db, logger }) {
     const production = config.NODE_ENV === 'production';
     if (production && !config.OFFER_ENCRYPTION_KEY) {
@@ -60,7 +63,7 @@ await runService<OfferDatabase>({
     postalCodes = await loadPostalCodeIndex();
     catalog = createCatalogCache(
       () => loadActivePlans(db),
-      config.OFFER_CATALOG_REFRESH_MS as number,
+      config.OFFER_CATALOG_REFRESH_MS,
       (error) => logger.error({ err: error }, 'catalog refresh failed'),
     );
     const plans = await catalog.plans();
@@ -75,16 +78,12 @@ await runService<OfferDatabase>({
       catalog,
       formulaViews: createFormulaViews(db),
       postalCodes,
-      cipher: createFieldCipher(
-        parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
-      ),
+      cipher: createFieldCipher(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
       siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
-      capabilities: createCapabilities(
-        parseEncryptionKey((config.OFFER_ENCRYPTION_KEY as string) || DEV_ENCRYPTION_KEY),
-      ),
+      capabilities: createCapabilities(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
       creditor: createCreditorSource(String(config.CMS_URL), logger),
-      slotCapacity: config.OFFER_SLOT_CAPACITY as number,
-      bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS as number,
+      slotCapacity: config.OFFER_SLOT_CAPACITY,
+      bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS,
     };
     return [
       createOfferHandler(deps),

@@ -1,4 +1,4 @@
-import type { TProperties } from '@sinclair/typebox';
+import type { Static, TObject, TProperties } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -32,27 +32,28 @@ export type ServiceConfig = {
   [key: string]: unknown;
 };
 
-export type ServiceContext<DB> = {
+export type ServiceContext<DB, C extends TProperties = TProperties> = {
   name: string;
   logger: Logger;
   db: Kysely<DB>;
   pool: pg.Pool;
   bus: Bus;
-  config: ServiceConfig;
+  /** The runtime's variables and the service's own (`config` option), typed by their schemas. */
+  config: ServiceConfig & Static<TObject<C>>;
 };
 
-export type ServiceOptions<DB> = {
+export type ServiceOptions<DB, C extends TProperties = TProperties> = {
   /** 'auth' | 'offer' | 'crm' | 'notification': serves `<name>.rpc`, database courtage_<name>. */
   name: string;
   migrationsDir: URL;
   /** Dev port of the health server (10000 is added under NODE_ENV=test). */
   defaultHealthPort: number;
   /** Extra variables of this service, e.g. `{ SMTP_URL: env.SMTP_URL }`; read into ctx.config. */
-  config?: TProperties;
-  rpc?: (ctx: ServiceContext<DB>) => RpcHandler[];
-  subscriptions?: (ctx: ServiceContext<DB>) => Subscription[];
-  onStart?: (ctx: ServiceContext<DB>) => Promise<void>;
-  onStop?: (ctx: ServiceContext<DB>) => Promise<void>;
+  config?: C;
+  rpc?: (ctx: ServiceContext<DB, C>) => RpcHandler[];
+  subscriptions?: (ctx: ServiceContext<DB, C>) => Subscription[];
+  onStart?: (ctx: ServiceContext<DB, C>) => Promise<void>;
+  onStop?: (ctx: ServiceContext<DB, C>) => Promise<void>;
 };
 
 /**
@@ -62,7 +63,9 @@ export type ServiceOptions<DB> = {
  * what they wrote to the outbox, close the bus, onStop, close the database). A failure
  * while starting logs it and exits 1.
  */
-export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceContext<DB>> {
+export async function runService<DB, C extends TProperties = TProperties>(
+  opts: ServiceOptions<DB, C>,
+): Promise<ServiceContext<DB, C>> {
   const config = loadConfig(
     Type.Object({
       NODE_ENV: env.NODE_ENV,
@@ -81,7 +84,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
       RETENTION_INTERVAL_MS: Type.Integer({ minimum: 1_000, maximum: 86_400_000, default: 3_600_000 }),
       ...opts.config,
     }),
-  ) as ServiceConfig;
+  ) as ServiceConfig & Static<TObject<C>>;
   const logger = createLogger(opts.name, config.LOG_LEVEL);
   initMetrics(opts.name);
   try {
@@ -91,7 +94,7 @@ export async function runService<DB>(opts: ServiceOptions<DB>): Promise<ServiceC
     logger.info({ applied: applied.length }, 'database migrated');
 
     const bus = await createBus({ url: config.AMQP_URL, name: opts.name, logger });
-    const ctx: ServiceContext<DB> = {
+    const ctx: ServiceContext<DB, C> = {
       name: opts.name,
       logger,
       db: database.db,
