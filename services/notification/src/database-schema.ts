@@ -14,6 +14,8 @@ export type EmailLogTable = {
   error: string | null;
   created_at: ColumnType<Date, never, never>;
   sent_at: Date | null;
+  /** The job's payload, to rebuild it if Redis lost it (migrations/0003_email_log_payload.sql). */
+  payload: ColumnType<unknown | null, string | null | undefined, string | null>;
 };
 
 /** Table `staff_notifications` (migrations/0002_staff_notifications.sql). */

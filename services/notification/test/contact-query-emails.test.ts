@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
-import { openEmailQueue, rabbitQueueDepth, unfinishedJobs } from './support/queues.ts';
+import { openEmailQueue, rabbitQueueDepth, unfinishedJobs, wipeEmailQueueKeys } from './support/queues.ts';
 import { startSlowSmtpProxy } from './support/slow-smtp-proxy.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, runId } from './support/test-env.ts';
 
@@ -260,5 +260,72 @@ describe('notification service: contact query emails', () => {
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     // The email cut off on the wire was attempted again after the restart.
     expect(rows.some((row) => row.attempts >= 2)).toBe(true);
+  }, 180_000);
+
+  it('rebuilds from email_log the email jobs Redis lost and sends each email once', async () => {
+    // One email already sent before the loss: it must not leave again.
+    const before = await startNotification();
+    const earlier = { email: `avant-${runId()}@example.fr`, name: `Client avant ${runId()}` };
+    await bus.publish(contactQueryReceivedEvent(earlier));
+    await eventually(async () => {
+      const emails = await listEmails();
+      return emails.some((email) => isAddressedTo(email, earlier.email)) &&
+        emails.some(staffNoticeFor(earlier.name))
+        ? true
+        : undefined;
+    }, 'the earlier emails in MailDev');
+    await settled();
+    expect(await before.stop()).toBe(0);
+    running.delete(before);
+
+    // Emails waiting in Redis while the SMTP server is unreachable.
+    const run = runId();
+    const queries = Array.from({ length: 5 }, (_, index) => ({
+      email: `perte-redis-${run}-${index}@example.fr`,
+      name: `Client perte ${run} ${index}`,
+    }));
+    const events = queries.map((query) => contactQueryReceivedEvent(query));
+    const jobIds = events.flatMap((event) => [`${event.messageId}.ack`, `${event.messageId}.staff`]);
+    const down = await startNotification({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    for (const event of events) await bus.publish(event);
+    await eventually(async () => {
+      const { rows } = await pool.query<{ error: string | null }>(
+        'select error from email_log where job_id = any($1)',
+        [jobIds],
+      );
+      return rows.length === 10 && rows.every((row) => row.error !== null) ? true : undefined;
+    }, 'the 10 emails to fail a first time');
+    expect(await unfinishedJobs(emailQueue.queue)).toBe(10);
+    expect(await down.stop()).toBe(0);
+    running.delete(down);
+
+    // Redis loses the queue (as a restart of a Redis that keeps nothing on disk would).
+    expect(await wipeEmailQueueKeys()).toBeGreaterThan(0);
+    expect(await unfinishedJobs(emailQueue.queue)).toBe(0);
+
+    await startNotification();
+    const isMine = (email: MaildevEmail) =>
+      queries.some((query) => isAddressedTo(email, query.email) || staffNoticeFor(query.name)(email));
+    await eventually(
+      async () => ((await listEmails()).filter(isMine).length >= 10 ? true : undefined),
+      'the 10 lost emails after the restart',
+      90_000,
+    );
+    await settled();
+    const emails = await listEmails();
+    for (const query of [...queries, earlier]) {
+      expect(
+        emails.filter((email) => isAddressedTo(email, query.email)),
+        query.email,
+      ).toHaveLength(1);
+      expect(emails.filter(staffNoticeFor(query.name)), query.name).toHaveLength(1);
+    }
+    const { rows } = await pool.query<{ status: string; payload: unknown }>(
+      'select status, payload from email_log where job_id = any($1)',
+      [jobIds],
+    );
+    expect(rows).toHaveLength(10);
+    // Sent: the payload (links, codes) is not kept any more.
+    expect(rows.every((row) => row.status === 'sent' && row.payload === null)).toBe(true);
   }, 180_000);
 });

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJob } from './email-job.ts';
+import { createEmailRequeuer } from './requeue-emails.ts';
 import { startEmailWorker } from './start-email-worker.ts';
 
 export type Emails = {
@@ -14,7 +15,15 @@ export type Emails = {
   close(): Promise<void>;
 };
 
-/** The `emails` queue and its worker, in this process, on Redis at `redisUrl`. */
+/** How often the unsent emails are checked against the queue, besides Redis coming back. */
+const REQUEUE_SWEEP_MS = 60_000;
+
+/**
+ * The `emails` queue and its worker, in this process, on Redis at `redisUrl`. Redis may lose
+ * its jobs (it keeps nothing on disk here): the jobs of the emails still `queued` in email_log
+ * are added again at start, each time the queue's Redis connection is ready (after a
+ * reconnection too) and every minute.
+ */
 export function startEmails(deps: {
   redisUrl: string;
   db: Kysely<NotificationDatabase>;
@@ -36,9 +45,19 @@ export function startEmails(deps: {
   const mailer = createMailer();
   const worker = startEmailWorker({ connection: workerConnection, db: deps.db, mailer, logger });
 
+  const requeuer = createEmailRequeuer({ db: deps.db, queue, logger });
+  // 'ready' comes on the first connection and after every reconnection.
+  const onReady = () => void requeuer.run('redis ready');
+  queueConnection.on('ready', onReady);
+  if (queueConnection.status === 'ready') onReady();
+  const sweep = setInterval(() => void requeuer.run('periodic sweep'), REQUEUE_SWEEP_MS);
+  sweep.unref();
+
   return {
     queue,
     async close() {
+      clearInterval(sweep);
+      queueConnection.off('ready', onReady);
       await worker.close(); // lets the emails in progress finish
       await queue.close();
       mailer.close();

@@ -1,12 +1,20 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { EmailLogTable, NotificationDatabase } from '../database-schema.ts';
+import type { EmailJob } from '../jobs/email-job.ts';
 
 export type EmailLogRow = Selectable<EmailLogTable>;
-export type QueuedEmail = { jobId: string; template: string; recipient: string; subject: string };
+export type QueuedEmail = {
+  jobId: string;
+  template: string;
+  recipient: string;
+  subject: string;
+  /** The job itself, kept until the email is sent so that a job Redis lost can be added again. */
+  payload: EmailJob;
+};
 
 type Executor = Kysely<NotificationDatabase> | Transaction<NotificationDatabase>;
 
-/** Records emails as queued; a job id already recorded is left as it is. */
+/** Records emails as queued, with their payload; a job id already recorded is left as it is. */
 export async function insertQueuedEmails(db: Executor, emails: QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await db
@@ -17,6 +25,7 @@ export async function insertQueuedEmails(db: Executor, emails: QueuedEmail[]): P
         template: email.template,
         recipient: email.recipient,
         subject: email.subject,
+        payload: JSON.stringify(email.payload),
       })),
     )
     .onConflict((conflict) => conflict.column('job_id').doNothing())
@@ -29,9 +38,17 @@ export async function findEmailByJobId(db: Executor, jobId: string): Promise<Ema
   return row ?? null;
 }
 
-/** Counts one more sending attempt (recording the email if the row is missing). */
-export async function recordSendAttempt(db: Executor, email: QueuedEmail): Promise<void> {
-  await db
+/**
+ * Counts one more sending attempt (recording the email if the row is missing) and locks the
+ * row until the end of `db`'s transaction. Returns false, counting nothing, when the email
+ * was already sent. A second run of the same job (Redis lost the job while it was being
+ * sent, and it was added again) waits here for the first one's transaction, then sees `sent`.
+ */
+export async function claimEmailForSending(
+  db: Transaction<NotificationDatabase>,
+  email: QueuedEmail,
+): Promise<boolean> {
+  const claimed = await db
     .insertInto('email_log')
     .values({
       job_id: email.jobId,
@@ -39,18 +56,24 @@ export async function recordSendAttempt(db: Executor, email: QueuedEmail): Promi
       recipient: email.recipient,
       subject: email.subject,
       attempts: 1,
+      payload: JSON.stringify(email.payload),
     })
     .onConflict((conflict) =>
-      conflict.column('job_id').doUpdateSet((eb) => ({ attempts: eb('email_log.attempts', '+', 1) })),
+      conflict
+        .column('job_id')
+        .doUpdateSet((eb) => ({ attempts: eb('email_log.attempts', '+', 1) }))
+        .where('email_log.status', '!=', 'sent'),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
-/** The SMTP server accepted the email. */
+/** The SMTP server accepted the email: its payload is not needed any more. */
 export async function markEmailSent(db: Executor, jobId: string): Promise<void> {
   await db
     .updateTable('email_log')
-    .set({ status: 'sent', sent_at: new Date(), error: null })
+    .set({ status: 'sent', sent_at: new Date(), error: null, payload: null })
     .where('job_id', '=', jobId)
     .execute();
 }
@@ -68,4 +91,29 @@ export async function recordEmailFailure(
     .where('job_id', '=', jobId)
     .where('status', '!=', 'sent')
     .execute();
+}
+
+/**
+ * One page of emails not sent yet whose job can be rebuilt, oldest first, after `after`
+ * (keyset on created_at, job_id).
+ */
+export async function listQueuedEmails(
+  db: Executor,
+  limit: number,
+  after?: { createdAt: Date; jobId: string },
+): Promise<{ jobId: string; createdAt: Date; payload: EmailJob }[]> {
+  let query = db
+    .selectFrom('email_log')
+    .select(['job_id', 'created_at', 'payload'])
+    .where('status', '=', 'queued')
+    .where('payload', 'is not', null);
+  if (after) {
+    query = query.where(sql<boolean>`(created_at, job_id) > (${after.createdAt}, ${after.jobId})`);
+  }
+  const rows = await query.orderBy('created_at').orderBy('job_id').limit(limit).execute();
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    createdAt: row.created_at,
+    payload: row.payload as EmailJob,
+  }));
 }

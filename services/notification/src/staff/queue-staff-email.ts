@@ -14,7 +14,13 @@ export async function queueStaffEmail(
   const { jobId, ...rest } = email;
   const job = { version: 1, ...rest } as EmailJob;
   await insertQueuedEmails(db, [
-    { jobId, template: email.template, recipient: email.to, subject: renderEmailJob(job).subject },
+    {
+      jobId,
+      template: email.template,
+      recipient: email.to,
+      subject: renderEmailJob(job).subject,
+      payload: job,
+    },
   ]);
   await queue.add(email.template, job, { jobId });
 }

@@ -12,7 +12,8 @@ import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
 /**
  * On `auth.email.requested`: queue the email (verification link, reset link, sign-in
  * code...). Same guarantees as the contact emails: inbox transaction, job id from the
- * messageId. The link or code is never logged; email_log keeps only the subject.
+ * messageId. The link or code is never logged; email_log keeps the job's payload (link or
+ * code included) only until the email is sent, to rebuild the job if Redis lost it.
  */
 export function authEmailsSubscription(deps: {
   db: Kysely<NotificationDatabase>;
@@ -36,7 +37,13 @@ export function authEmailsSubscription(deps: {
       };
       const jobId = emailJobId(event.messageId, 'auth');
       await insertQueuedEmails((trx as Transaction<NotificationDatabase> | undefined) ?? deps.db, [
-        { jobId, template: data.template, recipient: data.to, subject: renderEmailJob(job).subject },
+        {
+          jobId,
+          template: data.template,
+          recipient: data.to,
+          subject: renderEmailJob(job).subject,
+          payload: job,
+        },
       ]);
       await deps.queue.add(data.template, job, { jobId });
       logger.info({ template: data.template }, 'auth email queued');

@@ -56,6 +56,7 @@ export function contactQueryEmailsSubscription(deps: {
           template: job.data.template,
           recipient: job.data.to,
           subject: renderEmailJob(job.data).subject,
+          payload: job.data,
         })),
       );
       await deps.queue.addBulk(

@@ -47,7 +47,13 @@ export function messageReplyEmailsSubscription(deps: {
       if (!job) return;
       const jobId = emailJobId(event.messageId, 'reply');
       await insertQueuedEmails((trx as Transaction<NotificationDatabase> | undefined) ?? deps.db, [
-        { jobId, template: job.template, recipient: job.to, subject: renderEmailJob(job).subject },
+        {
+          jobId,
+          template: job.template,
+          recipient: job.to,
+          subject: renderEmailJob(job).subject,
+          payload: job,
+        },
       ]);
       await deps.queue.add(job.template, job, { jobId });
       logger.info({ template: job.template }, 'staff answer email queued');

@@ -69,7 +69,13 @@ export function offerEmailsSubscription(deps: {
       } as EmailJob;
       const jobId = emailJobId(event.messageId, 'offer');
       await insertQueuedEmails((trx as Transaction<NotificationDatabase> | undefined) ?? deps.db, [
-        { jobId, template: email.template, recipient: email.to, subject: renderEmailJob(job).subject },
+        {
+          jobId,
+          template: email.template,
+          recipient: email.to,
+          subject: renderEmailJob(job).subject,
+          payload: job,
+        },
       ]);
       await deps.queue.add(email.template, job, { jobId });
       logger.info({ template: email.template }, 'offer email queued');

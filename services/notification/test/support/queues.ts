@@ -42,3 +42,24 @@ export async function unfinishedJobs(queue: Queue): Promise<number> {
   const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
   return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }
+
+/**
+ * Deletes every key of the `emails` queue in the notification tests' own Redis database
+ * (db 3, prefix `bull:emails:`), as a Redis restart without persistence would. Never the
+ * other databases of the shared Redis.
+ */
+export async function wipeEmailQueueKeys(): Promise<number> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let deleted = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'bull:emails:*', 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.del(...keys);
+    } while (cursor !== '0');
+    return deleted;
+  } finally {
+    await redis.quit();
+  }
+}
