@@ -39,16 +39,12 @@ export async function findEmailByJobId(db: Executor, jobId: string): Promise<Ema
 }
 
 /**
- * Counts one more sending attempt (recording the email if the row is missing) and locks the
- * row until the end of `db`'s transaction. Returns false, counting nothing, when the email
- * was already sent. A second run of the same job (Redis lost the job while it was being
- * sent, and it was added again) waits here for the first one's transaction, then sees `sent`.
+ * Counts one more sending attempt (recording the email if the row is missing), committed at
+ * once so that an attempt cut off by a crash counts too. Returns false, counting nothing,
+ * when the email was already sent.
  */
-export async function claimEmailForSending(
-  db: Transaction<NotificationDatabase>,
-  email: QueuedEmail,
-): Promise<boolean> {
-  const claimed = await db
+export async function recordSendAttempt(db: Executor, email: QueuedEmail): Promise<boolean> {
+  const recorded = await db
     .insertInto('email_log')
     .values({
       job_id: email.jobId,
@@ -66,7 +62,25 @@ export async function claimEmailForSending(
     )
     .returning('id')
     .executeTakeFirst();
-  return claimed !== undefined;
+  return recorded !== undefined;
+}
+
+/**
+ * Locks the email's row until the end of `trx` and tells whether it may be sent (not `sent`
+ * yet). A second run of the same job (Redis lost the job while it was being sent, and it was
+ * added again) waits here for the first one's transaction, then sees `sent`.
+ */
+export async function claimEmailForSending(
+  trx: Transaction<NotificationDatabase>,
+  jobId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('email_log')
+    .select('status')
+    .where('job_id', '=', jobId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined && row.status !== 'sent';
 }
 
 /** The SMTP server accepted the email: its payload is not needed any more. */
