@@ -12,7 +12,15 @@ import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
 import { openEmailQueue, rabbitQueueDepth, unfinishedJobs, wipeEmailQueueKeys } from './support/queues.ts';
 import { startSlowSmtpProxy } from './support/slow-smtp-proxy.ts';
-import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, runId } from './support/test-env.ts';
+import {
+  CONTACT_EMAILS_AMQP_URL as AMQP_URL,
+  CONTACT_EMAILS_REDIS_URL,
+  CONTACT_EMAILS_VHOST,
+  DATABASE_URL,
+  ensureVhost,
+  notificationEnv,
+  runId,
+} from './support/test-env.ts';
 
 const MAIN = 'services/notification/src/main.ts';
 const QUEUE = 'notification.contact-query-emails';
@@ -28,14 +36,14 @@ describe('notification service: contact query emails', () => {
 
   beforeAll(async () => {
     await assertMaildevRunning();
-    await ensureVhost();
+    await ensureVhost(CONTACT_EMAILS_VHOST);
     bus = await createBus({
       url: AMQP_URL,
       name: 'notification-test',
       logger: createLogger('test', 'silent'),
     });
     pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-    emailQueue = openEmailQueue();
+    emailQueue = openEmailQueue(CONTACT_EMAILS_REDIS_URL);
   });
 
   afterEach(async () => {
@@ -50,7 +58,15 @@ describe('notification service: contact query emails', () => {
   });
 
   async function startNotification(env: Record<string, string> = {}): Promise<ServiceProcess> {
-    const service = await startServiceProcess(MAIN, notificationEnv({ STAFF_EMAIL: staffEmail, ...env }));
+    const service = await startServiceProcess(
+      MAIN,
+      notificationEnv({
+        STAFF_EMAIL: staffEmail,
+        AMQP_URL,
+        REDIS_URL: CONTACT_EMAILS_REDIS_URL,
+        ...env,
+      }),
+    );
     running.add(service);
     onTestFailed(() => {
       console.error(`--- output of ${MAIN} (pid ${service.child.pid}) ---\n${service.output()}`);
@@ -61,14 +77,14 @@ describe('notification service: contact query emails', () => {
   /** Everything published was consumed and every email job it made has finished. */
   async function settled(): Promise<void> {
     await eventually(
-      async () => ((await rabbitQueueDepth(QUEUE)) === 0 ? true : undefined),
+      async () => ((await rabbitQueueDepth(QUEUE, CONTACT_EMAILS_VHOST)) === 0 ? true : undefined),
       `${QUEUE} to be empty`,
     );
     await eventually(
       async () => ((await unfinishedJobs(emailQueue.queue)) === 0 ? true : undefined),
       'the emails queue to be drained',
     );
-    expect(await rabbitQueueDepth(`${QUEUE}.dlq`)).toBe(0);
+    expect(await rabbitQueueDepth(`${QUEUE}.dlq`, CONTACT_EMAILS_VHOST)).toBe(0);
   }
 
   function staffNoticeFor(name: string) {
@@ -300,7 +316,7 @@ describe('notification service: contact query emails', () => {
     running.delete(down);
 
     // Redis loses the queue (as a restart of a Redis that keeps nothing on disk would).
-    expect(await wipeEmailQueueKeys()).toBeGreaterThan(0);
+    expect(await wipeEmailQueueKeys(CONTACT_EMAILS_REDIS_URL)).toBeGreaterThan(0);
     expect(await unfinishedJobs(emailQueue.queue)).toBe(0);
 
     await startNotification();

@@ -7,12 +7,12 @@ import { AMQP_VHOST, REDIS_URL } from './test-env.ts';
 const run = promisify(execFile);
 
 /** Ready + unacknowledged messages of a RabbitMQ queue of the test vhost (0 when it does not exist). */
-export async function rabbitQueueDepth(name: string): Promise<number> {
+export async function rabbitQueueDepth(name: string, vhost = AMQP_VHOST): Promise<number> {
   const { stdout } = await run('rabbitmqctl', [
     '-q',
     'list_queues',
     '-p',
-    AMQP_VHOST,
+    vhost,
     '--no-table-headers',
     'name',
     'messages',
@@ -25,8 +25,8 @@ export async function rabbitQueueDepth(name: string): Promise<number> {
 }
 
 /** The `emails` BullMQ queue of the test Redis database, seen from the test. */
-export function openEmailQueue(): { queue: Queue; close(): Promise<void> } {
-  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+export function openEmailQueue(redisUrl = REDIS_URL): { queue: Queue; close(): Promise<void> } {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue('emails', { connection });
   return {
     queue,
@@ -44,12 +44,12 @@ export async function unfinishedJobs(queue: Queue): Promise<number> {
 }
 
 /**
- * Deletes every key of the `emails` queue in the notification tests' own Redis database
- * (db 3, prefix `bull:emails:`), as a Redis restart without persistence would. Never the
+ * Deletes every key of the `emails` queue in the given Redis database of the notification
+ * tests (db 3 unless told, prefix `bull:emails:`), as a Redis restart without persistence would. Never the
  * other databases of the shared Redis.
  */
-export async function wipeEmailQueueKeys(): Promise<number> {
-  const redis = new Redis(REDIS_URL);
+export async function wipeEmailQueueKeys(redisUrl = REDIS_URL): Promise<number> {
+  const redis = new Redis(redisUrl);
   try {
     let deleted = 0;
     let cursor = '0';

@@ -13,12 +13,20 @@ const run = promisify(execFile);
 export const AMQP_VHOST = 'courtage_test_notification';
 export const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${AMQP_VHOST}`;
 export const REDIS_URL = 'redis://127.0.0.1:6379/3';
+/**
+ * The contact-email file's own Redis database: it wipes its email queue's keys on purpose (a Redis
+ * loss), which must not take the jobs of the other files running at the same time on db 3.
+ */
+export const CONTACT_EMAILS_REDIS_URL = 'redis://127.0.0.1:6379/13';
+/** Its own vhost too: no other file's process takes its events (and so its email jobs). */
+export const CONTACT_EMAILS_VHOST = 'courtage_test_notification_contact';
+export const CONTACT_EMAILS_AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${CONTACT_EMAILS_VHOST}`;
 export const DATABASE_URL = 'postgres://courtage_test_notification@127.0.0.1:5432/courtage_test_notification';
 
 /** Creates the vhost if needed (idempotent; rabbitmqctl works here, the tests run as root). */
-export async function ensureVhost(): Promise<void> {
-  await run('rabbitmqctl', ['-q', 'add_vhost', AMQP_VHOST]);
-  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', AMQP_VHOST, 'guest', '.*', '.*', '.*']);
+export async function ensureVhost(vhost = AMQP_VHOST): Promise<void> {
+  await run('rabbitmqctl', ['-q', 'add_vhost', vhost]);
+  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*']);
 }
 
 /** Env of a notification process under test; HEALTH_PORT is chosen by startServiceProcess. */
