@@ -14,9 +14,11 @@ import { openEmailQueue, rabbitQueueDepth, unfinishedJobs, wipeEmailQueueKeys } 
 import { startSlowSmtpProxy } from './support/slow-smtp-proxy.ts';
 import {
   CONTACT_EMAILS_AMQP_URL as AMQP_URL,
+  CONTACT_EMAILS_DATABASE_NAME,
   CONTACT_EMAILS_REDIS_URL,
   CONTACT_EMAILS_VHOST,
-  DATABASE_URL,
+  CONTACT_EMAILS_DATABASE_URL as DATABASE_URL,
+  ensureDatabase,
   ensureVhost,
   notificationEnv,
   runId,
@@ -37,6 +39,7 @@ describe('notification service: contact query emails', () => {
   beforeAll(async () => {
     await assertMaildevRunning();
     await ensureVhost(CONTACT_EMAILS_VHOST);
+    await ensureDatabase(CONTACT_EMAILS_DATABASE_NAME);
     bus = await createBus({
       url: AMQP_URL,
       name: 'notification-test',
@@ -63,6 +66,7 @@ describe('notification service: contact query emails', () => {
       notificationEnv({
         STAFF_EMAIL: staffEmail,
         AMQP_URL,
+        DATABASE_URL,
         REDIS_URL: CONTACT_EMAILS_REDIS_URL,
         ...env,
       }),
