@@ -49,6 +49,13 @@ test('two tabs renewing at the same moment spend the refresh token once and both
   const second = await context.newPage();
   await second.goto('/dashboard');
   await expect(second).toHaveURL(/\/dashboard$/);
+  // Both tabs settled first: a tab still checking its session when the token is spoiled below
+  // starts a renewal that the navigation to /profile then cuts off (the gateway rotated the token,
+  // the tab never saw the new one), which is not the race this journey is about.
+  for (const page of [first, second]) {
+    await expect(page.getByRole('button', { name: 'Hugo Marchand' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
 
   const refreshes: number[] = [];
   for (const page of [first, second]) {
