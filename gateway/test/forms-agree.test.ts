@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signAccessToken } from '@courtage/contracts/auth/access-token';
-import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
-import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
+import type { FormDefinition } from '@courtage/contracts/form/define-form';
 import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
 import { checkComparisonRequest } from '@courtage/contracts/offer/comparison-request-check';
 import type { FormulaInput } from '@courtage/contracts/offer/plan-admin';
@@ -14,71 +12,9 @@ import {
 } from '@courtage/contracts/offer/plan-content-form';
 import { subscribeOfferForm } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
-import { Kind, type TSchema } from '@sinclair/typebox';
-import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, randomIp } from './support/test-app.ts';
+import { type AgreeingForm, formsAgree } from './support/forms-agree.ts';
 
-// DESIGN.md section 9: the browser (`checkForm`) and the gateway run one definition per form. For
-// every form of the site, invalid inputs generated from its schema get the same French field
-// errors, in the same order, from both.
-
-type Json = unknown;
-type Path = readonly (string | number)[];
-
-/** The paths a form's schema names (objects' properties, a list's first item), up to `depth`. */
-function schemaPaths(schema: TSchema, depth: number, prefix: Path = []): Path[] {
-  if (depth === 0) return [];
-  if (schema[Kind] === 'Object') {
-    return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, property]) => [
-      [...prefix, key],
-      ...schemaPaths(property, depth - 1, [...prefix, key]),
-    ]);
-  }
-  if (schema[Kind] === 'Array') return schemaPaths(schema.items as TSchema, depth - 1, [...prefix, 0]);
-  return [];
-}
-
-function setAt(value: Json, path: Path, next: Json | typeof DELETE): Json {
-  const copy = structuredClone(value) as Record<string | number, Json>;
-  let target: Json = copy;
-  for (const key of path.slice(0, -1)) {
-    // A parent spoiled by an earlier change (or an empty list): nothing left to spoil below it.
-    if (typeof target !== 'object' || target === null) return copy;
-    target = (target as Record<string | number, Json>)[key];
-  }
-  if (typeof target !== 'object' || target === null) return copy;
-  const last = path.at(-1) as string | number;
-  const parent = target as Record<string | number, Json>;
-  if (next === DELETE) delete parent[last];
-  else parent[last] = next;
-  return copy;
-}
-
-const DELETE = Symbol('delete');
-
-/** Values no schema of these forms takes where it expects text, a number, a list or an object. */
-const badValue = fc.oneof(
-  fc.constantFrom<Json>(12345, true, ['x'], null, {}, '', '   ', -1, 0, 1e12, 'x'.repeat(2001)),
-  fc.string({ maxLength: 8 }).map((text) => `${text}\u0000`),
-  fc.string({ maxLength: 30 }),
-  fc.constant<typeof DELETE>(DELETE),
-);
-
-/** Invalid inputs of `form`, made from `valid` by spoiling one to three of the schema's paths. */
-function invalidInputs(form: FormDefinition, valid: Json, depth: number) {
-  const paths = schemaPaths(form.schema, depth);
-  const spoil = fc.tuple(fc.constantFrom(...paths), badValue);
-  return fc
-    .tuple(fc.array(spoil, { minLength: 1, maxLength: 3 }), fc.boolean())
-    .map(([changes, extra]) => {
-      let value = valid;
-      for (const [path, next] of changes) value = setAt(value, path, next);
-      return extra ? { ...(value as object), role: 'admin' } : value;
-    })
-    .filter((value) => checkForm(form, value).length > 0);
-}
+// DESIGN.md section 9, for the public site's forms and the plan editor (support/forms-agree.ts).
 
 const formula: FormulaInput = {
   code: 'essentiel',
@@ -136,24 +72,7 @@ const household = {
   },
 };
 
-const staffToken = signAccessToken(DEV_ONLY_JWT_SECRET, {
-  sub: randomUUID(),
-  kind: 'staff',
-  role: 'admin',
-  sid: randomUUID(),
-}).token;
-
-const FORMS: Array<{
-  name: string;
-  form: FormDefinition;
-  valid: Json;
-  method: 'POST' | 'PUT';
-  url: string;
-  staff?: boolean;
-  depth: number;
-  /** The browser's check when it is not `checkForm` (a schema compiled ahead of time). */
-  browser?: (value: Json) => unknown;
-}> = [
+const FORMS: AgreeingForm[] = [
   {
     name: 'contact form',
     form: contactQueryForm as unknown as FormDefinition,
@@ -216,42 +135,4 @@ const FORMS: Array<{
   },
 ];
 
-describe('the browser and the gateway agree on every form', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  for (const { name, form, valid, method, url, staff, depth, browser: compiled } of FORMS) {
-    it(`${name}: same French field errors, same order`, async () => {
-      expect(checkForm(form, valid)).toEqual([]);
-      if (compiled) expect(compiled(valid)).toEqual([]);
-      await fc.assert(
-        fc.asyncProperty(invalidInputs(form, valid, depth), async (value) => {
-          const browser = checkForm(form, value);
-          if (compiled) expect(compiled(value)).toEqual(browser);
-          const response = await app.inject({
-            method,
-            url,
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': randomIp(),
-              ...(staff ? { authorization: `Bearer ${staffToken}` } : {}),
-            },
-            payload: JSON.stringify(value),
-          });
-          expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual({
-            code: 'VALIDATION_FAILED',
-            message: 'Certains champs sont invalides.',
-            details: browser,
-          });
-        }),
-        { numRuns: 40 },
-      );
-    });
-  }
-});
+formsAgree('the browser and the gateway agree on the public and plan-editor forms', FORMS);
