@@ -24,7 +24,9 @@ lock_held_by_ancestor() {
   pid=$$
   while [ "$pid" -gt 1 ]; do
     grep -qx "$pid" <<<"$holders" && return 0
-    pid=$(awk '{ print $4 }' "/proc/$pid/stat" 2>/dev/null) || return 1
+    # The parent pid follows the command name, which may hold spaces: read after its last ')'.
+    pid=$(sed -E 's/.*\) [A-Za-z] ([0-9]+) .*/\1/' "/proc/$pid/stat" 2>/dev/null) || return 1
+    [[ "$pid" =~ ^[0-9]+$ ]] || return 1
   done
   return 1
 }
