@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { type ListeningServer, listen } from './listen.ts';
 import { renderMetrics } from './metrics.ts';
 
-export type HealthServer = { port: number; close(): Promise<void> };
+export type HealthServer = ListeningServer;
 export type HealthChecks = Record<string, () => Promise<void>>;
 export type HealthReport = { status: 'ok' | 'error'; service: string; checks: Record<string, 'ok' | 'down'> };
 
@@ -67,19 +67,5 @@ export function startHealthServer(opts: {
       () => send(503, { status: 'error', service: opts.name, checks: {} }),
     );
   });
-  server.keepAliveTimeout = 1_000;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-          }),
-      });
-    });
-  });
+  return listen(server, opts);
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import client from 'prom-client';
+import { type ListeningServer, listen } from './listen.ts';
 
 /**
  * The process's Prometheus metrics (prom-client's default registry): one per process, labelled
@@ -106,7 +106,7 @@ export async function renderMetrics(): Promise<{ contentType: string; body: stri
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
 }
 
-export type MetricsServer = { port: number; close(): Promise<void> };
+export type MetricsServer = ListeningServer;
 
 /** GET /metrics on its own port (the gateway's METRICS_PORT; services serve it on their health port). */
 export function startMetricsServer(opts: { port: number; host?: string }): Promise<MetricsServer> {
@@ -121,19 +121,5 @@ export function startMetricsServer(opts: { port: number; host?: string }): Promi
         response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${error.message}\n`),
     );
   });
-  server.keepAliveTimeout = 1_000;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-          }),
-      });
-    });
-  });
+  return listen(server, opts);
 }
