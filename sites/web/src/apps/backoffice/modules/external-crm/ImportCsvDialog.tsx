@@ -10,6 +10,7 @@ import {
   startExternalImport,
 } from '../../../../lib/gateway/external-crm.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
+import { ImportErrorsTable } from '../imports/ImportErrorsTable.tsx';
 import { EXTERNAL_RECORDS_KEY } from './LinkCompanyDialog.tsx';
 
 type Props = { kind: ExternalRecordKind; isOpen: boolean; onClose: () => void };
@@ -117,24 +118,14 @@ export function ImportCsvDialog({ kind, isOpen, onClose }: Props) {
         </p>
       ) : null}
       {rowErrors.length > 0 ? (
-        <table className="bo-table" aria-label="Erreurs du fichier">
-          <thead>
-            <tr>
-              <th scope="col">Ligne</th>
-              <th scope="col">Colonne</th>
-              <th scope="col">Erreur</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rowErrors.map((error) => (
-              <tr key={`${error.line}-${error.field}`}>
-                <td>{error.line}</td>
-                <td>{error.field}</td>
-                <td>{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ImportErrorsTable
+          label="Erreurs du fichier"
+          errors={rowErrors.map((error) => ({
+            line: error.line,
+            column: error.field,
+            message: error.message,
+          }))}
+        />
       ) : null}
       {importId ? (
         <div>

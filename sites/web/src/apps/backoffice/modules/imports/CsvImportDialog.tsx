@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
+import { ImportErrorsTable } from './ImportErrorsTable.tsx';
 
 export type CsvImportDialogProps = {
   isOpen: boolean;
@@ -117,25 +118,14 @@ export function CsvImportDialog({
               <>
                 <p className="crm-missing">{IMPORT_MESSAGES.invalidRows}</p>
                 <div className="bo-table-wrap">
-                  <table className="bo-table">
-                    <caption>{`Erreurs (${Math.min(result.errors.length, result.errorCount)} sur ${result.errorCount})`}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Ligne</th>
-                        <th scope="col">Colonne</th>
-                        <th scope="col">Erreur</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.errors.map((error) => (
-                        <tr key={`${error.row}-${error.field}`}>
-                          <td>{error.row}</td>
-                          <td>{fieldLabels[error.field] ?? error.field}</td>
-                          <td>{error.message}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <ImportErrorsTable
+                    caption={`Erreurs (${Math.min(result.errors.length, result.errorCount)} sur ${result.errorCount})`}
+                    errors={result.errors.map((error) => ({
+                      line: error.row,
+                      column: fieldLabels[error.field] ?? error.field,
+                      message: error.message,
+                    }))}
+                  />
                 </div>
               </>
             ) : null}
