@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
+import { validSiren } from './siren.ts';
 
 /**
  * Issue 11's CSV imports in the browser: a broker picks the company's NAF code with the keyboard
@@ -11,20 +12,6 @@ import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
 
 // Sign-in by emailed code, then three dialogs and two background imports.
 test.setTimeout(180_000);
-
-/** A SIREN with a right Luhn check digit, different on every run (SIRENs are unique). */
-function validSiren(): string {
-  const body = Array.from({ length: 8 }, () => randomInt(10));
-  for (let check = 0; check < 10; check += 1) {
-    const digits = [...body, check];
-    const sum = digits.reduce((total, digit, index) => {
-      const doubled = index % 2 === 1 ? digit * 2 : digit;
-      return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    if (sum % 10 === 0) return digits.join('');
-  }
-  throw new Error('unreachable');
-}
 
 const csvFile = (name: string, lines: string[]) => ({
   name,

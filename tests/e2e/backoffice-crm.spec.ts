@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   createStaff,
@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './auth-helpers.ts';
+import { validSiren } from './siren.ts';
 
 /**
  * Issue 11's journey: a broker creates a prospect company by SIREN (a wrong SIREN refused in
@@ -21,20 +22,6 @@ import {
 test.use({ viewport: { width: 768, height: 1024 } });
 // Sign-in by emailed code, a quote email and a reminder a minute away: longer than one page.
 test.setTimeout(240_000);
-
-/** A SIREN with a right Luhn check digit, different on every run (SIRENs are unique). */
-function validSiren(): string {
-  const body = Array.from({ length: 8 }, () => randomInt(10));
-  for (let check = 0; check < 10; check += 1) {
-    const digits = [...body, check];
-    const sum = digits.reduce((total, digit, index) => {
-      const doubled = index % 2 === 1 ? digit * 2 : digit;
-      return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    if (sum % 10 === 0) return digits.join('');
-  }
-  throw new Error('unreachable');
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
