@@ -26,10 +26,12 @@ export function validate(schema: TSchema, value: unknown, maxErrors = 20): Field
   const checker = checkerFor(schema);
   const form = formOf(schema);
   if (form) {
-    // The compiled check is the fast path; the form's walk runs when rules or texts need it.
+    // The compiled check is the fast path: a plain form that passes it is done; a form with
+    // rules or checks runs them without TypeBox's interpreted walk of its schema's errors.
     const plain = !form.rules?.length && !form.checks?.length;
-    if (plain && checker.Check(value) && controlCharacterPaths(value).length === 0) return [];
-    return checkForm(form, value).slice(0, maxErrors);
+    const accepted = checker.Check(value);
+    if (plain && accepted && controlCharacterPaths(value).length === 0) return [];
+    return checkForm(form, value, () => accepted).slice(0, maxErrors);
   }
   if (checker.Check(value)) return [];
   const errors: FieldError[] = [];

@@ -2,9 +2,24 @@
 export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// The comparator form's rules ask about the same few dates many times per check (each birth
+// date and the start date, rule after rule), at the gateway and in the offer service: the
+// answers are kept (pure functions of their text; the map is emptied past a few hundred).
+const KEPT_ANSWERS = 512;
+const isoDateAnswers = new Map<string, boolean>();
+
 /** True for an existing calendar date written `YYYY-MM-DD` (2024-02-30 is false). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
+  const known = isoDateAnswers.get(value);
+  if (known !== undefined) return known;
+  const answer = isIsoDateText(value);
+  if (isoDateAnswers.size >= KEPT_ANSWERS) isoDateAnswers.clear();
+  isoDateAnswers.set(value, answer);
+  return answer;
+}
+
+function isIsoDateText(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -52,8 +67,14 @@ export function firstOfNextMonth(today: string): string {
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
+// The rules ask for today + 366 days several times per check: the last answer is kept.
+let lastAdded = { date: '', days: Number.NaN, result: '' };
+
 /** `date` plus `days` days (`YYYY-MM-DD`). */
 export function addDays(date: string, days: number): string {
+  if (date === lastAdded.date && days === lastAdded.days) return lastAdded.result;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const result = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  lastAdded = { date, days, result };
+  return result;
 }
