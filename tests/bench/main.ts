@@ -33,13 +33,15 @@ import { measureLoginAtRate, measureLoginThroughput } from './login-round-trip.t
 import { measureCsvExport, measureDashboard, measureOfferListPage } from './offer-lists-round-trip.ts';
 import { seedOfferReadModel } from './offer-read-model-seed.ts';
 import { measureOfferRpcDirect } from './offer-rpc-direct.ts';
-import { measureOverload } from './overload.ts';
+import { type HeapSample, measureOverload } from './overload.ts';
 import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
 import { DEFAULT_LOAD, type LoadOptions } from './run-load.ts';
 import type { LoadStats } from './stats.ts';
 
 const GATEWAY_URL = process.env.BENCH_GATEWAY_URL ?? 'http://127.0.0.1:23000';
+// The bench gateway's Prometheus page (infra/src/stack/profiles.ts: 3090 + the bench offset).
+const GATEWAY_METRICS_URL = process.env.BENCH_GATEWAY_METRICS_URL ?? 'http://127.0.0.1:23090/metrics';
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://courtage_bench_crm@127.0.0.1:5432/courtage_bench_crm';
 const OFFER_DATABASE_URL =
@@ -401,6 +403,7 @@ async function main(): Promise<number> {
         rate,
         seconds: 10,
         gatewayPid,
+        metricsUrl: GATEWAY_METRICS_URL,
       });
       const answered = Object.values(overload.statuses).reduce((sum, n) => sum + n, 0);
       const unavailable = overload.statuses[503] ?? 0;
@@ -423,6 +426,12 @@ async function main(): Promise<number> {
           `${overload.rssEachSecondMb.map((mb) => fmt(mb, 0)).join(' ')} MB each second, ` +
           `${fmt(overload.rssAfterMb, 1)} MB after (growth ${fmt(growth, 1)} MB; flat, under 64 MB above the start: ` +
           `${flat ? 'OK' : 'MISSED'})`,
+      );
+      const heap = (sample: HeapSample | null) =>
+        sample ? `${fmt(sample.usedMb, 0)}/${fmt(sample.totalMb, 0)}+${fmt(sample.externalMb, 0)}` : '?';
+      console.log(
+        `[bench] overload: gateway heap used/total+external MB ${heap(overload.heapBefore)} before, ` +
+          `${overload.heapEachSecond.map(heap).join(' ')} each second, ${heap(overload.heapAfter)} after`,
       );
     }
   }

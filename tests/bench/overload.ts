@@ -19,7 +19,14 @@ export type OverloadResult = {
   rssBeforeMb: number;
   rssEachSecondMb: number[];
   rssAfterMb: number;
+  /** The gateway's JavaScript heap (used / total) and external memory, same instants (its Prometheus page). */
+  heapBefore: HeapSample | null;
+  heapEachSecond: (HeapSample | null)[];
+  heapAfter: HeapSample | null;
 };
+
+/** MB, from prom-client's default metrics of the gateway. */
+export type HeapSample = { usedMb: number; totalMb: number; externalMb: number };
 
 export const UNAVAILABLE_MESSAGE = 'Service momentanément indisponible, réessayez dans quelques instants.';
 
@@ -27,6 +34,27 @@ export const UNAVAILABLE_MESSAGE = 'Service momentanément indisponible, réessa
 export function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** The gateway's heap from its Prometheus page, or null when it cannot be read. */
+export async function heapSample(metricsUrl: string | undefined): Promise<HeapSample | null> {
+  if (!metricsUrl) return null;
+  try {
+    const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(2_000) })).text();
+    const values = new Map<string, number>();
+    for (const line of text.split('\n')) {
+      const [name, value] = line.split(' ');
+      if (name && value && !name.startsWith('#')) values.set(name, Number(value) / 1024 / 1024);
+    }
+    const mb = (name: string) => values.get(name) ?? Number.NaN;
+    return {
+      usedMb: mb('nodejs_heap_size_used_bytes'),
+      totalMb: mb('nodejs_heap_size_total_bytes'),
+      externalMb: mb('nodejs_external_memory_bytes'),
+    };
+  } catch {
+    return null;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,6 +71,8 @@ export async function measureOverload(opts: {
   rate: number;
   seconds: number;
   gatewayPid: number;
+  /** The gateway's Prometheus page (heap figures), if it serves one. */
+  metricsUrl?: string;
 }): Promise<OverloadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 2048 });
   const statuses: Record<number, number> = {};
@@ -93,8 +123,10 @@ export async function measureOverload(opts: {
     Number(process.env.BENCH_OVERLOAD_SECONDS) > 0
       ? Number(process.env.BENCH_OVERLOAD_SECONDS)
       : opts.seconds;
+  const heapBefore = await heapSample(opts.metricsUrl);
   const rssBeforeMb = rssMb(opts.gatewayPid);
   const rssEachSecondMb: number[] = [];
+  const heapsEachSecond: Promise<HeapSample | null>[] = [];
   const begin = performance.now();
   const end = begin + seconds * 1000;
   let nextSample = begin + 1000;
@@ -107,6 +139,7 @@ export async function measureOverload(opts: {
     }
     if (performance.now() >= nextSample) {
       rssEachSecondMb.push(rssMb(opts.gatewayPid));
+      heapsEachSecond.push(heapSample(opts.metricsUrl));
       nextSample += 1000;
     }
     await sleep(5);
@@ -114,6 +147,8 @@ export async function measureOverload(opts: {
   await Promise.all(finished);
   await sleep(2000);
   const rssAfterMb = rssMb(opts.gatewayPid);
+  const heapAfter = await heapSample(opts.metricsUrl);
+  const heapEachSecond = await Promise.all(heapsEachSecond);
   agent.destroy();
   okMs.sort((a, b) => a - b);
   unavailableMs.sort((a, b) => a - b);
@@ -130,5 +165,8 @@ export async function measureOverload(opts: {
     rssBeforeMb,
     rssEachSecondMb,
     rssAfterMb,
+    heapBefore,
+    heapEachSecond,
+    heapAfter,
   };
 }
