@@ -44,7 +44,9 @@ export async function heapSample(metricsUrl: string | undefined): Promise<HeapSa
     const values = new Map<string, number>();
     for (const line of text.split('\n')) {
       const [name, value] = line.split(' ');
-      if (name && value && !name.startsWith('#')) values.set(name, Number(value) / 1024 / 1024);
+      // `nodejs_heap_size_used_bytes{service="gateway"} 123`: the name without its labels.
+      if (name && value && !name.startsWith('#'))
+        values.set(name.split('{')[0]!, Number(value) / 1024 / 1024);
     }
     const mb = (name: string) => values.get(name) ?? Number.NaN;
     return {
