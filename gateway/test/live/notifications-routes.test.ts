@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { AppError } from '@courtage/contracts/errors';
+import { countMyUnreadNotifications } from '@courtage/contracts/notification/count-my-unread-notifications.rpc';
+import { listMyNotifications } from '@courtage/contracts/notification/list-my-notifications.rpc';
+import { markAllMyNotificationsRead } from '@courtage/contracts/notification/mark-all-my-notifications-read.rpc';
+import { markMyNotificationRead } from '@courtage/contracts/notification/mark-my-notification-read.rpc';
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
-import {
-  countMyUnreadNotifications,
-  listMyNotifications,
-  markAllMyNotificationsRead,
-  markMyNotificationRead,
-  NOTIFICATION_MESSAGES,
-} from '@courtage/contracts/notification/staff-notifications.rpc';
+import { NOTIFICATION_MESSAGES } from '@courtage/contracts/notification/staff-notification-counts';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,21 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
+import { assignContactMessage } from '@courtage/contracts/crm/contact-messages/assign-contact-message.rpc';
 import { getContactMessage } from '@courtage/contracts/crm/contact-messages/get-contact-message.rpc';
 import { listContactMessages } from '@courtage/contracts/crm/contact-messages/list-contact-messages.rpc';
 import { replyToContactMessage } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
-import {
-  assignContactMessage,
-  setContactMessageStatus,
-} from '@courtage/contracts/crm/contact-messages/update-contact-message.rpc';
+import { setContactMessageStatus } from '@courtage/contracts/crm/contact-messages/set-contact-message-status.rpc';
 import { createContactQuery } from '@courtage/contracts/crm/contact-query';
 import { answerUserQuery } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
 import { askUserQuery } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
-import {
-  listMyUserQueries,
-  listUserQueries,
-} from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
+import { listMyUserQueries } from '@courtage/contracts/crm/user-queries/list-my-user-queries.rpc';
+import { listUserQueries } from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
 import type { Actor } from '@courtage/contracts/define';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';

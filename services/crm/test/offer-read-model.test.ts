@@ -1,10 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { getDashboard } from '@courtage/contracts/crm/dashboard.rpc';
-import {
-  listReceivedOffers,
-  listSubmittedOffers,
-  listWalletOffers,
-} from '@courtage/contracts/crm/offer-lists.rpc';
+import { listReceivedOffers } from '@courtage/contracts/crm/list-received-offers.rpc';
+import { listSubmittedOffers } from '@courtage/contracts/crm/list-submitted-offers.rpc';
+import { listWalletOffers } from '@courtage/contracts/crm/list-wallet-offers.rpc';
 import type { Actor } from '@courtage/contracts/define';
 import { encodeCursor } from '@courtage/contracts/list/define-list-rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addCompanyComment,
-  becomeClient,
-  createCompany,
-  getCompany,
-  getRecordHistory,
-  listCompanies,
-  revealCompanyIban,
-  updateCompany,
-} from '@courtage/contracts/crm/companies/company.rpc';
-import { getComplianceFile, recordComplianceItem } from '@courtage/contracts/crm/compliance/compliance';
-import { createContact, getContact, listContacts } from '@courtage/contracts/crm/contacts/contact.rpc';
-import { getContractTotals, listContracts } from '@courtage/contracts/crm/contracts/contract.rpc';
-import { registerDocument } from '@courtage/contracts/crm/documents/document';
-import { createQuote, sendQuote, setQuoteStatus } from '@courtage/contracts/crm/quotes/quote.rpc';
-import { createTask, setTaskStatus } from '@courtage/contracts/crm/tasks/task';
+import { addCompanyComment } from '@courtage/contracts/crm/companies/add-company-comment.rpc';
+import { becomeClient } from '@courtage/contracts/crm/companies/become-client.rpc';
+import { createCompany } from '@courtage/contracts/crm/companies/create-company.rpc';
+import { getCompany } from '@courtage/contracts/crm/companies/get-company.rpc';
+import { getRecordHistory } from '@courtage/contracts/crm/companies/get-record-history.rpc';
+import { listCompanies } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-company-iban.rpc';
+import { updateCompany } from '@courtage/contracts/crm/companies/update-company.rpc';
+import { getComplianceFile } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
+import { recordComplianceItem } from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
+import { createContact } from '@courtage/contracts/crm/contacts/create-contact.rpc';
+import { getContact } from '@courtage/contracts/crm/contacts/get-contact.rpc';
+import { listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
+import { getContractTotals } from '@courtage/contracts/crm/contracts/get-contract-totals.rpc';
+import { listContracts } from '@courtage/contracts/crm/contracts/list-contracts.rpc';
+import { registerDocument } from '@courtage/contracts/crm/documents/register-document.rpc';
+import { createQuote } from '@courtage/contracts/crm/quotes/create-quote.rpc';
+import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
+import { setQuoteStatus } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
+import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
+import { setTaskStatus } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { offerSubscribed } from '@courtage/contracts/offer/events';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';

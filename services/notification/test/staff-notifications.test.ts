@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRecipient } from '@courtage/contracts/auth/staff-recipients.rpc';
+import type { StaffRecipient } from '@courtage/contracts/auth/list-staff-recipients.rpc';
+import { countMyUnreadNotifications } from '@courtage/contracts/notification/count-my-unread-notifications.rpc';
+import { listMyNotifications } from '@courtage/contracts/notification/list-my-notifications.rpc';
+import { markAllMyNotificationsRead } from '@courtage/contracts/notification/mark-all-my-notifications-read.rpc';
+import { markMyNotificationRead } from '@courtage/contracts/notification/mark-my-notification-read.rpc';
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
-import {
-  countMyUnreadNotifications,
-  listMyNotifications,
-  markAllMyNotificationsRead,
-  markMyNotificationRead,
-} from '@courtage/contracts/notification/staff-notifications.rpc';
 import { parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferAssignedData, OfferStateChangedData } from '@courtage/contracts/offer/events';
 import { type Bus, createBus, type EventEnvelope } from '@courtage/runtime/bus';

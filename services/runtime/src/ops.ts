@@ -1,5 +1,6 @@
 import { AppError } from '@courtage/contracts/errors';
-import { OPS_RPCS, type OpsService } from '@courtage/contracts/ops/ops.rpc';
+import type { OpsService } from '@courtage/contracts/ops/ops';
+import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { recordAudit } from './audit/record-audit.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkForm } from '../form/define-form.ts';
 import { staffNextStates } from '../offer/staff-offer-forms.ts';
 import { dashboardRequestForm } from './dashboard.rpc.ts';
-import { offerListFilterForm } from './offer-lists.rpc.ts';
+import { offerListFilterForm } from './offer-lists.ts';
 
 describe('offer list filter', () => {
   it('accepts an empty filter and a full one', () => {

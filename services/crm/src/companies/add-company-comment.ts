@@ -1,4 +1,4 @@
-import { addCompanyComment } from '@courtage/contracts/crm/companies/company.rpc';
+import { addCompanyComment } from '@courtage/contracts/crm/companies/add-company-comment.rpc';
 import { COMPANY_MESSAGES, companyCommentForm } from '@courtage/contracts/crm/companies/company-form';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';

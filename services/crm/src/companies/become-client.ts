@@ -1,4 +1,4 @@
-import { becomeClient } from '@courtage/contracts/crm/companies/company.rpc';
+import { becomeClient } from '@courtage/contracts/crm/companies/become-client.rpc';
 import { becomeClientForm, COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';

@@ -1,4 +1,4 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';

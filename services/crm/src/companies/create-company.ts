@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createCompany } from '@courtage/contracts/crm/companies/company.rpc';
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { createCompany } from '@courtage/contracts/crm/companies/create-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,5 +1,5 @@
-import { deleteCompany } from '@courtage/contracts/crm/companies/company.rpc';
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { deleteCompany } from '@courtage/contracts/crm/companies/delete-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

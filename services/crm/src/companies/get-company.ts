@@ -1,5 +1,5 @@
-import { getCompany } from '@courtage/contracts/crm/companies/company.rpc';
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { getCompany } from '@courtage/contracts/crm/companies/get-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,4 @@
-import { listCompanies } from '@courtage/contracts/crm/companies/company.rpc';
+import { listCompanies } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

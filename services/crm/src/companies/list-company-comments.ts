@@ -1,4 +1,4 @@
-import { listCompanyComments } from '@courtage/contracts/crm/companies/company.rpc';
+import { listCompanyComments } from '@courtage/contracts/crm/companies/list-company-comments.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,5 +1,5 @@
-import { revealCompanyIban } from '@courtage/contracts/crm/companies/company.rpc';
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-company-iban.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

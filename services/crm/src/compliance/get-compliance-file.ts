@@ -1,4 +1,4 @@
-import { getComplianceFile } from '@courtage/contracts/crm/compliance/compliance';
+import { getComplianceFile } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';

@@ -1,8 +1,8 @@
+import { COMPLIANCE_MESSAGES } from '@courtage/contracts/crm/compliance/compliance';
 import {
-  COMPLIANCE_MESSAGES,
   complianceItemForm,
   recordComplianceItem,
-} from '@courtage/contracts/crm/compliance/compliance';
+} from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

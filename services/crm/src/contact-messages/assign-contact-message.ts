@@ -1,8 +1,8 @@
 import {
   assignContactMessage,
   contactMessageAssignForm,
-  UNKNOWN_ASSIGNEE_MESSAGE,
-} from '@courtage/contracts/crm/contact-messages/update-contact-message.rpc';
+} from '@courtage/contracts/crm/contact-messages/assign-contact-message.rpc';
+import { UNKNOWN_ASSIGNEE_MESSAGE } from '@courtage/contracts/crm/contact-messages/contact-message-assignee';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

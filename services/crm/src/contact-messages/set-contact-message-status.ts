@@ -1,7 +1,7 @@
 import {
   contactMessageStatusForm,
   setContactMessageStatus,
-} from '@courtage/contracts/crm/contact-messages/update-contact-message.rpc';
+} from '@courtage/contracts/crm/contact-messages/set-contact-message-status.rpc';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import type { ContactInput } from '@courtage/contracts/crm/contacts/contact-form';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
 import type { RecordsDb } from '../records-schema.ts';

@@ -1,5 +1,5 @@
-import { createContact } from '@courtage/contracts/crm/contacts/contact.rpc';
 import { contactForm } from '@courtage/contracts/crm/contacts/contact-form';
+import { createContact } from '@courtage/contracts/crm/contacts/create-contact.rpc';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,5 +1,5 @@
-import { deleteContact } from '@courtage/contracts/crm/contacts/contact.rpc';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,5 +1,5 @@
-import { getContact } from '@courtage/contracts/crm/contacts/contact.rpc';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { getContact } from '@courtage/contracts/crm/contacts/get-contact.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

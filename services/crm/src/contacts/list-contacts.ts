@@ -1,4 +1,4 @@
-import { listContacts } from '@courtage/contracts/crm/contacts/contact.rpc';
+import { listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import { prefixTsquery } from '../companies/prefix-tsquery.ts';

@@ -1,4 +1,4 @@
-import { previewContactImport } from '@courtage/contracts/crm/contacts/contact.rpc';
+import { previewContactImport } from '@courtage/contracts/crm/contacts/preview-contact-import.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';

@@ -1,5 +1,5 @@
-import { startContactImport } from '@courtage/contracts/crm/contacts/contact.rpc';
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
+import { startContactImport } from '@courtage/contracts/crm/contacts/start-contact-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,5 +1,5 @@
-import { updateContact } from '@courtage/contracts/crm/contacts/contact.rpc';
 import { CONTACT_MESSAGES_EXTRA, contactForm } from '@courtage/contracts/crm/contacts/contact-form';
+import { updateContact } from '@courtage/contracts/crm/contacts/update-contact.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

@@ -1,4 +1,4 @@
-import type { Contract } from '@courtage/contracts/crm/contracts/contract.rpc';
+import type { Contract } from '@courtage/contracts/crm/contracts/contract';
 import type { Selectable } from 'kysely';
 import type { ContractsTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';

@@ -1,5 +1,5 @@
-import { getContract } from '@courtage/contracts/crm/contracts/contract.rpc';
 import { CONTRACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contracts/contract-form';
+import { getContract } from '@courtage/contracts/crm/contracts/get-contract.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,5 @@
-import { getContractTotals, listContracts } from '@courtage/contracts/crm/contracts/contract.rpc';
+import { getContractTotals } from '@courtage/contracts/crm/contracts/get-contract-totals.rpc';
+import { listContracts } from '@courtage/contracts/crm/contracts/list-contracts.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,4 @@
-import { previewContractImport } from '@courtage/contracts/crm/contracts/contract.rpc';
+import { previewContractImport } from '@courtage/contracts/crm/contracts/preview-contract-import.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
-import { startContractImport } from '@courtage/contracts/crm/contracts/contract.rpc';
+import { startContractImport } from '@courtage/contracts/crm/contracts/start-contract-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { startImportJob } from '../contacts/run-import-job.ts';

@@ -1,5 +1,5 @@
-import { updateContract } from '@courtage/contracts/crm/contracts/contract.rpc';
 import { CONTRACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contracts/contract-form';
+import { updateContract } from '@courtage/contracts/crm/contracts/update-contract.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,4 +1,5 @@
-import { DOCUMENT_MESSAGES, deleteDocument } from '@courtage/contracts/crm/documents/document';
+import { deleteDocument } from '@courtage/contracts/crm/documents/delete-document.rpc';
+import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,4 +1,5 @@
-import { DOCUMENT_MESSAGES, getDocumentDownload } from '@courtage/contracts/crm/documents/document';
+import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
+import { getDocumentDownload } from '@courtage/contracts/crm/documents/get-document-download.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

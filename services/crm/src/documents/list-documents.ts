@@ -1,4 +1,4 @@
-import { listDocuments } from '@courtage/contracts/crm/documents/document';
+import { listDocuments } from '@courtage/contracts/crm/documents/list-documents.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

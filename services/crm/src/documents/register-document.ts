@@ -1,4 +1,5 @@
-import { DOCUMENT_MESSAGES, registerDocument } from '@courtage/contracts/crm/documents/document';
+import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
+import { registerDocument } from '@courtage/contracts/crm/documents/register-document.rpc';
 import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,4 +1,4 @@
-import type { ExternalRecordFilter } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
+import type { ExternalRecordFilter } from '@courtage/contracts/crm/external-crm/external-crm';
 import type {
   ExternalRecordInput,
   ExternalRecordKind,

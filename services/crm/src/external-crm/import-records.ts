@@ -1,14 +1,12 @@
 import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
-import {
-  EXTERNAL_CRM_LIMITS,
-  getExternalCrmImport,
-  previewExternalCrmImport,
-  startExternalCrmImport,
-} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
 import type {
   ExternalRecordInput,
   ExternalRecordKind,
 } from '@courtage/contracts/crm/external-crm/external-record';
+import { getExternalCrmImport } from '@courtage/contracts/crm/external-crm/get-external-crm-import.rpc';
+import { previewExternalCrmImport } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
+import { EXTERNAL_CRM_LIMITS } from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
+import { startExternalCrmImport } from '@courtage/contracts/crm/external-crm/start-external-crm-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';

@@ -1,10 +1,10 @@
+import { UNKNOWN_COMPANY_MESSAGE } from '@courtage/contracts/crm/external-crm/external-crm';
 import {
   externalRecordLinkForm,
   linkExternalRecord,
-  listExternalCrmContracts,
-  listExternalCrmOffers,
-  UNKNOWN_COMPANY_MESSAGE,
-} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
+} from '@courtage/contracts/crm/external-crm/link-external-record.rpc';
+import { listExternalCrmContracts } from '@courtage/contracts/crm/external-crm/list-external-crm-contracts.rpc';
+import { listExternalCrmOffers } from '@courtage/contracts/crm/external-crm/list-external-crm-offers.rpc';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

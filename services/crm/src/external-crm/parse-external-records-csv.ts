@@ -1,9 +1,9 @@
-import type { ImportRowError } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
 import {
   EXTERNAL_RECORD_FIELDS,
   type ExternalRecordInput,
   externalRecordForm,
 } from '@courtage/contracts/crm/external-crm/external-record';
+import type { ImportRowError } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { parse } from 'csv-parse/sync';
 

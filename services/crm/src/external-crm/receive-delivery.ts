@@ -1,4 +1,4 @@
-import { receiveExternalCrmDelivery } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
+import { receiveExternalCrmDelivery } from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
 import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type Kysely, sql } from 'kysely';

@@ -1,4 +1,4 @@
-import { getRecordHistory } from '@courtage/contracts/crm/companies/company.rpc';
+import { getRecordHistory } from '@courtage/contracts/crm/companies/get-record-history.rpc';
 import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

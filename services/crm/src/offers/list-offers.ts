@@ -1,11 +1,7 @@
-import {
-  listReceivedOffers,
-  listSubmittedOffers,
-  listWalletOffers,
-  type OfferListFilter,
-  type OfferListRow,
-  type OfferListSortField,
-} from '@courtage/contracts/crm/offer-lists.rpc';
+import { listReceivedOffers } from '@courtage/contracts/crm/list-received-offers.rpc';
+import { listSubmittedOffers } from '@courtage/contracts/crm/list-submitted-offers.rpc';
+import { listWalletOffers } from '@courtage/contracts/crm/list-wallet-offers.rpc';
+import type { OfferListFilter, OfferListRow, OfferListSortField } from '@courtage/contracts/crm/offer-lists';
 import type { ListRequest } from '@courtage/contracts/list/define-list-rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

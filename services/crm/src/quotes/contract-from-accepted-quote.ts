@@ -1,4 +1,4 @@
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import type { RpcMeta } from '@courtage/runtime/bus';
 import type { Transaction } from 'kysely';

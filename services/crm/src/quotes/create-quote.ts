@@ -1,4 +1,4 @@
-import { createQuote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { createQuote } from '@courtage/contracts/crm/quotes/create-quote.rpc';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,4 @@
-import { getQuotePdf } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { getQuotePdf } from '@courtage/contracts/crm/quotes/get-quote-pdf.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

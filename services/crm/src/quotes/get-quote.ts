@@ -1,4 +1,4 @@
-import { getQuote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { getQuote } from '@courtage/contracts/crm/quotes/get-quote.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

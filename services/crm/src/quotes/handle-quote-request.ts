@@ -1,5 +1,5 @@
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
-import { handleQuoteRequest } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { handleQuoteRequest } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

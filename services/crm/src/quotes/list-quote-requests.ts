@@ -1,4 +1,4 @@
-import { listQuoteRequests } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { listQuoteRequests } from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,4 @@
-import { listQuotes } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { listQuotes } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** `1234.5` -> `1 234,50 €` with plain spaces (Helvetica's WinAnsi has no narrow no-break space). */

@@ -1,4 +1,4 @@
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import type { RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
 

@@ -1,5 +1,6 @@
-import { quoteSent, sendQuote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { quoteSent } from '@courtage/contracts/crm/quotes/quote';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
+import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,9 +1,9 @@
-import { setQuoteStatus } from '@courtage/contracts/crm/quotes/quote.rpc';
 import {
   QUOTE_MESSAGES,
   QUOTE_TRANSITIONS,
   quoteStatusForm,
 } from '@courtage/contracts/crm/quotes/quote-form';
+import { setQuoteStatus } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

@@ -1,5 +1,5 @@
-import { updateQuote } from '@courtage/contracts/crm/quotes/quote.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
+import { updateQuote } from '@courtage/contracts/crm/quotes/update-quote.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

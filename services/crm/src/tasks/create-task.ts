@@ -1,4 +1,5 @@
-import { createTask, taskScheduled } from '@courtage/contracts/crm/tasks/task';
+import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
+import { taskScheduled } from '@courtage/contracts/crm/tasks/task';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';

@@ -1,4 +1,5 @@
-import { getTask, TASK_MESSAGES } from '@courtage/contracts/crm/tasks/task';
+import { getTask } from '@courtage/contracts/crm/tasks/get-task.rpc';
+import { TASK_MESSAGES } from '@courtage/contracts/crm/tasks/task';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,4 +1,4 @@
-import { listTasks } from '@courtage/contracts/crm/tasks/task';
+import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';

@@ -1,10 +1,5 @@
-import {
-  setTaskStatus,
-  TASK_MESSAGES,
-  taskCancelled,
-  taskScheduled,
-  taskStatusForm,
-} from '@courtage/contracts/crm/tasks/task';
+import { setTaskStatus, taskStatusForm } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
+import { TASK_MESSAGES, taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';

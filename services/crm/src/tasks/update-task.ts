@@ -1,4 +1,5 @@
-import { TASK_MESSAGES, taskCancelled, taskScheduled, updateTask } from '@courtage/contracts/crm/tasks/task';
+import { TASK_MESSAGES, taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
+import { updateTask } from '@courtage/contracts/crm/tasks/update-task.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

@@ -1,9 +1,11 @@
 import {
   answerUserQuery,
-  setUserQueryStatus,
   userQueryFeedbackForm,
-  userQueryStatusForm,
 } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
+import {
+  setUserQueryStatus,
+  userQueryStatusForm,
+} from '@courtage/contracts/crm/user-queries/set-user-query-status.rpc';
 import { userQueryAnswered } from '@courtage/contracts/crm/user-queries/user-query-events';
 import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';

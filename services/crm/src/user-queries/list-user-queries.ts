@@ -1,7 +1,5 @@
-import {
-  listMyUserQueries,
-  listUserQueries,
-} from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
+import { listMyUserQueries } from '@courtage/contracts/crm/user-queries/list-my-user-queries.rpc';
+import { listUserQueries } from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';

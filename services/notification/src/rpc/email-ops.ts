@@ -1,9 +1,7 @@
 import { AppError } from '@courtage/contracts/errors';
-import {
-  EMAIL_JOB_STATES,
-  listFailedEmails,
-  retryFailedEmail,
-} from '@courtage/contracts/ops/notification-ops.rpc';
+import { listFailedEmails } from '@courtage/contracts/ops/list-failed-emails.rpc';
+import { EMAIL_JOB_STATES } from '@courtage/contracts/ops/notification-ops';
+import { retryFailedEmail } from '@courtage/contracts/ops/retry-failed-email.rpc';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { scrapedGauge } from '@courtage/runtime/metrics';

@@ -1,11 +1,9 @@
 import { AppError } from '@courtage/contracts/errors';
-import {
-  countMyUnreadNotifications,
-  listMyNotifications,
-  markAllMyNotificationsRead,
-  markMyNotificationRead,
-  NOTIFICATION_MESSAGES,
-} from '@courtage/contracts/notification/staff-notifications.rpc';
+import { countMyUnreadNotifications } from '@courtage/contracts/notification/count-my-unread-notifications.rpc';
+import { listMyNotifications } from '@courtage/contracts/notification/list-my-notifications.rpc';
+import { markAllMyNotificationsRead } from '@courtage/contracts/notification/mark-all-my-notifications-read.rpc';
+import { markMyNotificationRead } from '@courtage/contracts/notification/mark-my-notification-read.rpc';
+import { NOTIFICATION_MESSAGES } from '@courtage/contracts/notification/staff-notification-counts';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';

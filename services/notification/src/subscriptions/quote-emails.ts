@@ -1,5 +1,5 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { quoteSent } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { quoteSent } from '@courtage/contracts/crm/quotes/quote';
 import type { Subscription } from '@courtage/runtime/bus';
 import { env, isTestProfile, loadConfig } from '@courtage/runtime/config';
 import { Type } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-import type { quoteSent } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { quoteSent } from '@courtage/contracts/crm/quotes/quote';
 import type { Static } from '@sinclair/typebox';
 import { escapeHtml } from './escape-html.ts';
 import { toSingleLine, wrapHtml } from './layout.ts';

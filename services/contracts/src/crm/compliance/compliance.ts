@@ -1,8 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../../define.ts';
-import { defineForm } from '../../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
-import { isRealDate, LocalDate, OptionalText, oneOf } from '../companies/record-fields.ts';
+import { oneOf } from '../companies/record-fields.ts';
 
 /**
  * A client's compliance file (DDA and LCB-FT, reference/broker-compliance.md): each item with
@@ -17,35 +15,6 @@ export const COMPLIANCE_ITEM_LABELS: Record<ComplianceItemKind, string> = {
   ipid: 'IPID remis',
   identity: 'Identité vérifiée',
 };
-
-/** `PUT /api/v1/entreprise/:companyId/conformite/:item`. `reasons` is required for `advice`. */
-export const complianceItemForm = defineForm({
-  schema: Type.Object(
-    {
-      item: oneOf(COMPLIANCE_ITEMS),
-      date: LocalDate,
-      documentId: Type.Optional(Type.Union([Uuid, Type.Null()])),
-      reasons: OptionalText(3000),
-    },
-    { additionalProperties: false },
-  ),
-  messages: {
-    item: 'Élément de conformité inconnu.',
-    date: 'Veuillez saisir une date valide, au plus tard aujourd’hui.',
-    documentId: 'Ce document n’existe pas pour cette entreprise.',
-    reasons: 'La motivation doit faire au plus 3000 caractères.',
-  },
-  rules: [
-    { field: 'date', check: (value) => isRealDate(value.date) },
-    {
-      field: 'reasons',
-      uses: ['item'],
-      check: (value) => value.item !== 'advice' || Boolean(value.reasons?.trim()),
-      message: 'Veuillez motiver le conseil donné.',
-    },
-  ],
-});
-export type ComplianceItemInput = Static<typeof complianceItemForm.schema>;
 
 export const ComplianceItem = Type.Object(
   {
@@ -83,25 +52,6 @@ export const ComplianceFile = Type.Object(
   { additionalProperties: false },
 );
 export type ComplianceFile = Static<typeof ComplianceFile>;
-
-export const getComplianceFile = defineRpc({
-  service: 'crm',
-  type: 'crm.get-compliance-file',
-  version: 1,
-  request: Type.Object({ companyId: Uuid }, { additionalProperties: false }),
-  response: ComplianceFile,
-});
-
-export const recordComplianceItem = defineRpc({
-  service: 'crm',
-  type: 'crm.record-compliance-item',
-  version: 1,
-  request: Type.Object(
-    { companyId: Uuid, ...complianceItemForm.schema.properties },
-    { additionalProperties: false },
-  ),
-  response: ComplianceFile,
-});
 
 export const COMPLIANCE_MESSAGES = {
   notClient: 'Le dossier de conformité concerne les clients.',

@@ -1,8 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineEvent, defineRpc } from '../../define.ts';
-import { REQUEST_MESSAGES } from '../../errors.ts';
+import { defineEvent } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
-import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf, Text } from '../companies/record-fields.ts';
 
@@ -50,12 +48,6 @@ export const taskForm = defineForm({
 });
 export type TaskInput = Static<typeof taskForm.schema>;
 
-/** `PUT /api/v1/task/:taskId/status`. */
-export const taskStatusForm = defineForm({
-  schema: Type.Object({ status: oneOf(TASK_STATUSES) }, { additionalProperties: false }),
-  messages: { status: 'Veuillez choisir le statut de la tâche.' },
-});
-
 export const Task = Type.Object(
   {
     id: Uuid,
@@ -74,65 +66,6 @@ export const Task = Type.Object(
   { additionalProperties: false },
 );
 export type Task = Static<typeof Task>;
-
-/** `/admin/task`: `mine` (the actor's), or everyone's; sort `dueAt` ascending puts overdue first. */
-export const TaskListFilter = Type.Object(
-  {
-    mine: Type.Optional(Type.Boolean()),
-    assigneeId: Type.Optional(Uuid),
-    status: Type.Optional(oneOf(TASK_STATUSES)),
-  },
-  { additionalProperties: false },
-);
-
-export const taskListFilterForm = defineForm({
-  schema: TaskListFilter,
-  messages: {
-    mine: REQUEST_MESSAGES.invalidField,
-    assigneeId: 'Ce membre de l’équipe n’existe pas.',
-    status: 'Statut de tâche inconnu.',
-  },
-});
-
-export const listTasks = defineListRpc({
-  service: 'crm',
-  type: 'crm.list-tasks',
-  row: Task,
-  filter: TaskListFilter,
-  sortFields: ['dueAt', 'createdAt'],
-});
-
-export const createTask = defineRpc({
-  service: 'crm',
-  type: 'crm.create-task',
-  version: 1,
-  request: taskForm.schema,
-  response: Task,
-});
-
-export const updateTask = defineRpc({
-  service: 'crm',
-  type: 'crm.update-task',
-  version: 1,
-  request: Type.Object({ id: Uuid, task: taskForm.schema }, { additionalProperties: false }),
-  response: Task,
-});
-
-export const setTaskStatus = defineRpc({
-  service: 'crm',
-  type: 'crm.set-task-status',
-  version: 1,
-  request: Type.Object({ id: Uuid, ...taskStatusForm.schema.properties }, { additionalProperties: false }),
-  response: Task,
-});
-
-export const getTask = defineRpc({
-  service: 'crm',
-  type: 'crm.get-task',
-  version: 1,
-  request: Type.Object({ id: Uuid }, { additionalProperties: false }),
-  response: Task,
-});
 
 /** A task to remind its assignee of at `dueAt` (emitted on creation and on each reschedule). */
 export const taskScheduled = defineEvent({

@@ -3,7 +3,7 @@ import { defineRpc } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
-import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
+import { UserQueryRow } from './user-query.ts';
 
 export const USER_QUERY_FEEDBACK_LIMITS = { min: 2, max: 5000 } as const;
 
@@ -38,23 +38,6 @@ export const answerUserQuery = defineRpc({
   version: 1,
   request: Type.Object(
     { queryId: Uuid, ...userQueryFeedbackForm.schema.properties },
-    { additionalProperties: false },
-  ),
-  response: UserQueryRow,
-});
-
-/** The status select (close a question without answering, or reopen it). */
-export const userQueryStatusForm = defineForm({
-  schema: Type.Object({ status: UserQueryStatusSchema }, { additionalProperties: false }),
-  messages: { status: 'Choisissez un statut : en attente, répondue ou clôturée.' },
-});
-
-export const setUserQueryStatus = defineRpc({
-  service: 'crm',
-  type: 'crm.set-user-query-status',
-  version: 1,
-  request: Type.Object(
-    { queryId: Uuid, ...userQueryStatusForm.schema.properties },
     { additionalProperties: false },
   ),
   response: UserQueryRow,

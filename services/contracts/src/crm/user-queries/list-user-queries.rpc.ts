@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
-import { MyUserQueryRow, UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
+import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -45,22 +45,4 @@ export const userQueryFilterForm = defineForm({
       message: CRM_MESSAGES.toBeforeFrom,
     },
   ],
-});
-
-export const MyUserQueryFilter = Type.Object(
-  { status: Type.Optional(UserQueryStatusSchema) },
-  { additionalProperties: false },
-);
-export const myUserQueryFilterForm = defineForm({
-  schema: MyUserQueryFilter,
-  messages: { status: CRM_MESSAGES.statusUnknown },
-});
-
-/** Customer: their own questions with the answers (the customer is the RPC's actor). */
-export const listMyUserQueries = defineListRpc({
-  service: 'crm',
-  type: 'crm.list-my-user-queries',
-  row: MyUserQueryRow,
-  filter: MyUserQueryFilter,
-  sortFields: ['createdAt'],
 });

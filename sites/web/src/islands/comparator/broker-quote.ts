@@ -1,5 +1,5 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import type { QuoteInput } from '@courtage/contracts/crm/quotes/quote-form';
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import type { Credentials } from '../../states/userData/credentialsState.ts';

@@ -1,5 +1,5 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { readSession } from '../../lib/auth/session-data.ts';
 import { getCompany } from '../../lib/gateway/companies.ts';
 import { getContact, searchContacts } from '../../lib/gateway/contacts.ts';

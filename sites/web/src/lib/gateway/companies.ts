@@ -1,11 +1,9 @@
-import type {
-  AuditEntry,
-  Company,
-  CompanyComment,
-  CompanyRow,
-} from '@courtage/contracts/crm/companies/company.rpc';
+import type { Company, CompanyComment } from '@courtage/contracts/crm/companies/company';
 import type { CompanyInput } from '@courtage/contracts/crm/companies/company-form';
-import type { ComplianceFile, ComplianceItemInput } from '@courtage/contracts/crm/compliance/compliance';
+import type { AuditEntry } from '@courtage/contracts/crm/companies/get-record-history.rpc';
+import type { CompanyRow } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import type { ComplianceFile } from '@courtage/contracts/crm/compliance/compliance';
+import type { ComplianceItemInput } from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { apiRequest } from '../auth/api-client.ts';
 import { downloadListCsv, fetchListPage, type ListPage } from './list-request.ts';
 

@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import type { ContactInput } from '@courtage/contracts/crm/contacts/contact-form';
 import type { ImportJob, ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
 import { apiRequest } from '../auth/api-client.ts';

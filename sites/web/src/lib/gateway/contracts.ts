@@ -1,5 +1,5 @@
 import type { ImportJob, ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
-import type { Contract } from '@courtage/contracts/crm/contracts/contract.rpc';
+import type { Contract } from '@courtage/contracts/crm/contracts/contract';
 import type { ContractInput } from '@courtage/contracts/crm/contracts/contract-form';
 import { apiRequest } from '../auth/api-client.ts';
 import { downloadListCsv, fetchListPage, type ListPage } from './list-request.ts';

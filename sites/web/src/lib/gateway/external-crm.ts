@@ -1,11 +1,9 @@
 import type {
-  ExternalCrmImportPreview,
-  ExternalCrmImportStatus,
-} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
-import type {
   ExternalRecordKind,
   ExternalRecordRow,
 } from '@courtage/contracts/crm/external-crm/external-record';
+import type { ExternalCrmImportStatus } from '@courtage/contracts/crm/external-crm/get-external-crm-import.rpc';
+import type { ExternalCrmImportPreview } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
 import { apiRequest } from '../auth/api-client.ts';
 import { downloadListCsv, fetchListPage } from './list-request.ts';
 

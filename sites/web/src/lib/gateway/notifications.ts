@@ -1,5 +1,5 @@
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
-import type { UnreadCount } from '@courtage/contracts/notification/staff-notifications.rpc';
+import type { UnreadCount } from '@courtage/contracts/notification/staff-notification-counts';
 import { apiRequest } from '../auth/api-client.ts';
 import { getApiUrl } from '../auth/api-url.ts';
 import { readSession } from '../auth/session-data.ts';

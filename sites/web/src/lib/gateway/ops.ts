@@ -1,5 +1,5 @@
-import type { FailedEmailView } from '@courtage/contracts/ops/notification-ops.rpc';
-import type { DeadLetterView } from '@courtage/contracts/ops/ops.rpc';
+import type { FailedEmailView } from '@courtage/contracts/ops/list-failed-emails.rpc';
+import type { DeadLetterView } from '@courtage/contracts/ops/ops';
 import { apiRequest } from '../auth/api-client.ts';
 
 // The ops console (/admin/ops, Admins only; a Sub-admin gets the API's 403 in French).

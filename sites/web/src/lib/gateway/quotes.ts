@@ -1,4 +1,4 @@
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import type { QuoteInput, QuoteStatus } from '@courtage/contracts/crm/quotes/quote-form';
 import { apiRequest } from '../auth/api-client.ts';
 import { fetchListPage, type ListPage } from './list-request.ts';

@@ -1,5 +1,5 @@
-import type { OfferListRow } from '@courtage/contracts/crm/offer-lists.rpc';
-import type { OfferNote, StaffOfferDetail, StaffRef } from '@courtage/contracts/offer/staff-offer.rpc';
+import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
+import type { OfferNote, StaffOfferDetail, StaffRef } from '@courtage/contracts/offer/staff-offer';
 import type { RevealableField, StaffTargetState } from '@courtage/contracts/offer/staff-offer-forms';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { apiRequest } from '../auth/api-client.ts';

@@ -1,15 +1,12 @@
-import {
-  contactListFilterForm,
-  createContact,
-  deleteContact,
-  getContact,
-  listContacts,
-  previewContactImport,
-  startContactImport,
-  updateContact,
-} from '@courtage/contracts/crm/contacts/contact.rpc';
 import { contactForm } from '@courtage/contracts/crm/contacts/contact-form';
+import { createContact } from '@courtage/contracts/crm/contacts/create-contact.rpc';
+import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
+import { getContact } from '@courtage/contracts/crm/contacts/get-contact.rpc';
 import { getImportJob } from '@courtage/contracts/crm/contacts/import-job';
+import { contactListFilterForm, listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
+import { previewContactImport } from '@courtage/contracts/crm/contacts/preview-contact-import.rpc';
+import { startContactImport } from '@courtage/contracts/crm/contacts/start-contact-import.rpc';
+import { updateContact } from '@courtage/contracts/crm/contacts/update-contact.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

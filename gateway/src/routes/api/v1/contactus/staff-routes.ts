@@ -1,4 +1,8 @@
 import {
+  assignContactMessage,
+  contactMessageAssignForm,
+} from '@courtage/contracts/crm/contact-messages/assign-contact-message.rpc';
+import {
   CONTACT_MESSAGE_STATUS_LABELS,
   type ContactMessageRow,
 } from '@courtage/contracts/crm/contact-messages/contact-message';
@@ -12,11 +16,9 @@ import {
   replyToContactMessage,
 } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
 import {
-  assignContactMessage,
-  contactMessageAssignForm,
   contactMessageStatusForm,
   setContactMessageStatus,
-} from '@courtage/contracts/crm/contact-messages/update-contact-message.rpc';
+} from '@courtage/contracts/crm/contact-messages/set-contact-message-status.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

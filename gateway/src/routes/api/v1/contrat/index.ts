@@ -1,20 +1,18 @@
 import { getImportJob } from '@courtage/contracts/crm/contacts/import-job';
-import {
-  contractListFilterForm,
-  createContract,
-  deleteContract,
-  getContract,
-  getContractTotals,
-  listContracts,
-  previewContractImport,
-  startContractImport,
-  updateContract,
-} from '@courtage/contracts/crm/contracts/contract.rpc';
+import { contractListFilterForm } from '@courtage/contracts/crm/contracts/contract';
 import {
   CONTRACT_STATUS_LABELS,
   type ContractStatus,
   contractForm,
 } from '@courtage/contracts/crm/contracts/contract-form';
+import { createContract } from '@courtage/contracts/crm/contracts/create-contract.rpc';
+import { deleteContract } from '@courtage/contracts/crm/contracts/delete-contract.rpc';
+import { getContract } from '@courtage/contracts/crm/contracts/get-contract.rpc';
+import { getContractTotals } from '@courtage/contracts/crm/contracts/get-contract-totals.rpc';
+import { listContracts } from '@courtage/contracts/crm/contracts/list-contracts.rpc';
+import { previewContractImport } from '@courtage/contracts/crm/contracts/preview-contract-import.rpc';
+import { startContractImport } from '@courtage/contracts/crm/contracts/start-contract-import.rpc';
+import { updateContract } from '@courtage/contracts/crm/contracts/update-contract.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';

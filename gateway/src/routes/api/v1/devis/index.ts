@@ -1,22 +1,21 @@
+import { createQuote } from '@courtage/contracts/crm/quotes/create-quote.rpc';
+import { getQuote } from '@courtage/contracts/crm/quotes/get-quote.rpc';
+import { getQuotePdf } from '@courtage/contracts/crm/quotes/get-quote-pdf.rpc';
 import {
-  createQuote,
-  getQuote,
-  getQuotePdf,
   handleQuoteRequest,
   handleQuoteRequestForm,
-  listQuoteRequests,
-  listQuotes,
-  quoteListFilterForm,
-  sendQuote,
-  setQuoteStatus,
-  updateQuote,
-} from '@courtage/contracts/crm/quotes/quote.rpc';
+} from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
+import { listQuoteRequests } from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
+import { listQuotes, quoteListFilterForm } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
 import {
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
   quoteForm,
   quoteStatusForm,
 } from '@courtage/contracts/crm/quotes/quote-form';
+import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
+import { setQuoteStatus } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
+import { updateQuote } from '@courtage/contracts/crm/quotes/update-quote.rpc';
 import { defineForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,10 +1,9 @@
+import { COMPLIANCE_ITEMS, type ComplianceFile } from '@courtage/contracts/crm/compliance/compliance';
+import { getComplianceFile } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
 import {
-  COMPLIANCE_ITEMS,
-  type ComplianceFile,
   complianceItemForm,
-  getComplianceFile,
   recordComplianceItem,
-} from '@courtage/contracts/crm/compliance/compliance';
+} from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -1,22 +1,19 @@
-import {
-  addCompanyComment,
-  becomeClient,
-  companyListFilterForm,
-  createCompany,
-  deleteCompany,
-  getCompany,
-  getRecordHistory,
-  listCompanies,
-  listCompanyComments,
-  revealCompanyIban,
-  updateCompany,
-} from '@courtage/contracts/crm/companies/company.rpc';
+import { addCompanyComment } from '@courtage/contracts/crm/companies/add-company-comment.rpc';
+import { becomeClient } from '@courtage/contracts/crm/companies/become-client.rpc';
 import {
   becomeClientForm,
   COMPANY_KIND_LABELS,
   companyCommentForm,
   companyForm,
 } from '@courtage/contracts/crm/companies/company-form';
+import { createCompany } from '@courtage/contracts/crm/companies/create-company.rpc';
+import { deleteCompany } from '@courtage/contracts/crm/companies/delete-company.rpc';
+import { getCompany } from '@courtage/contracts/crm/companies/get-company.rpc';
+import { getRecordHistory } from '@courtage/contracts/crm/companies/get-record-history.rpc';
+import { companyListFilterForm, listCompanies } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { listCompanyComments } from '@courtage/contracts/crm/companies/list-company-comments.rpc';
+import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-company-iban.rpc';
+import { updateCompany } from '@courtage/contracts/crm/companies/update-company.rpc';
 import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
 import { defineForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';

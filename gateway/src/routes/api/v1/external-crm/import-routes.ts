@@ -1,10 +1,8 @@
-import {
-  EXTERNAL_CRM_CSV_MAX_BYTES,
-  getExternalCrmImport,
-  previewExternalCrmImport,
-  startExternalCrmImport,
-} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
+import { EXTERNAL_CRM_CSV_MAX_BYTES } from '@courtage/contracts/crm/external-crm/external-crm';
 import { ExternalRecordKindSchema } from '@courtage/contracts/crm/external-crm/external-record';
+import { getExternalCrmImport } from '@courtage/contracts/crm/external-crm/get-external-crm-import.rpc';
+import { previewExternalCrmImport } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
+import { startExternalCrmImport } from '@courtage/contracts/crm/external-crm/start-external-crm-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

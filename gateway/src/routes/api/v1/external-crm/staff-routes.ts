@@ -1,11 +1,11 @@
+import { externalRecordFilterForm } from '@courtage/contracts/crm/external-crm/external-crm';
+import type { ExternalRecordRow } from '@courtage/contracts/crm/external-crm/external-record';
 import {
-  externalRecordFilterForm,
   externalRecordLinkForm,
   linkExternalRecord,
-  listExternalCrmContracts,
-  listExternalCrmOffers,
-} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
-import type { ExternalRecordRow } from '@courtage/contracts/crm/external-crm/external-record';
+} from '@courtage/contracts/crm/external-crm/link-external-record.rpc';
+import { listExternalCrmContracts } from '@courtage/contracts/crm/external-crm/list-external-crm-contracts.rpc';
+import { listExternalCrmOffers } from '@courtage/contracts/crm/external-crm/list-external-crm-offers.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

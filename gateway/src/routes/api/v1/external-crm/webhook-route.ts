@@ -1,9 +1,9 @@
+import { externalRecordForm } from '@courtage/contracts/crm/external-crm/external-record';
 import {
   EXTERNAL_CRM_LIMITS,
   externalCrmDeliveryForm,
   receiveExternalCrmDelivery,
-} from '@courtage/contracts/crm/external-crm/external-crm.rpc';
-import { externalRecordForm } from '@courtage/contracts/crm/external-crm/external-record';
+} from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
 import { AppError, type FieldError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,11 +1,11 @@
+import { countMyUnreadNotifications } from '@courtage/contracts/notification/count-my-unread-notifications.rpc';
 import {
-  countMyUnreadNotifications,
   listMyNotifications,
-  markAllMyNotificationsRead,
-  markMyNotificationRead,
   notificationFilterForm,
-  UnreadCount,
-} from '@courtage/contracts/notification/staff-notifications.rpc';
+} from '@courtage/contracts/notification/list-my-notifications.rpc';
+import { markAllMyNotificationsRead } from '@courtage/contracts/notification/mark-all-my-notifications-read.rpc';
+import { markMyNotificationRead } from '@courtage/contracts/notification/mark-my-notification-read.rpc';
+import { UnreadCount } from '@courtage/contracts/notification/staff-notification-counts';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -1,11 +1,11 @@
+import { listReceivedOffers } from '@courtage/contracts/crm/list-received-offers.rpc';
+import { listSubmittedOffers } from '@courtage/contracts/crm/list-submitted-offers.rpc';
+import { listWalletOffers } from '@courtage/contracts/crm/list-wallet-offers.rpc';
 import {
-  listReceivedOffers,
-  listSubmittedOffers,
-  listWalletOffers,
   OFFER_LIST_COLUMNS,
   type OfferListRow,
   offerListFilterForm,
-} from '@courtage/contracts/crm/offer-lists.rpc';
+} from '@courtage/contracts/crm/offer-lists';
 import { OFFER_STATE_LABELS } from '@courtage/contracts/offer/vocabulary';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type CsvColumn, listRoute } from '../../../../http/list-route.ts';

@@ -1,15 +1,9 @@
-import {
-  createTask,
-  getTask,
-  listTasks,
-  setTaskStatus,
-  TASK_STATUS_LABELS,
-  type TaskStatus,
-  taskForm,
-  taskListFilterForm,
-  taskStatusForm,
-  updateTask,
-} from '@courtage/contracts/crm/tasks/task';
+import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
+import { getTask } from '@courtage/contracts/crm/tasks/get-task.rpc';
+import { listTasks, taskListFilterForm } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { setTaskStatus, taskStatusForm } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
+import { TASK_STATUS_LABELS, type TaskStatus, taskForm } from '@courtage/contracts/crm/tasks/task';
+import { updateTask } from '@courtage/contracts/crm/tasks/update-task.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -1,9 +1,7 @@
-import {
-  FailedEmail,
-  listFailedEmails,
-  retryFailedEmail,
-} from '@courtage/contracts/ops/notification-ops.rpc';
-import { DeadLetter, OPS_RPCS, OPS_SERVICES, QueueDepth } from '@courtage/contracts/ops/ops.rpc';
+import { FailedEmail, listFailedEmails } from '@courtage/contracts/ops/list-failed-emails.rpc';
+import { DeadLetter, OPS_SERVICES, QueueDepth } from '@courtage/contracts/ops/ops';
+import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
+import { retryFailedEmail } from '@courtage/contracts/ops/retry-failed-email.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../../http/error-response.schema.ts';

@@ -1,13 +1,15 @@
 import {
   answerUserQuery,
-  setUserQueryStatus,
   userQueryFeedbackForm,
-  userQueryStatusForm,
 } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
 import {
   listUserQueries,
   userQueryFilterForm,
 } from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
+import {
+  setUserQueryStatus,
+  userQueryStatusForm,
+} from '@courtage/contracts/crm/user-queries/set-user-query-status.rpc';
 import { USER_QUERY_STATUS_LABELS, type UserQueryRow } from '@courtage/contracts/crm/user-queries/user-query';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

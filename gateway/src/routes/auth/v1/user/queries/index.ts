@@ -3,7 +3,7 @@ import { askUserQuery, askUserQueryForm } from '@courtage/contracts/crm/user-que
 import {
   listMyUserQueries,
   myUserQueryFilterForm,
-} from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
+} from '@courtage/contracts/crm/user-queries/list-my-user-queries.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../../http/form-body.ts';

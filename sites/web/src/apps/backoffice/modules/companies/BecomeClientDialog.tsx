@@ -1,4 +1,4 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
 import { becomeClientForm } from '@courtage/contracts/crm/companies/company-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CompanyComment } from '@courtage/contracts/crm/companies/company.rpc';
+import type { CompanyComment } from '@courtage/contracts/crm/companies/company';
 import { COMPANY_MESSAGES, companyCommentForm } from '@courtage/contracts/crm/companies/company-form';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { CompanyRow } from '@courtage/contracts/crm/companies/company.rpc';
 import { COMPANY_KIND_LABELS, COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import type { CompanyRow } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { useCallback, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

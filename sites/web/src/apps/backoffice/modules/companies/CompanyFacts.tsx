@@ -1,4 +1,4 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
 import { formatDateFr, formatDateTimeFr, formatEuro } from '../../format/format-fr.ts';
 
 const dash = (value: string | null | undefined) => (value ? value : '—');

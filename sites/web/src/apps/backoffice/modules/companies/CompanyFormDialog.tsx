@@ -1,4 +1,4 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
 import {
   COMPANY_KIND_LABELS,
   COMPANY_KINDS,

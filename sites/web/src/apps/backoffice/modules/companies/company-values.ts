@@ -1,4 +1,4 @@
-import type { Company } from '@courtage/contracts/crm/companies/company.rpc';
+import type { Company } from '@courtage/contracts/crm/companies/company';
 import type { CompanyInput } from '@courtage/contracts/crm/companies/company-form';
 
 /** What the company form holds: text as typed. */

@@ -2,8 +2,8 @@ import {
   COMPLIANCE_MESSAGES,
   type ComplianceFile,
   type ComplianceItemKind,
-  complianceItemForm,
 } from '@courtage/contracts/crm/compliance/compliance';
+import { complianceItemForm } from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { type CrmDocument, DOCUMENT_KIND_LABELS } from '@courtage/contracts/crm/documents/document';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';

@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CIVILITIES, contactForm } from '@courtage/contracts/crm/contacts/contact-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

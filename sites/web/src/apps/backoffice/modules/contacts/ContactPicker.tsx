@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';

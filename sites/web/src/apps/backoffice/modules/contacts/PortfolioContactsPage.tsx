@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
 import { useCallback, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';

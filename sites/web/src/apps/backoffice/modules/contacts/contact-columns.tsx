@@ -1,4 +1,4 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../components/data-list/index.ts';
 import { formatDateFr } from '../../format/format-fr.ts';

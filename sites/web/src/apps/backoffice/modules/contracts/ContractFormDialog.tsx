@@ -1,4 +1,4 @@
-import type { Contract } from '@courtage/contracts/crm/contracts/contract.rpc';
+import type { Contract } from '@courtage/contracts/crm/contracts/contract';
 import {
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,

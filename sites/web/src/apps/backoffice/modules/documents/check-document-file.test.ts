@@ -1,4 +1,5 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
+import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
+import { DOCUMENT_MAX_BYTES } from '@courtage/contracts/crm/documents/register-document.rpc';
 import { describe, expect, it } from 'vitest';
 import { checkDocumentFile } from './check-document-file.ts';
 

@@ -1,8 +1,5 @@
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_MIME_TYPES,
-} from '@courtage/contracts/crm/documents/document';
+import { DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES } from '@courtage/contracts/crm/documents/document';
+import { DOCUMENT_MAX_BYTES } from '@courtage/contracts/crm/documents/register-document.rpc';
 
 const EXTENSIONS = /\.(pdf|png|jpe?g)$/i;
 

@@ -1,5 +1,5 @@
-import type { ExternalCrmImportPreview } from '@courtage/contracts/crm/external-crm/external-crm.rpc';
 import type { ExternalRecordKind } from '@courtage/contracts/crm/external-crm/external-record';
+import type { ExternalCrmImportPreview } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';

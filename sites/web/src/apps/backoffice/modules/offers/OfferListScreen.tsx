@@ -1,4 +1,4 @@
-import type { OfferListRow } from '@courtage/contracts/crm/offer-lists.rpc';
+import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
 import { OFFER_STATE_LABELS, OFFER_STATES, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';

@@ -1,4 +1,4 @@
-import { OFFER_LIST_COLUMNS, type OfferListRow } from '@courtage/contracts/crm/offer-lists.rpc';
+import { OFFER_LIST_COLUMNS, type OfferListRow } from '@courtage/contracts/crm/offer-lists';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../components/data-list/index.ts';
 import { formatDateFr, formatDateTimeFr, formatEuro, formatTimeFr } from '../../format/format-fr.ts';

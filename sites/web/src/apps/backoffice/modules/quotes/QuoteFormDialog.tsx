@@ -1,5 +1,5 @@
-import type { Contact } from '@courtage/contracts/crm/contacts/contact.rpc';
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { Contact } from '@courtage/contracts/crm/contacts/contact';
+import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

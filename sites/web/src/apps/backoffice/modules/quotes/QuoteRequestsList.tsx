@@ -1,4 +1,4 @@
-import { handleQuoteRequestForm } from '@courtage/contracts/crm/quotes/quote.rpc';
+import { handleQuoteRequestForm } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';

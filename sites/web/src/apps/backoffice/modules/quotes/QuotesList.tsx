@@ -1,4 +1,4 @@
-import type { Quote } from '@courtage/contracts/crm/quotes/quote.rpc';
+import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import {
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,

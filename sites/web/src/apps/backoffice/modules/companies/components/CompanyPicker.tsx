@@ -1,4 +1,4 @@
-import type { CompanyRow } from '@courtage/contracts/crm/companies/company.rpc';
+import type { CompanyRow } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';

@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../define.ts';
 
 /**
  * The ops console (back office `/admin/ops`, Admin only): every service answers the same three
@@ -52,38 +51,3 @@ export const DeadLetterRef = Type.Object(
   },
   { additionalProperties: false },
 );
-
-function opsRpcs<S extends OpsService>(service: S) {
-  return {
-    status: defineRpc({
-      service,
-      type: `${service}.ops-status`,
-      version: 1,
-      request: Type.Object({ deadLetterLimit: Type.Integer({ minimum: 0, maximum: 200 }) }),
-      response: OpsStatus,
-    }),
-    replayDeadLetter: defineRpc({
-      service,
-      type: `${service}.ops-replay-dead-letter`,
-      version: 1,
-      request: DeadLetterRef,
-      response: Type.Object({ queue: Type.String(), id: Type.String(), to: Type.String() }),
-    }),
-    deleteDeadLetter: defineRpc({
-      service,
-      type: `${service}.ops-delete-dead-letter`,
-      version: 1,
-      request: DeadLetterRef,
-      response: Type.Object({ queue: Type.String(), id: Type.String() }),
-    }),
-  };
-}
-
-export type OpsRpcs = ReturnType<typeof opsRpcs>;
-
-export const OPS_RPCS: Readonly<Record<OpsService, OpsRpcs>> = {
-  auth: opsRpcs('auth'),
-  offer: opsRpcs('offer'),
-  crm: opsRpcs('crm'),
-  notification: opsRpcs('notification'),
-};

@@ -2,14 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
-import { ContactMessageRow, ContactMessageStatusSchema } from './contact-message.ts';
-
-/** The status select of a message's page. */
-export const contactMessageStatusForm = defineForm({
-  schema: Type.Object({ status: ContactMessageStatusSchema }, { additionalProperties: false }),
-  messages: { status: 'Choisissez un statut : nouveau, en cours ou traité.' },
-});
-export type ContactMessageStatusForm = Static<typeof contactMessageStatusForm.schema>;
+import { ContactMessageRow } from './contact-message.ts';
 
 /** The assignment select: a staff member's id, or null to leave the message unassigned. */
 export const contactMessageAssignForm = defineForm({
@@ -17,18 +10,6 @@ export const contactMessageAssignForm = defineForm({
   messages: { assigneeId: 'Choisissez un membre de l’équipe.' },
 });
 export type ContactMessageAssignForm = Static<typeof contactMessageAssignForm.schema>;
-
-/** Staff: moves a message to another status (audited). */
-export const setContactMessageStatus = defineRpc({
-  service: 'crm',
-  type: 'crm.set-contact-message-status',
-  version: 1,
-  request: Type.Object(
-    { contactId: Uuid, ...contactMessageStatusForm.schema.properties },
-    { additionalProperties: false },
-  ),
-  response: ContactMessageRow,
-});
 
 /**
  * Staff: assigns a message to an active staff member (crm asks auth for their name; an unknown
@@ -44,6 +25,3 @@ export const assignContactMessage = defineRpc({
   ),
   response: ContactMessageRow,
 });
-
-/** Shown when the chosen assignee is not an active staff member. */
-export const UNKNOWN_ASSIGNEE_MESSAGE = 'Ce membre de l’équipe n’existe pas ou n’est plus actif.';

@@ -1,7 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
-import { defineListRpc } from '../list/define-list-rpc.ts';
 import { ISO_DATE_PATTERN } from '../offer/dates.ts';
 import { literalUnion } from '../offer/literal-union.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
@@ -108,16 +107,12 @@ export const OFFER_LIST_SORT_FIELDS = [
 export type OfferListSortField = (typeof OFFER_LIST_SORT_FIELDS)[number];
 export const OfferListSortFieldSchema = literalUnion(OFFER_LIST_SORT_FIELDS);
 
-const listOptions = {
+export const listOptions = {
   service: 'crm',
   row: OfferListRow,
   filter: OfferListFilter,
   sortFields: OFFER_LIST_SORT_FIELDS,
 };
-
-export const listReceivedOffers = defineListRpc({ ...listOptions, type: 'crm.list-received-offers' });
-export const listSubmittedOffers = defineListRpc({ ...listOptions, type: 'crm.list-submitted-offers' });
-export const listWalletOffers = defineListRpc({ ...listOptions, type: 'crm.list-wallet-offers' });
 
 /**
  * The columns of the screens and of the CSV exports, in order, with their French headers (the

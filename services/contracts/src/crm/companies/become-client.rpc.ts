@@ -1,0 +1,13 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { Uuid } from '../../schemas.ts';
+import { Company } from './company.ts';
+import { becomeClientForm } from './company-form.ts';
+
+export const becomeClient = defineRpc({
+  service: 'crm',
+  type: 'crm.become-client',
+  version: 1,
+  request: Type.Object({ id: Uuid, ...becomeClientForm.schema.properties }, { additionalProperties: false }),
+  response: Company,
+});

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { IsoDateTime, Uuid } from '../../schemas.ts';
+import { oneOf } from '../companies/record-fields.ts';
+import { NullableText } from './quote.ts';
+
+/** A quote request of the public site still to handle (`GET /api/v1/devis/requests`). */
+export const QuoteRequestRow = Type.Object(
+  {
+    id: Uuid,
+    insuranceLine: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: NullableText,
+    postalCode: Type.String(),
+    city: Type.String(),
+    message: Type.String(),
+    status: oneOf(['received', 'quoted', 'closed'] as const),
+    createdAt: IsoDateTime,
+  },
+  { additionalProperties: false },
+);
+
+export const listQuoteRequests = defineListRpc({
+  service: 'crm',
+  type: 'crm.list-quote-requests',
+  row: QuoteRequestRow,
+  filter: Type.Object(
+    { status: Type.Optional(oneOf(['received', 'quoted', 'closed'] as const)) },
+    { additionalProperties: false },
+  ),
+  sortFields: ['createdAt'],
+});

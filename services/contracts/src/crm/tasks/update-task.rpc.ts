@@ -1,0 +1,12 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { Uuid } from '../../schemas.ts';
+import { Task, taskForm } from './task.ts';
+
+export const updateTask = defineRpc({
+  service: 'crm',
+  type: 'crm.update-task',
+  version: 1,
+  request: Type.Object({ id: Uuid, task: taskForm.schema }, { additionalProperties: false }),
+  response: Task,
+});

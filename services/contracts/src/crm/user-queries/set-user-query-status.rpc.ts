@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../../define.ts';
+import { defineForm } from '../../form/define-form.ts';
+import { Uuid } from '../../schemas.ts';
+import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
+
+/** The status select (close a question without answering, or reopen it). */
+export const userQueryStatusForm = defineForm({
+  schema: Type.Object({ status: UserQueryStatusSchema }, { additionalProperties: false }),
+  messages: { status: 'Choisissez un statut : en attente, répondue ou clôturée.' },
+});
+
+export const setUserQueryStatus = defineRpc({
+  service: 'crm',
+  type: 'crm.set-user-query-status',
+  version: 1,
+  request: Type.Object(
+    { queryId: Uuid, ...userQueryStatusForm.schema.properties },
+    { additionalProperties: false },
+  ),
+  response: UserQueryRow,
+});

@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../define.ts';
+
+/** 'Relancer': a failed email job goes back to the queue (the email log keeps it from leaving twice). */
+export const retryFailedEmail = defineRpc({
+  service: 'notification',
+  type: 'notification.retry-failed-email',
+  version: 1,
+  request: Type.Object(
+    { jobId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' }) },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ jobId: Type.String() }),
+});
