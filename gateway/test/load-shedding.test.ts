@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseGatewayConfig } from '../src/config.ts';
 import loadShedding from '../src/plugins/app/load-shedding.ts';
 
 // The plugin alone on a bare Fastify: a slow route held open by the test, and /health.
@@ -12,7 +13,10 @@ describe('requests in flight', () => {
     await app.register(
       fp(
         async (f) => {
-          f.decorate('config', { MAX_REQUESTS_IN_FLIGHT: 2, MAX_EVENT_LOOP_DELAY_MS: 0 } as never);
+          f.decorate(
+            'config',
+            parseGatewayConfig({ MAX_REQUESTS_IN_FLIGHT: '2', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+          );
         },
         { name: 'env' },
       ),
@@ -63,7 +67,10 @@ describe('a late event loop', () => {
     await app.register(
       fp(
         async (f) => {
-          f.decorate('config', { MAX_REQUESTS_IN_FLIGHT: 1000, MAX_EVENT_LOOP_DELAY_MS: 100 } as never);
+          f.decorate(
+            'config',
+            parseGatewayConfig({ MAX_REQUESTS_IN_FLIGHT: '1000', MAX_EVENT_LOOP_DELAY_MS: '100' }),
+          );
         },
         { name: 'env' },
       ),

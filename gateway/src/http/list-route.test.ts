@@ -6,6 +6,7 @@ import { decodeCursor, defineListRpc, encodeCursor } from '@courtage/contracts/l
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseGatewayConfig } from '../config.ts';
 import { csvRecord, listRoute, neutraliseCell } from './list-route.ts';
 import { toErrorResponse } from './to-error-response.ts';
 
@@ -29,7 +30,7 @@ type Request = {
 async function appServing(total: number, rowName: (i: number) => string = (i) => `Ligne ${i}`) {
   const calls: Request[] = [];
   const app = Fastify();
-  app.decorate('config', { RPC_TIMEOUT_MS: 1000 } as never);
+  app.decorate('config', parseGatewayConfig({ RPC_TIMEOUT_MS: '1000' }));
   app.decorate('bus', {
     call: async (_def: unknown, data: Request) => {
       calls.push(data);

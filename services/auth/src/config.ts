@@ -39,13 +39,14 @@ export type AuthSettings = {
 };
 
 /** The two keys; throws in production when either is missing (the process then exits 1). */
-export function resolveKeys(config: Record<string, unknown>): AuthSettings {
-  const nodeEnv = String(config.NODE_ENV);
-  const jwtSecret = resolveJwtSecret({
-    NODE_ENV: nodeEnv,
-    JWT_SECRET: config.JWT_SECRET as string | undefined,
-  });
-  const rawKey = (config.AUTH_ENCRYPTION_KEY as string | undefined)?.trim();
+export function resolveKeys(config: {
+  NODE_ENV: string;
+  JWT_SECRET?: string;
+  AUTH_ENCRYPTION_KEY?: string;
+}): AuthSettings {
+  const nodeEnv = config.NODE_ENV;
+  const jwtSecret = resolveJwtSecret({ NODE_ENV: nodeEnv, JWT_SECRET: config.JWT_SECRET });
+  const rawKey = config.AUTH_ENCRYPTION_KEY?.trim();
   if (!rawKey && nodeEnv === 'production') {
     throw new Error('Configuration invalide : AUTH_ENCRYPTION_KEY manquante (obligatoire en production)');
   }

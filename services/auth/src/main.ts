@@ -33,12 +33,12 @@ await runService<AuthDatabase, typeof CONFIG>({
   config: CONFIG,
   async onStart({ db, config, logger }) {
     const keys = resolveKeys(config);
-    const revocations = createRevocationList(String(config.REDIS_URL), logger);
+    const revocations = createRevocationList(config.REDIS_URL, logger);
     auth = {
       db,
       ...keys,
-      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
-      apiUrl: String(config.PUBLIC_API_URL).replace(/\/$/, ''),
+      siteUrl: config.PUBLIC_SITE_URL.replace(/\/$/, ''),
+      apiUrl: config.PUBLIC_API_URL.replace(/\/$/, ''),
       maxFailuresPerAccount: config.AUTH_MAX_FAILURES,
       now: () => new Date(),
       background: createBackgroundTasks(logger),

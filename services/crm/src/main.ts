@@ -9,11 +9,11 @@ import { siteFormsSubscription } from './site-forms/site-forms-subscription.ts';
 
 // The crm service: companies, contacts, contact-us queries... (DESIGN.md §5).
 // Environment: see docs/CONVENTIONS.md (DATABASE_URL, AMQP_URL, HEALTH_PORT, LOG_LEVEL).
-await runService<CrmDatabase>({
+await runService<CrmDatabase, typeof recordsConfig>({
   name: 'crm',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3103,
-  config: { ...recordsConfig },
+  config: recordsConfig,
   onStart: (ctx) => startRecords(ctx),
   rpc: ({ db, bus, logger }) => [
     ...recordsRpcHandlers(),

@@ -70,25 +70,25 @@ export const recordsConfig = {
 // The postal-code index (town from the postal code) is built once, before the handlers serve.
 const postalCodes = await loadPostalCodeIndex();
 
-function recordsContext(ctx: ServiceContext<CrmDatabase>): RecordsContext {
-  const config = ctx.config as Record<string, string>;
+function recordsContext(ctx: ServiceContext<CrmDatabase, typeof recordsConfig>): RecordsContext {
+  const { config } = ctx;
   if (config.NODE_ENV === 'production' && config.CRM_ENCRYPTION_KEY === DEV_CRM_ENCRYPTION_KEY)
     throw new Error('CRM_ENCRYPTION_KEY must be set in production');
   return {
     db: ctx.db as unknown as RecordsDb,
     bus: ctx.bus,
     logger: ctx.logger,
-    cipher: createFieldCipher(parseCrmKey(config.CRM_ENCRYPTION_KEY as string)),
+    cipher: createFieldCipher(parseCrmKey(config.CRM_ENCRYPTION_KEY)),
     postalCodes,
     store: createDocumentStore({
-      endpoint: config.S3_ENDPOINT as string,
-      region: config.S3_REGION as string,
-      bucket: config.S3_BUCKET as string,
-      accessKeyId: config.S3_ACCESS_KEY_ID as string,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     }),
-    oriasNumber: config.BROKER_ORIAS_NUMBER as string,
-    brokerName: config.BROKER_NAME as string,
+    oriasNumber: config.BROKER_ORIAS_NUMBER,
+    brokerName: config.BROKER_NAME,
   };
 }
 
@@ -101,7 +101,9 @@ function context(): RecordsContext {
 }
 
 /** Builds the records' context and creates the documents bucket when missing (a store that is down is logged). */
-export async function startRecords(service: ServiceContext<CrmDatabase>): Promise<void> {
+export async function startRecords(
+  service: ServiceContext<CrmDatabase, typeof recordsConfig>,
+): Promise<void> {
   started = recordsContext(service);
   await started.store
     .ensureBucket()

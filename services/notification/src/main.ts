@@ -26,18 +26,21 @@ function started<T>(value: T | undefined): T {
   return value;
 }
 
-await runService<NotificationDatabase>({
+/** The notification service's own variables (docs/CONVENTIONS.md), typed in ctx.config. */
+const NOTIFICATION_CONFIG = {
+  REDIS_URL: env.REDIS_URL,
+  STAFF_EMAIL: env.STAFF_EMAIL,
+  /** The back-office's origin, for the links of the emails to staff. */
+  PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
+};
+
+await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
   name: 'notification',
   migrationsDir: new URL('../migrations/', import.meta.url),
   defaultHealthPort: 3104,
-  config: {
-    REDIS_URL: env.REDIS_URL,
-    STAFF_EMAIL: env.STAFF_EMAIL,
-    /** The back-office's origin, for the links of the emails to staff. */
-    PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
-  },
+  config: NOTIFICATION_CONFIG,
   async onStart({ config, db, bus, logger }) {
-    const redisUrl = config.REDIS_URL as string;
+    const redisUrl = config.REDIS_URL;
     emails = startEmails({ redisUrl, db, logger });
     registerEmailJobGauge(() => emails?.queue);
     reminders = startReminders({
@@ -45,7 +48,7 @@ await runService<NotificationDatabase>({
       db,
       bus,
       emails: emails.queue,
-      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+      siteUrl: config.PUBLIC_SITE_URL.replace(/\/$/, ''),
       logger,
     });
   },
@@ -58,7 +61,7 @@ await runService<NotificationDatabase>({
     contactQueryEmailsSubscription({
       db,
       queue: started(emails).queue,
-      staffEmail: config.STAFF_EMAIL as string,
+      staffEmail: config.STAFF_EMAIL,
     }),
     offerEmailsSubscription({ db, queue: started(emails).queue }),
     authEmailsSubscription({ db, queue: started(emails).queue }),
@@ -70,7 +73,7 @@ await runService<NotificationDatabase>({
       bus,
       emails: started(emails).queue,
       reminders: started(reminders).queue,
-      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+      siteUrl: config.PUBLIC_SITE_URL.replace(/\/$/, ''),
     }),
   ],
   // Runs after the bus stopped consuming: no event handler adds jobs any more.

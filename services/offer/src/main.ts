@@ -79,9 +79,9 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
       formulaViews: createFormulaViews(db),
       postalCodes,
       cipher: createFieldCipher(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
-      siteUrl: String(config.PUBLIC_SITE_URL).replace(/\/$/, ''),
+      siteUrl: config.PUBLIC_SITE_URL.replace(/\/$/, ''),
       capabilities: createCapabilities(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
-      creditor: createCreditorSource(String(config.CMS_URL), logger),
+      creditor: createCreditorSource(config.CMS_URL, logger),
       slotCapacity: config.OFFER_SLOT_CAPACITY,
       bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS,
     };

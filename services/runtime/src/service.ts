@@ -1,4 +1,4 @@
-import type { Static, TObject, TProperties } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -18,31 +18,44 @@ import { rpcQueue } from './rpc-protocol.ts';
 import { onShutdown, shutdown } from './shutdown.ts';
 import { queuesOf } from './subscriber.ts';
 
-export type ServiceConfig = {
-  NODE_ENV: string;
-  LOG_LEVEL: string;
-  DATABASE_URL: string;
-  AMQP_URL: string;
-  HEALTH_PORT: number;
-  HEALTH_HOST: string;
-  OUTBOX_POLL_MS: number;
-  OUTBOX_RETENTION_DAYS: number;
-  INBOX_RETENTION_DAYS: number;
-  RETENTION_INTERVAL_MS: number;
-  [key: string]: unknown;
-};
+/** The variables every service reads (docs/CONVENTIONS.md); `defaultHealthPort` is the dev port. */
+function runtimeConfig(name: string, defaultHealthPort: number) {
+  return {
+    NODE_ENV: env.NODE_ENV,
+    LOG_LEVEL: env.LOG_LEVEL,
+    DATABASE_URL: env.databaseUrl(databaseUrlFor(name)),
+    AMQP_URL: env.AMQP_URL,
+    HEALTH_PORT: env.port(defaultHealthPort),
+    HEALTH_HOST: env.HOST,
+    // How often the outbox relay looks for rows committed by other replicas (its own are
+    // published right after commit).
+    OUTBOX_POLL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 100 }),
+    // Retention of the runtime's tables (see retention.ts): published outbox rows, handled
+    // event ids (the duplicate-detection window), and how often a pass runs.
+    OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 7 }),
+    INBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 30 }),
+    RETENTION_INTERVAL_MS: Type.Integer({ minimum: 1_000, maximum: 86_400_000, default: 3_600_000 }),
+  };
+}
 
-export type ServiceContext<DB, C extends TProperties = TProperties> = {
+/** The variables every service reads, typed by their schemas. */
+export type RuntimeConfig = Static<TObject<ReturnType<typeof runtimeConfig>>>;
+/** The runtime's variables and the service's own (`C`, the `config` option), typed by their schemas. */
+export type ServiceConfig<C extends TProperties = NoConfig> = RuntimeConfig & Static<TObject<C>>;
+/** A service that reads no variable of its own. */
+export type NoConfig = Record<never, TSchema>;
+
+export type ServiceContext<DB, C extends TProperties = NoConfig> = {
   name: string;
   logger: Logger;
   db: Kysely<DB>;
   pool: pg.Pool;
   bus: Bus;
   /** The runtime's variables and the service's own (`config` option), typed by their schemas. */
-  config: ServiceConfig & Static<TObject<C>>;
+  config: ServiceConfig<C>;
 };
 
-export type ServiceOptions<DB, C extends TProperties = TProperties> = {
+export type ServiceOptions<DB, C extends TProperties = NoConfig> = {
   /** 'auth' | 'offer' | 'crm' | 'notification': serves `<name>.rpc`, database courtage_<name>. */
   name: string;
   migrationsDir: URL;
@@ -63,28 +76,14 @@ export type ServiceOptions<DB, C extends TProperties = TProperties> = {
  * what they wrote to the outbox, close the bus, onStop, close the database). A failure
  * while starting logs it and exits 1.
  */
-export async function runService<DB, C extends TProperties = TProperties>(
+export async function runService<DB, C extends TProperties = NoConfig>(
   opts: ServiceOptions<DB, C>,
 ): Promise<ServiceContext<DB, C>> {
+  // TypeBox cannot compute the static type of an object whose properties are generic (C):
+  // asserted here once, at the boundary, so that every service reads its config typed.
   const config = loadConfig(
-    Type.Object({
-      NODE_ENV: env.NODE_ENV,
-      LOG_LEVEL: env.LOG_LEVEL,
-      DATABASE_URL: env.databaseUrl(databaseUrlFor(opts.name)),
-      AMQP_URL: env.AMQP_URL,
-      HEALTH_PORT: env.port(opts.defaultHealthPort),
-      HEALTH_HOST: env.HOST,
-      // How often the outbox relay looks for rows committed by other replicas (its own are
-      // published right after commit).
-      OUTBOX_POLL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 100 }),
-      // Retention of the runtime's tables (see retention.ts): published outbox rows, handled
-      // event ids (the duplicate-detection window), and how often a pass runs.
-      OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 7 }),
-      INBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 30 }),
-      RETENTION_INTERVAL_MS: Type.Integer({ minimum: 1_000, maximum: 86_400_000, default: 3_600_000 }),
-      ...opts.config,
-    }),
-  ) as ServiceConfig & Static<TObject<C>>;
+    Type.Object({ ...runtimeConfig(opts.name, opts.defaultHealthPort), ...opts.config }),
+  ) as ServiceConfig<C>;
   const logger = createLogger(opts.name, config.LOG_LEVEL);
   initMetrics(opts.name);
   try {
