@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { adminChangeOfferState } from '@courtage/contracts/offer/admin-change-offer-state.rpc';
+import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
+import { adminListPlans } from '@courtage/contracts/offer/admin-list-plans.rpc';
+import { adminPreviewPrice } from '@courtage/contracts/offer/admin-preview-price.rpc';
+import { adminSetPlanStatus } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
+import { adminUpdatePlan } from '@courtage/contracts/offer/admin-update-plan.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
-import {
-  adminChangeOfferState,
-  adminCreatePlan,
-  adminListPlans,
-  adminPreviewPrice,
-  adminSetPlanStatus,
-  adminUpdatePlan,
-  type PlanContent,
-} from '@courtage/contracts/offer/plan-admin';
+import type { PlanContent } from '@courtage/contracts/offer/plan-admin';
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';

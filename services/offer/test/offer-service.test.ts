@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import type { FieldError } from '@courtage/contracts/errors';
+import { adminChangeOfferState } from '@courtage/contracts/offer/admin-change-offer-state.rpc';
 import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-request';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
@@ -15,7 +16,6 @@ import { getSubscriptionHousehold } from '@courtage/contracts/offer/get-subscrip
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
-import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
 import type { Actor } from '@courtage/contracts/define';
+import { addOfferNote } from '@courtage/contracts/offer/add-offer-note.rpc';
+import { assignOffer } from '@courtage/contracts/offer/assign-offer.rpc';
 import { confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
-import {
-  addOfferNote,
-  assignOffer,
-  getStaffOffer,
-  listOfferAssignees,
-  moveOfferState,
-  revealSubscriptionField,
-} from '@courtage/contracts/offer/staff-offer.rpc';
+import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
+import { listOfferAssignees } from '@courtage/contracts/offer/list-offer-assignees.rpc';
+import { moveOfferState } from '@courtage/contracts/offer/move-offer-state.rpc';
+import { revealSubscriptionField } from '@courtage/contracts/offer/reveal-subscription-field.rpc';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';

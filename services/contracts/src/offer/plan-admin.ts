@@ -1,17 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { type WarrantyCategorySchema, WarrantyLevelSchema } from './comparison-request.ts';
 import { EligibilitySchema } from './eligibility.ts';
 import { literalUnion } from './literal-union.ts';
-import {
-  CoverSchema,
-  GuaranteeSchema,
-  OfferStateSchema,
-  PriceLineSchema,
-  WaitingPeriodsSchema,
-} from './offer.ts';
+import { CoverSchema, GuaranteeSchema, PriceLineSchema, WaitingPeriodsSchema } from './offer.ts';
 import { SOCIAL_REGIMES } from './vocabulary.ts';
+
+// The plan editor's schemas, shared by the admin RPCs (each in its own `<action>.rpc.ts`:
+// admin-list-plans, admin-create-plan, admin-update-plan, admin-set-plan-status,
+// admin-preview-price, admin-change-offer-state).
 
 // Bounded here; their positive sign is a rule of the plan form (plan-content-form.ts).
 const Factor = Type.Number({ maximum: 1000, description: 'Coefficient multiplicateur, positif.' });
@@ -78,12 +75,15 @@ export const PlanContentSchema = Type.Object(
 );
 export type PlanContent = Static<typeof PlanContentSchema>;
 
+/** A plan's status: retired plans are no longer offered. */
+export const PlanStatusSchema = literalUnion(['active', 'retired'] as const);
+
 export const PlanViewSchema = Type.Object(
   {
     id: Uuid,
     code: Type.String(),
     insurer: Type.Object({ code: Type.String(), name: Type.String() }),
-    status: literalUnion(['active', 'retired'] as const),
+    status: PlanStatusSchema,
     version: Type.Integer({ minimum: 1 }),
     versionCreatedAt: IsoDateTime,
     name: Type.String(),
@@ -147,73 +147,3 @@ export const PlanListResponse = Type.Object(
 );
 
 export type PlanList = Static<typeof PlanListResponse>;
-
-/** Every plan (active and retired) at its current version, and the insurers. Staff only. */
-export const adminListPlans = defineRpc({
-  service: 'offer',
-  type: 'offer.admin-list-plans',
-  version: 1,
-  request: Type.Object({}, { additionalProperties: false }),
-  response: PlanListResponse,
-});
-
-/** A new plan, version 1. Staff only. */
-export const adminCreatePlan = defineRpc({
-  service: 'offer',
-  type: 'offer.admin-create-plan',
-  version: 1,
-  request: Type.Object(
-    {
-      insurerCode: Type.String({ minLength: 1 }),
-      code: Type.String({ pattern: '^[a-z0-9-]{2,40}$' }),
-      content: PlanContentSchema,
-    },
-    { additionalProperties: false },
-  ),
-  response: PlanViewSchema,
-});
-
-/** A new version of a plan; offers already made keep theirs. Staff only. */
-export const adminUpdatePlan = defineRpc({
-  service: 'offer',
-  type: 'offer.admin-update-plan',
-  version: 1,
-  request: Type.Object({ planId: Uuid, content: PlanContentSchema }, { additionalProperties: false }),
-  response: PlanViewSchema,
-});
-
-/** Retire a plan (no longer offered) or put it back. Staff only. */
-export const adminSetPlanStatus = defineRpc({
-  service: 'offer',
-  type: 'offer.admin-set-plan-status',
-  version: 1,
-  request: Type.Object(
-    { planId: Uuid, status: literalUnion(['active', 'retired'] as const) },
-    { additionalProperties: false },
-  ),
-  response: PlanViewSchema,
-});
-
-/** Prices (unsaved) plan content for a sample household. Staff only. */
-export const adminPreviewPrice = defineRpc({
-  service: 'offer',
-  type: 'offer.admin-preview-price',
-  version: 1,
-  request: Type.Object(
-    { content: PlanContentSchema, household: PreviewHouseholdSchema },
-    { additionalProperties: false },
-  ),
-  response: PreviewResultSchema,
-});
-
-/** Back-office states of an offer: in review, signed, cancelled. Staff only. */
-export const adminChangeOfferState = defineRpc({
-  service: 'offer',
-  type: 'offer.admin-change-offer-state',
-  version: 1,
-  request: Type.Object(
-    { offerId: Uuid, state: literalUnion(['in_review', 'signed', 'cancelled'] as const) },
-    { additionalProperties: false },
-  ),
-  response: Type.Object({ offerId: Uuid, state: OfferStateSchema }, { additionalProperties: false }),
-});

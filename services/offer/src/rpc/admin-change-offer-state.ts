@@ -1,5 +1,5 @@
 import { AppError } from '@courtage/contracts/errors';
-import { adminChangeOfferState } from '@courtage/contracts/offer/plan-admin';
+import { adminChangeOfferState } from '@courtage/contracts/offer/admin-change-offer-state.rpc';
 import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
 import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';

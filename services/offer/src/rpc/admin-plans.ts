@@ -1,11 +1,9 @@
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
-import {
-  adminCreatePlan,
-  adminListPlans,
-  adminSetPlanStatus,
-  adminUpdatePlan,
-  type PlanContent,
-} from '@courtage/contracts/offer/plan-admin';
+import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
+import { adminListPlans } from '@courtage/contracts/offer/admin-list-plans.rpc';
+import { adminSetPlanStatus } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
+import { adminUpdatePlan } from '@courtage/contracts/offer/admin-update-plan.rpc';
+import type { PlanContent } from '@courtage/contracts/offer/plan-admin';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';

@@ -1,7 +1,7 @@
 // The plan forms the bus server checks these requests with (French messages, tariff rules).
 import '@courtage/contracts/offer/plan-content-form';
+import { adminPreviewPrice } from '@courtage/contracts/offer/admin-preview-price.rpc';
 import { OPEN_ELIGIBILITY } from '@courtage/contracts/offer/eligibility';
-import { adminPreviewPrice } from '@courtage/contracts/offer/plan-admin';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Plan, Tariff } from '../domain/catalog.ts';
 import { bestOfferOfPlan, yearlyCents } from '../domain/compare-plans.ts';

@@ -1,12 +1,10 @@
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
+import { addOfferNote } from '@courtage/contracts/offer/add-offer-note.rpc';
+import { assignOffer } from '@courtage/contracts/offer/assign-offer.rpc';
 import { offerNoteAdded } from '@courtage/contracts/offer/events';
-import {
-  addOfferNote,
-  assignOffer,
-  moveOfferState,
-  revealSubscriptionField,
-} from '@courtage/contracts/offer/staff-offer.rpc';
+import { moveOfferState } from '@courtage/contracts/offer/move-offer-state.rpc';
+import { revealSubscriptionField } from '@courtage/contracts/offer/reveal-subscription-field.rpc';
 import {
   addOfferNoteForm,
   assignOfferForm,

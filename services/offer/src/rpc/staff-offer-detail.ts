@@ -1,11 +1,9 @@
 import { AppError } from '@courtage/contracts/errors';
 import type { Credentials, Members, Warranties } from '@courtage/contracts/offer/comparison-request';
+import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
+import { listOfferAssignees } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
-import {
-  getStaffOffer,
-  listOfferAssignees,
-  type StaffOfferDetail,
-} from '@courtage/contracts/offer/staff-offer.rpc';
+import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { listAudit } from '@courtage/runtime/audit/list-audit';

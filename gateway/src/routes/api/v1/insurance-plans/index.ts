@@ -1,10 +1,8 @@
-import {
-  adminCreatePlan,
-  adminListPlans,
-  adminPreviewPrice,
-  adminSetPlanStatus,
-  adminUpdatePlan,
-} from '@courtage/contracts/offer/plan-admin';
+import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
+import { adminListPlans } from '@courtage/contracts/offer/admin-list-plans.rpc';
+import { adminPreviewPrice } from '@courtage/contracts/offer/admin-preview-price.rpc';
+import { adminSetPlanStatus } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
+import { adminUpdatePlan } from '@courtage/contracts/offer/admin-update-plan.rpc';
 import {
   createPlanForm,
   planContentForm,

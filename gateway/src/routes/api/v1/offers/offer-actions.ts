@@ -1,11 +1,9 @@
-import {
-  addOfferNote,
-  assignOffer,
-  getStaffOffer,
-  listOfferAssignees,
-  moveOfferState,
-  revealSubscriptionField,
-} from '@courtage/contracts/offer/staff-offer.rpc';
+import { addOfferNote } from '@courtage/contracts/offer/add-offer-note.rpc';
+import { assignOffer } from '@courtage/contracts/offer/assign-offer.rpc';
+import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
+import { listOfferAssignees } from '@courtage/contracts/offer/list-offer-assignees.rpc';
+import { moveOfferState } from '@courtage/contracts/offer/move-offer-state.rpc';
+import { revealSubscriptionField } from '@courtage/contracts/offer/reveal-subscription-field.rpc';
 import {
   addOfferNoteForm,
   assignOfferForm,

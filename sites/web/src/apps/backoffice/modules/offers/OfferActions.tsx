@@ -1,6 +1,6 @@
 import type { FieldError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
-import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer.rpc';
+import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import {
   addOfferNoteForm,
   moveOfferStateForm,

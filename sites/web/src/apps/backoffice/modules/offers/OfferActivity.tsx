@@ -1,4 +1,4 @@
-import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer.rpc';
+import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import { OFFER_STATE_LABELS, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 

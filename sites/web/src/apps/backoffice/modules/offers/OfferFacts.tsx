@@ -1,4 +1,4 @@
-import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer.rpc';
+import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import {
   ACTIVITY_LABELS,
   GENDER_LABELS,

@@ -1,4 +1,4 @@
-import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer.rpc';
+import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import type { RevealableField } from '@courtage/contracts/offer/staff-offer-forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,17 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { CredentialsSchema, MembersSchema, WarrantiesSchema } from './comparison-request.ts';
 import { OfferDetailSchema, OfferStateSchema } from './offer.ts';
-import {
-  addOfferNoteForm,
-  assignOfferForm,
-  moveOfferStateForm,
-  revealSubscriptionFieldForm,
-} from './staff-offer-forms.ts';
 
 /**
- * The back-office's RPCs on one offer, answered by offer on `offer.rpc` (issue 10). Every one
+ * What the back-office's RPCs on one offer share (each RPC in its own `<action>.rpc.ts`:
+ * get-staff-offer, assign-offer, move-offer-state, add-offer-note, reveal-subscription-field,
+ * list-offer-assignees), answered by offer on `offer.rpc` (issue 10). Every one
  * needs a staff actor in `meta.actor` (kind 'admin', FORBIDDEN otherwise); the reveal needs the
  * Admin role and is written to offer's audit log. Every write emits an event through the outbox:
  * `offer.offer.assigned`, `offer.offer.note-added`, `offer.offer.<verb>` of the new state.
@@ -120,65 +115,5 @@ export const StaffOfferDetail = Type.Object(
 );
 export type StaffOfferDetail = Static<typeof StaffOfferDetail>;
 
-const OfferIdRequest = Type.Object({ offerId: Uuid }, { additionalProperties: false });
-
-/** `GET /api/v1/offers/:offerId` -> the staff detail page. */
-export const getStaffOffer = defineRpc({
-  service: 'offer',
-  type: 'offer.get-staff-offer',
-  version: 1,
-  request: OfferIdRequest,
-  response: StaffOfferDetail,
-});
-
-/** Assigns to the actor or a colleague (an active staff member, checked with auth); null unassigns. */
-export const assignOffer = defineRpc({
-  service: 'offer',
-  type: 'offer.assign-offer',
-  version: 1,
-  request: Type.Composite([OfferIdRequest, assignOfferForm.schema], { additionalProperties: false }),
-  response: Type.Object(
-    { offerId: Uuid, assignee: Type.Union([StaffRef, Type.Null()]) },
-    { additionalProperties: false },
-  ),
-});
-
-/** Moves to the next state with a note (the note goes in the history, the notes and the event). */
-export const moveOfferState = defineRpc({
-  service: 'offer',
-  type: 'offer.move-offer-state',
-  version: 1,
-  request: Type.Composite([OfferIdRequest, moveOfferStateForm.schema], { additionalProperties: false }),
-  response: Type.Object({ offerId: Uuid, state: OfferStateSchema }, { additionalProperties: false }),
-});
-
-export const addOfferNote = defineRpc({
-  service: 'offer',
-  type: 'offer.add-offer-note',
-  version: 1,
-  request: Type.Composite([OfferIdRequest, addOfferNoteForm.schema], { additionalProperties: false }),
-  response: OfferNote,
-});
-
-/** Admin only (FORBIDDEN for a Sub-admin); each call is written to the audit log with who and when. */
-export const revealSubscriptionField = defineRpc({
-  service: 'offer',
-  type: 'offer.reveal-subscription-field',
-  version: 1,
-  request: Type.Composite([OfferIdRequest, revealSubscriptionFieldForm.schema], {
-    additionalProperties: false,
-  }),
-  response: Type.Object(
-    { offerId: Uuid, field: revealSubscriptionFieldForm.schema.properties.field, value: Type.String() },
-    { additionalProperties: false },
-  ),
-});
-
-/** `GET /api/v1/offers/assignees`: who an offer can be given to (active staff, by name). */
-export const listOfferAssignees = defineRpc({
-  service: 'offer',
-  type: 'offer.list-assignees',
-  version: 1,
-  request: Type.Object({}, { additionalProperties: false }),
-  response: Type.Object({ staff: Type.Array(StaffRef) }, { additionalProperties: false }),
-});
+/** The request naming one offer, which each staff RPC extends. */
+export const OfferIdRequest = Type.Object({ offerId: Uuid }, { additionalProperties: false });

@@ -1,0 +1,13 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../define.ts';
+import { OfferIdRequest, OfferNote } from './staff-offer.ts';
+import { addOfferNoteForm } from './staff-offer-forms.ts';
+
+/** A staff note on an offer. Emits `offer.offer.note-added`. */
+export const addOfferNote = defineRpc({
+  service: 'offer',
+  type: 'offer.add-offer-note',
+  version: 1,
+  request: Type.Composite([OfferIdRequest, addOfferNoteForm.schema], { additionalProperties: false }),
+  response: OfferNote,
+});

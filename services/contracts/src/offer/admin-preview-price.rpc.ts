@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { defineRpc } from '../define.ts';
+import { PlanContentSchema, PreviewHouseholdSchema, PreviewResultSchema } from './plan-admin.ts';
+
+/** Prices (unsaved) plan content for a sample household. Staff only. */
+export const adminPreviewPrice = defineRpc({
+  service: 'offer',
+  type: 'offer.admin-preview-price',
+  version: 1,
+  request: Type.Object(
+    { content: PlanContentSchema, household: PreviewHouseholdSchema },
+    { additionalProperties: false },
+  ),
+  response: PreviewResultSchema,
+});
