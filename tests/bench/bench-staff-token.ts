@@ -1,7 +1,7 @@
+import { deriveEncryptionKey, encryptSecret } from '@courtage/auth/encrypt-secret';
+import { hashPassword } from '@courtage/auth/passwords';
+import { generateTotpSecret, totpAt } from '@courtage/auth/totp';
 import pg from 'pg';
-import { deriveEncryptionKey, encryptSecret } from '../../services/auth/src/domain/encrypt-secret.ts';
-import { hashPassword } from '../../services/auth/src/domain/passwords.ts';
-import { generateTotpSecret, totpAt } from '../../services/auth/src/domain/totp.ts';
 
 // The bench profile's auth key (infra/src/stack/profiles.ts): bench data only.
 const BENCH_AUTH_ENCRYPTION_KEY = 'bench-only-key-no-real-data-here';

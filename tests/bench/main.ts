@@ -15,8 +15,8 @@
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run.
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { GatewayConfigSchema } from '@courtage/gateway/config';
 import { DEFAULT_MAX_CALLS_IN_FLIGHT } from '@courtage/runtime/rpc-client';
-import { GatewayConfigSchema } from '../../gateway/src/config.ts';
 import { measureRawAmqpPublish } from './baseline-amqp-publish.ts';
 import { measureRawAmqpRpc } from './baseline-amqp-rpc.ts';
 import { measureBareHttp } from './baseline-http.ts';

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PROFILES } from '../../infra/src/stack/profiles.ts';
+import { PROFILES } from '@courtage/infra/stack/profiles';
 import { CLIENT_TIMEOUT_MS, type Load, type RequestRecord, startLoad } from './load.ts';
 import { answers2xx, chaosProcesses, PROCESS_ORDER, type ProcessName } from './processes.ts';
 import {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildProcesses, type ProcessSpec } from '../../infra/src/stack/profiles.ts';
+import { buildProcesses, type ProcessSpec } from '@courtage/infra/stack/profiles';
 
 /** The chaos profile's processes (services then gateway), started, killed and restarted here. */
 export const PROCESS_ORDER = ['auth', 'offer', 'crm', 'notification', 'gateway'] as const;

@@ -1,5 +1,5 @@
+import { databaseUrl } from '@courtage/infra/stack/profiles';
 import pg from 'pg';
-import { databaseUrl } from '../../infra/src/stack/profiles.ts';
 import type { Load, RequestRecord } from './load.ts';
 
 // After the load: what each accepted request must have left, read from the chaos profile's

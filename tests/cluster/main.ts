@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { leaseSize } from '@courtage/gateway/http/leased-rate-limit-store';
+import { PROFILES, portOf } from '@courtage/infra/stack/profiles';
 import pg from 'pg';
-import { leaseSize } from '../../gateway/src/http/leased-rate-limit-store.ts';
-import { PROFILES, portOf } from '../../infra/src/stack/profiles.ts';
 import { benchAdminToken } from '../bench/bench-staff-token.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

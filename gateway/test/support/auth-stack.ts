@@ -1,6 +1,6 @@
+import { startAuthProcess } from '@courtage/auth/testing/auth-process';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { startAuthProcess } from '../../../services/auth/test/support/auth-process.ts';
 import { buildTestApp } from './test-app.ts';
 
 export const TEST_ADMIN = { email: 'premier.admin@example.fr', password: 'Premier-admin-2026' } as const;
