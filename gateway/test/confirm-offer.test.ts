@@ -5,13 +5,13 @@ import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.r
 import { CONFIRM_MESSAGES } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
+import { SEED_PLANS } from '@courtage/offer/seed-catalog';
+import { fakeUserIdFor, serveFakeAuth } from '@courtage/offer/test-support/fake-auth';
+import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from '@courtage/offer/test-support/test-env';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { SEED_PLANS } from '../../services/offer/src/seed/seed-catalog.ts';
-import { fakeUserIdFor, serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
-import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from '../../services/offer/test/support/test-env.ts';
 import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
 
 // The gateway in front of a real offer service process, on the offer tests' own vhost and

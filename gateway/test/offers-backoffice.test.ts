@@ -4,15 +4,15 @@ import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
+import { businessDaysFrom } from '@courtage/offer/business-days';
+import { serveFakeAuth } from '@courtage/offer/test-support/fake-auth';
+import { isolatedRun } from '@courtage/offer/test-support/own-database';
+import { offerEnv } from '@courtage/offer/test-support/test-env';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { businessDaysFrom } from '../../services/offer/src/slots/business-days.ts';
-import { serveFakeAuth } from '../../services/offer/test/support/fake-auth.ts';
-import { isolatedRun } from '../../services/offer/test/support/own-database.ts';
-import { offerEnv } from '../../services/offer/test/support/test-env.ts';
 import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
 
 // The gateway in front of real offer and crm processes on a vhost and databases of this run:

@@ -1,9 +1,9 @@
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
-import { comparePlans, type WantedLevels } from '../../services/offer/src/domain/compare-plans.ts';
-import { householdOf } from '../../services/offer/src/domain/household.ts';
-import { catalogPlans } from '../../services/offer/src/seed/catalog-plans.ts';
-import { SEED_PLANS } from '../../services/offer/src/seed/seed-catalog.ts';
+import { catalogPlans } from '@courtage/offer/catalog-plans';
+import { comparePlans, type WantedLevels } from '@courtage/offer/domain/compare-plans';
+import { householdOf } from '@courtage/offer/domain/household';
+import { SEED_PLANS } from '@courtage/offer/seed-catalog';
 import { type LoadStats, summarize } from './stats.ts';
 
 /**

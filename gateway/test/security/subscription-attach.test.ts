@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
+import { businessDaysFrom } from '@courtage/offer/business-days';
+import { ensureVhostAndDatabase, offerEnv } from '@courtage/offer/test-support/test-env';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { businessDaysFrom } from '../../../services/offer/src/slots/business-days.ts';
-import { ensureVhostAndDatabase, offerEnv } from '../../../services/offer/test/support/test-env.ts';
 import { type AuthStack, startAuthStack } from '../support/auth-stack.ts';
 import { randomIp } from '../support/test-app.ts';
 
