@@ -30,8 +30,21 @@ export function yearlyCents(monthlyCents: number, discountPercent: number): numb
   return Math.round(monthlyCents * 12 * (1 - discountPercent / 100));
 }
 
+// A formula's levels depend on its guarantees alone, which the catalog never changes in place
+// (a new tariff version is a new formula object): computed once per formula, not per comparison.
+const levelsOfFormula = new WeakMap<Formula, Record<WarrantyCategory, WarrantyLevel>>();
+
+function levelsOf(formula: Formula): Record<WarrantyCategory, WarrantyLevel> {
+  let levels = levelsOfFormula.get(formula);
+  if (!levels) {
+    levels = coverLevels(formula.guarantees);
+    levelsOfFormula.set(formula, levels);
+  }
+  return levels;
+}
+
 function coverOf(formula: Formula, wanted: WantedLevels): { cover: Cover[]; shortfall: number } {
-  const levels = coverLevels(formula.guarantees);
+  const levels = levelsOf(formula);
   let shortfall = 0;
   const cover = WARRANTY_CATEGORIES.map((category) => {
     const gap = levelRank(wanted[category]) - levelRank(levels[category]);
