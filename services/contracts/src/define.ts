@@ -13,9 +13,12 @@ export type RpcDefinition<Req extends TSchema = TSchema, Res extends TSchema = T
   response: Res;
 };
 
-export type EventDefinition<Data extends TSchema = TSchema> = {
-  /** Routing key `<service>.<entity>.<past-tense-verb>`, e.g. `crm.contact-query.received`. */
-  type: string;
+export type EventDefinition<Data extends TSchema = TSchema, Type extends string = string> = {
+  /**
+   * Routing key `<service>.<entity>.<past-tense-verb>`, e.g. `crm.contact-query.received`.
+   * Kept literal, so a subscription handling several events narrows its data by `event.type`.
+   */
+  type: Type;
   version: number;
   data: Data;
 };
@@ -30,6 +33,8 @@ export function defineRpc<Req extends TSchema, Res extends TSchema>(
   return def;
 }
 
-export function defineEvent<Data extends TSchema>(def: EventDefinition<Data>): EventDefinition<Data> {
+export function defineEvent<Data extends TSchema, const Type extends string>(
+  def: EventDefinition<Data, Type>,
+): EventDefinition<Data, Type> {
   return def;
 }

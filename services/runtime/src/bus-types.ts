@@ -20,20 +20,28 @@ export type SubscriptionContext = {
   attempt: number;
 };
 
-export type Subscription = {
+/**
+ * The envelope of one of the events `E`, its data typed by the event's schema: the subscriber
+ * validates each message against its definition before the handler sees it.
+ */
+export type EventOf<E extends EventDefinition> = E extends EventDefinition
+  ? EventEnvelope<Static<E['data']>> & { type: E['type'] }
+  : never;
+
+export type Subscription<E extends EventDefinition = EventDefinition> = {
   /** e.g. 'notification' */
   consumer: string;
   /** e.g. 'contact-query-emails' -> queue notification.contact-query-emails */
   purpose: string;
   /** Bound routing keys; data validated against each schema. */
-  events: EventDefinition[];
+  events: readonly E[];
   /**
    * With `inboxDb`, the handler runs inside a transaction that also records the
    * messageId in `inbox`; a redelivered message is acked without a second effect.
    */
   // biome-ignore lint/suspicious/noExplicitAny: each service passes its own Kysely DB type
   inboxDb?: Kysely<any>;
-  handle(event: EventEnvelope, ctx: SubscriptionContext): Promise<void>;
+  handle(event: EventOf<E>, ctx: SubscriptionContext): Promise<void>;
   /** Default 5, then the message goes to the DLQ with the reason. */
   maxAttempts?: number;
   /** Default 1000, doubled per attempt. */

@@ -12,6 +12,7 @@ import { createSubscriber } from './subscriber.ts';
 export type {
   Bus,
   CallOptions,
+  EventOf,
   RpcHandler,
   RpcMeta,
   Subscription,
@@ -19,6 +20,7 @@ export type {
 } from './bus-types.ts';
 export type { EventEnvelope } from './envelope.ts';
 export { rpcHandler } from './rpc-server.ts';
+export { defineSubscription } from './subscriber.ts';
 
 /**
  * Connects to RabbitMQ (`noDelay`: without it an RPC round trip measured 44 ms instead of

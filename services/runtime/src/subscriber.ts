@@ -1,3 +1,4 @@
+import type { EventDefinition } from '@courtage/contracts/define';
 import type { ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import { type Component, watchChannel } from './bus-connection.ts';
 import type { Subscription } from './bus-types.ts';
@@ -21,6 +22,14 @@ const DEFAULT_PREFETCH = 10;
  * (changing it makes queue declaration fail), hence one constant for every queue.
  */
 export const DELIVERY_LIMIT = 20;
+
+/**
+ * A subscription whose handler receives the typed data of the events it lists (narrowed by
+ * `event.type` when it lists several): no `event.data as X` in the services.
+ */
+export function defineSubscription<E extends EventDefinition>(sub: Subscription<E>): Subscription<E> {
+  return sub;
+}
 
 export type SubscriptionQueues = { main: string; retry: string; dlq: string };
 

@@ -91,7 +91,7 @@ export const OfferStateChangedData = Type.Object({
 });
 export type OfferStateChangedData = Static<typeof OfferStateChangedData>;
 
-const stateEvent = (verb: string) =>
+const stateEvent = <const Verb extends string>(verb: Verb) =>
   defineEvent({ type: `offer.offer.${verb}`, version: 1, data: OfferStateChangedData });
 
 /** Every state change of an offer is one of these (same data, routing key by verb). */

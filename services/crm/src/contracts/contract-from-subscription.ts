@@ -5,7 +5,7 @@ import {
   offerSubscribed,
 } from '@courtage/contracts/offer/events';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
-import type { EventEnvelope, Subscription } from '@courtage/runtime/bus';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Transaction } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
 import type { RecordsDatabase } from '../records-schema.ts';
@@ -118,17 +118,17 @@ async function onStateChange(
  * from the event's offer summary. Signed -> actif, cancelled -> résilié. Inbox: once per event.
  */
 export function contractFromSubscription(ctx: RecordsContext): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'crm',
     purpose: 'contracts-from-offers',
     events: [offerSubscribed, offerSigned, offerCancelled],
     inboxDb: ctx.db,
-    async handle(event: EventEnvelope, { trx }) {
+    async handle(event, { trx }) {
       const db = trx as Transaction<RecordsDatabase>;
-      const data = event.data as OfferStateChangedData;
+      const data = event.data;
       if (event.type === offerSubscribed.type) await onSubscribed(db, data);
       else if (event.type === offerSigned.type) await onStateChange(db, data, 'actif');
       else if (event.type === offerCancelled.type) await onStateChange(db, data, 'resilie');
     },
-  };
+  });
 }

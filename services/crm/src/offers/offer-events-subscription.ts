@@ -11,7 +11,7 @@ import {
   offerSigned,
   offerSubscribed,
 } from '@courtage/contracts/offer/events';
-import type { EventEnvelope, Subscription } from '@courtage/runtime/bus';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type OfferReadModelTables, readModelDb } from './read-model-schema.ts';
 
@@ -163,19 +163,19 @@ const STATE_EVENTS = [offerConfirmed, offerSubscribed, offerReviewStarted, offer
  */
 // biome-ignore lint/suspicious/noExplicitAny: crm's database type (the read model adds its tables)
 export function offerReadModelSubscription(db: Kysely<any>): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'crm',
     purpose: 'offer-read-model',
     events: [comparisonCreated, offerAssigned, ...STATE_EVENTS],
-    async handle(event: EventEnvelope) {
+    async handle(event) {
       const readModel = readModelDb(db);
       if (event.type === comparisonCreated.type) {
-        await applyComparison(readModel, event.data as ComparisonCreatedData);
+        await applyComparison(readModel, event.data);
       } else if (event.type === offerAssigned.type) {
-        await applyAssignment(readModel, event.data as OfferAssignedData);
+        await applyAssignment(readModel, event.data);
       } else {
-        await applyStateChange(readModel, event.data as OfferStateChangedData);
+        await applyStateChange(readModel, event.data);
       }
     },
-  };
+  });
 }

@@ -1,15 +1,9 @@
 import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
-import {
-  type ContactQuerySubmittedData,
-  contactQuerySubmitted,
-} from '@courtage/contracts/crm/contact-query-submitted.event';
+import { contactQuerySubmitted } from '@courtage/contracts/crm/contact-query-submitted.event';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
-import {
-  type QuoteRequestSubmittedData,
-  quoteRequestSubmitted,
-} from '@courtage/contracts/crm/quote-request-submitted.event';
+import { quoteRequestSubmitted } from '@courtage/contracts/crm/quote-request-submitted.event';
 import { checkForm } from '@courtage/contracts/form/define-form';
-import type { Subscription } from '@courtage/runtime/bus';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { storeContactQuery } from '../rpc/create-contact-query.ts';
@@ -26,7 +20,7 @@ export const SITE_FORMS = { consumer: 'crm', purpose: 'site-forms' } as const;
  * retried then parked in `crm.site-forms.dlq` with the reason, never stored.
  */
 export function siteFormsSubscription(db: Kysely<CrmDatabase>): Subscription {
-  return {
+  return defineSubscription({
     ...SITE_FORMS,
     events: [contactQuerySubmitted, quoteRequestSubmitted],
     inboxDb: db,
@@ -34,18 +28,18 @@ export function siteFormsSubscription(db: Kysely<CrmDatabase>): Subscription {
       if (!trx) throw new Error('site forms are handled in the inbox transaction');
       const meta = { correlationId: event.correlationId };
       if (event.type === contactQuerySubmitted.type) {
-        const { requestId, submittedAt: _, ...form } = event.data as ContactQuerySubmittedData;
+        const { requestId, submittedAt: _, ...form } = event.data;
         const errors = checkForm(contactQueryForm, form);
         if (errors.length > 0) throw new Error(`contact form off its rules: ${JSON.stringify(errors)}`);
         const stored = await storeContactQuery(trx, form, { ...meta, requestId });
         if (!stored) logger.info({ requestId }, 'contact form already stored (retried submit)');
       } else {
-        const { requestId, submittedAt: _, ...form } = event.data as QuoteRequestSubmittedData;
+        const { requestId, submittedAt: _, ...form } = event.data;
         const errors = checkForm(quoteRequestForm, form);
         if (errors.length > 0) throw new Error(`quote request off its rules: ${JSON.stringify(errors)}`);
         const stored = await storeQuoteRequest(trx, form, { ...meta, requestId });
         if (!stored) logger.info({ requestId }, 'quote request already stored (retried submit)');
       }
     },
-  };
+  });
 }

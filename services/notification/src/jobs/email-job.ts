@@ -6,13 +6,9 @@ import type { JobsOptions } from 'bullmq';
 import { renderAuthEmail } from '../templates/auth-emails.ts';
 import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
 import { renderContactStaffNotice } from '../templates/contact-staff-notice.ts';
-import {
-  MESSAGE_REPLY_TEMPLATES,
-  type MessageReplyEmail,
-  renderMessageReplyEmail,
-} from '../templates/message-replies.ts';
-import { OFFER_EMAIL_TEMPLATES, type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
-import { renderStaffEmail, STAFF_EMAIL_TEMPLATES, type StaffEmail } from '../templates/staff-emails.ts';
+import { type MessageReplyEmail, renderMessageReplyEmail } from '../templates/message-replies.ts';
+import { type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
+import { renderStaffEmail, type StaffEmail } from '../templates/staff-emails.ts';
 import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
 
 /** The BullMQ queue every email goes through. */
@@ -56,23 +52,27 @@ export type EmailJob =
 
 export type EmailTemplateName = EmailJob['template'];
 
-const CONTACT_RENDERERS = {
-  'contact-acknowledgement': renderContactAcknowledgement,
-  'contact-staff-notice': renderContactStaffNotice,
-} as const;
-
-/** Subject, text and HTML of the email a job sends. */
+/** Subject, text and HTML of the email a job sends (the job's template narrows its data). */
 export function renderEmailJob(job: EmailJob): RenderedEmail {
-  if ((OFFER_EMAIL_TEMPLATES as readonly string[]).includes(job.template))
-    return renderOfferEmail(job as OfferEmail);
-  if ((MESSAGE_REPLY_TEMPLATES as readonly string[]).includes(job.template))
-    return renderMessageReplyEmail(job as MessageReplyEmail);
-  if ((STAFF_EMAIL_TEMPLATES as readonly string[]).includes(job.template))
-    return renderStaffEmail(job as StaffEmail);
-  if (job.template === 'contact-acknowledgement' || job.template === 'contact-staff-notice') {
-    return CONTACT_RENDERERS[job.template](job.data as ContactQueryData);
+  switch (job.template) {
+    case 'offer-summary':
+    case 'offer-confirmation':
+    case 'subscription-received':
+      return renderOfferEmail(job);
+    case 'contact-reply':
+    case 'user-query-feedback':
+      return renderMessageReplyEmail(job);
+    case 'callback-assigned':
+    case 'callback-reminder':
+    case 'task-reminder':
+      return renderStaffEmail(job);
+    case 'contact-acknowledgement':
+      return renderContactAcknowledgement(job.data);
+    case 'contact-staff-notice':
+      return renderContactStaffNotice(job.data);
+    default:
+      return renderAuthEmail(job.data);
   }
-  return renderAuthEmail(job.data as AuthEmailRequestedData);
 }
 
 /**

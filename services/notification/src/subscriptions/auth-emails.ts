@@ -1,8 +1,5 @@
-import {
-  type AuthEmailRequestedData,
-  authEmailRequested,
-} from '@courtage/contracts/auth/email-requested.event';
-import type { Subscription } from '@courtage/runtime/bus';
+import { authEmailRequested } from '@courtage/contracts/auth/email-requested.event';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -19,7 +16,7 @@ export function authEmailsSubscription(deps: {
   db: Kysely<NotificationDatabase>;
   queue: Queue<EmailJob>;
 }): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'notification',
     purpose: 'auth-emails',
     events: [authEmailRequested],
@@ -27,7 +24,7 @@ export function authEmailsSubscription(deps: {
     maxAttempts: 10,
     retryDelayMs: 2000,
     async handle(event, { trx, logger }) {
-      const data = event.data as AuthEmailRequestedData;
+      const data = event.data;
       const job: EmailJob = {
         version: 1,
         template: data.template,
@@ -48,5 +45,5 @@ export function authEmailsSubscription(deps: {
       await deps.queue.add(data.template, job, { jobId });
       logger.info({ template: data.template }, 'auth email queued');
     },
-  };
+  });
 }

@@ -1,8 +1,7 @@
 import { taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
 import { type OfferAssignedData, offerAssigned, offerCancelled } from '@courtage/contracts/offer/events';
-import type { Bus, Subscription } from '@courtage/runtime/bus';
+import { type Bus, defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
-import type { Static } from '@sinclair/typebox';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -29,15 +28,12 @@ type Deps = {
   siteUrl: string;
 };
 
-export type ReminderHandler = (
-  data: unknown,
-  ctx: {
-    trx: Transaction<NotificationDatabase> | Kysely<NotificationDatabase>;
-    messageId: string;
-    correlationId: string;
-    logger: Logger;
-  },
-) => Promise<void>;
+type EventContext = {
+  trx: Transaction<NotificationDatabase> | Kysely<NotificationDatabase>;
+  messageId: string;
+  correlationId: string;
+  logger: Logger;
+};
 
 /**
  * Reminders. A task (`crm.task.scheduled`): a job at its due time that notifies and emails its
@@ -48,7 +44,7 @@ export type ReminderHandler = (
  * `offer.offer.cancelled` removes it. Job ids per offer, so a repeated event leaves one job.
  */
 export function brokerRemindersSubscription(deps: Deps): Subscription {
-  async function onAssigned(data: OfferAssignedData, ctx: Parameters<ReminderHandler>[1]): Promise<void> {
+  async function onAssigned(data: OfferAssignedData, ctx: EventContext): Promise<void> {
     const reminderId = callbackReminderId(data.offerId);
     if (!data.assigneeId) {
       await removeReminder(deps.reminders, reminderId);
@@ -108,36 +104,7 @@ export function brokerRemindersSubscription(deps: Deps): Subscription {
     ctx.logger.info({ offerId: data.offerId, reminderId }, 'call-back reminder scheduled');
   }
 
-  const handlers = new Map<string, ReminderHandler>([
-    [offerAssigned.type, (data, ctx) => onAssigned(data as OfferAssignedData, ctx)],
-    [
-      offerCancelled.type,
-      async (data) => {
-        await removeReminder(deps.reminders, callbackReminderId((data as { offerId: string }).offerId));
-      },
-    ],
-    [
-      taskScheduled.type,
-      async (data, ctx) => {
-        const task = data as Static<typeof taskScheduled.data>;
-        await scheduleReminder(
-          deps.reminders,
-          taskReminderId(task.taskId),
-          { version: 1, kind: 'task-due', ...task, correlationId: ctx.correlationId },
-          new Date(task.dueAt),
-        );
-        ctx.logger.info({ taskId: task.taskId }, 'task reminder scheduled');
-      },
-    ],
-    [
-      taskCancelled.type,
-      async (data) => {
-        await removeReminder(deps.reminders, taskReminderId((data as { taskId: string }).taskId));
-      },
-    ],
-  ]);
-
-  return {
+  return defineSubscription({
     consumer: 'notification',
     purpose: 'broker-reminders',
     events: [offerAssigned, offerCancelled, taskScheduled, taskCancelled],
@@ -145,14 +112,34 @@ export function brokerRemindersSubscription(deps: Deps): Subscription {
     maxAttempts: 10,
     retryDelayMs: 2_000,
     async handle(event, { trx, logger }) {
-      const handler = handlers.get(event.type);
-      if (!handler) return;
-      await handler(event.data, {
+      const ctx = {
         trx: (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db,
         messageId: event.messageId,
         correlationId: event.correlationId,
         logger,
-      });
+      };
+      switch (event.type) {
+        case offerAssigned.type:
+          await onAssigned(event.data, ctx);
+          break;
+        case offerCancelled.type:
+          await removeReminder(deps.reminders, callbackReminderId(event.data.offerId));
+          break;
+        case taskScheduled.type: {
+          const task = event.data;
+          await scheduleReminder(
+            deps.reminders,
+            taskReminderId(task.taskId),
+            { version: 1, kind: 'task-due', ...task, correlationId: ctx.correlationId },
+            new Date(task.dueAt),
+          );
+          logger.info({ taskId: task.taskId }, 'task reminder scheduled');
+          break;
+        }
+        case taskCancelled.type:
+          await removeReminder(deps.reminders, taskReminderId(event.data.taskId));
+          break;
+      }
     },
-  };
+  });
 }

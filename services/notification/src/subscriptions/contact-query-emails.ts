@@ -1,12 +1,11 @@
 import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
-import type { Subscription } from '@courtage/runtime/bus';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import { type EmailJob, emailJobId, renderEmailJob } from '../jobs/email-job.ts';
 import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
 import { isOverRecipientLimit } from '../repositories/recipient-limit.ts';
-import type { ContactQueryData } from '../templates/types.ts';
 
 /**
  * On `crm.contact-query.received`: queue the acknowledgement to the visitor and the
@@ -19,7 +18,7 @@ export function contactQueryEmailsSubscription(deps: {
   queue: Queue<EmailJob>;
   staffEmail: string;
 }): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'notification',
     purpose: 'contact-query-emails',
     events: [contactQueryReceived],
@@ -29,7 +28,7 @@ export function contactQueryEmailsSubscription(deps: {
     maxAttempts: 10,
     retryDelayMs: 2_000,
     async handle(event, { trx, logger }) {
-      const query = event.data as ContactQueryData;
+      const query = event.data;
       const common = { version: 1, data: query, correlationId: event.correlationId } as const;
       const db = (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db;
       // The visitor's acknowledgement is limited per address and day; the staff notice never is.
@@ -64,5 +63,5 @@ export function contactQueryEmailsSubscription(deps: {
       );
       logger.info({ contactQueryId: query.id }, 'contact query emails queued');
     },
-  };
+  });
 }

@@ -13,7 +13,9 @@ describe('messageReplyEmailOf', () => {
       authorName: 'Claire',
       repliedAt: '2026-11-24T09:30:00.000Z',
     };
-    expect(messageReplyEmailOf('crm.contact-message.replied', reply, 'c1')).toEqual({
+    expect(
+      messageReplyEmailOf({ type: 'crm.contact-message.replied', data: reply, correlationId: 'c1' }),
+    ).toEqual({
       version: 1,
       template: 'contact-reply',
       to: 'zoe@example.fr',
@@ -29,10 +31,11 @@ describe('messageReplyEmailOf', () => {
       authorName: 'Claire',
       answeredAt: '2026-11-24T09:30:00.000Z',
     };
-    expect(messageReplyEmailOf('crm.user-query.answered', answer, 'c2')).toMatchObject({
+    expect(
+      messageReplyEmailOf({ type: 'crm.user-query.answered', data: answer, correlationId: 'c2' }),
+    ).toMatchObject({
       template: 'user-query-feedback',
       to: 'jean@example.fr',
     });
-    expect(messageReplyEmailOf('crm.user-query.asked', answer, 'c3')).toBeNull();
   });
 });

@@ -1,29 +1,32 @@
-import {
-  type ContactMessageRepliedData,
-  contactMessageReplied,
-} from '@courtage/contracts/crm/contact-messages/contact-message-replied.event';
-import {
-  type UserQueryAnsweredData,
-  userQueryAnswered,
-} from '@courtage/contracts/crm/user-queries/user-query-events';
-import type { Subscription } from '@courtage/runtime/bus';
+import { contactMessageReplied } from '@courtage/contracts/crm/contact-messages/contact-message-replied.event';
+import { userQueryAnswered } from '@courtage/contracts/crm/user-queries/user-query-events';
+import { defineSubscription, type EventOf, type Subscription } from '@courtage/runtime/bus';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import { type EmailJob, emailJobId, renderEmailJob } from '../jobs/email-job.ts';
 import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
 
+/** `Pick` of each member of a union (an event narrowed by its type keeps its own data). */
+type PickOfEach<U, K extends keyof U> = U extends unknown ? Pick<U, K> : never;
+
+const MESSAGE_REPLY_EVENTS = [contactMessageReplied, userQueryAnswered];
+
 /** The email a staff answer asks for: the reply to a contact message, the feedback on a question. */
-export function messageReplyEmailOf(type: string, data: unknown, correlationId: string): EmailJob | null {
-  if (type === contactMessageReplied.type) {
-    const reply = data as ContactMessageRepliedData;
-    return { version: 1, template: 'contact-reply', to: reply.email, data: reply, correlationId };
+export function messageReplyEmailOf(
+  event: PickOfEach<EventOf<(typeof MESSAGE_REPLY_EVENTS)[number]>, 'type' | 'data' | 'correlationId'>,
+): EmailJob {
+  const { correlationId } = event;
+  if (event.type === contactMessageReplied.type) {
+    return { version: 1, template: 'contact-reply', to: event.data.email, data: event.data, correlationId };
   }
-  if (type === userQueryAnswered.type) {
-    const answer = data as UserQueryAnsweredData;
-    return { version: 1, template: 'user-query-feedback', to: answer.userEmail, data: answer, correlationId };
-  }
-  return null;
+  return {
+    version: 1,
+    template: 'user-query-feedback',
+    to: event.data.userEmail,
+    data: event.data,
+    correlationId,
+  };
 }
 
 /**
@@ -35,16 +38,15 @@ export function messageReplyEmailsSubscription(deps: {
   db: Kysely<NotificationDatabase>;
   queue: Queue<EmailJob>;
 }): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'notification',
     purpose: 'message-reply-emails',
-    events: [contactMessageReplied, userQueryAnswered],
+    events: MESSAGE_REPLY_EVENTS,
     inboxDb: deps.db,
     maxAttempts: 10,
     retryDelayMs: 2000,
     async handle(event, { trx, logger }) {
-      const job = messageReplyEmailOf(event.type, event.data, event.correlationId);
-      if (!job) return;
+      const job = messageReplyEmailOf(event);
       const jobId = emailJobId(event.messageId, 'reply');
       await insertQueuedEmails((trx as Transaction<NotificationDatabase> | undefined) ?? deps.db, [
         {
@@ -58,5 +60,5 @@ export function messageReplyEmailsSubscription(deps: {
       await deps.queue.add(job.template, job, { jobId });
       logger.info({ template: job.template }, 'staff answer email queued');
     },
-  };
+  });
 }

@@ -1,12 +1,9 @@
 import {
-  type ComparisonCreatedData,
-  type ConfirmationEmailRequestedData,
   comparisonCreated,
   confirmationEmailRequested,
-  type SubscriptionReceivedData,
   subscriptionReceived,
 } from '@courtage/contracts/offer/events';
-import type { Subscription } from '@courtage/runtime/bus';
+import { defineSubscription, type EventOf, type Subscription } from '@courtage/runtime/bus';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -15,24 +12,23 @@ import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
 import { isOverRecipientLimit } from '../repositories/recipient-limit.ts';
 import type { OfferEmail } from '../templates/offer-emails.ts';
 
+/** `Pick` of each member of a union (an event narrowed by its type keeps its own data). */
+type PickOfEach<U, K extends keyof U> = U extends unknown ? Pick<U, K> : never;
+
+const OFFER_EMAIL_EVENTS = [comparisonCreated, confirmationEmailRequested, subscriptionReceived];
+
 /** Which email an offer event asks for; null when none (a summary without consent). */
-export function offerEmailOf(type: string, data: unknown): (OfferEmail & { to: string }) | null {
-  switch (type) {
-    case comparisonCreated.type: {
-      const comparison = data as ComparisonCreatedData;
-      if (!comparison.consent) return null;
-      return { template: 'offer-summary', data: comparison, to: comparison.contact.email };
-    }
-    case confirmationEmailRequested.type: {
-      const confirmation = data as ConfirmationEmailRequestedData;
-      return { template: 'offer-confirmation', data: confirmation, to: confirmation.contact.email };
-    }
-    case subscriptionReceived.type: {
-      const subscription = data as SubscriptionReceivedData;
-      return { template: 'subscription-received', data: subscription, to: subscription.contact.email };
-    }
-    default:
-      return null;
+export function offerEmailOf(
+  event: PickOfEach<EventOf<(typeof OFFER_EMAIL_EVENTS)[number]>, 'type' | 'data'>,
+): (OfferEmail & { to: string }) | null {
+  switch (event.type) {
+    case comparisonCreated.type:
+      if (!event.data.consent) return null;
+      return { template: 'offer-summary', data: event.data, to: event.data.contact.email };
+    case confirmationEmailRequested.type:
+      return { template: 'offer-confirmation', data: event.data, to: event.data.contact.email };
+    case subscriptionReceived.type:
+      return { template: 'subscription-received', data: event.data, to: event.data.contact.email };
   }
 }
 
@@ -45,15 +41,15 @@ export function offerEmailsSubscription(deps: {
   db: Kysely<NotificationDatabase>;
   queue: Queue<EmailJob>;
 }): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'notification',
     purpose: 'offer-emails',
-    events: [comparisonCreated, confirmationEmailRequested, subscriptionReceived],
+    events: OFFER_EMAIL_EVENTS,
     inboxDb: deps.db,
     maxAttempts: 10,
     retryDelayMs: 2000,
     async handle(event, { trx, logger }) {
-      const email = offerEmailOf(event.type, event.data);
+      const email = offerEmailOf(event);
       if (!email) return;
       const db = (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db;
       if (await isOverRecipientLimit(db, email.template, email.to)) {
@@ -80,5 +76,5 @@ export function offerEmailsSubscription(deps: {
       await deps.queue.add(email.template, job, { jobId });
       logger.info({ template: email.template }, 'offer email queued');
     },
-  };
+  });
 }

@@ -1,12 +1,12 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { quoteSent } from '@courtage/contracts/crm/quotes/quote';
-import type { Subscription } from '@courtage/runtime/bus';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import { env, isTestProfile, loadConfig } from '@courtage/runtime/config';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { NotificationDatabase } from '../database-schema.ts';
-import { type QuoteSentData, renderQuoteEmail } from '../templates/quote-email.ts';
+import { renderQuoteEmail } from '../templates/quote-email.ts';
 
 const QuoteEmailConfig = Type.Object({
   SMTP_URL: env.SMTP_URL,
@@ -35,7 +35,7 @@ export function quoteEmailsSubscription(deps: { db: Kysely<NotificationDatabase>
   });
   const transport = nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM });
   const domain = /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'courtage-sante.local';
-  return {
+  return defineSubscription({
     consumer: 'notification',
     purpose: 'quote-emails',
     events: [quoteSent],
@@ -43,7 +43,7 @@ export function quoteEmailsSubscription(deps: { db: Kysely<NotificationDatabase>
     maxAttempts: 8,
     retryDelayMs: 2000,
     async handle(event, { logger }) {
-      const data = event.data as QuoteSentData;
+      const data = event.data;
       const object = await s3.send(new GetObjectCommand({ Bucket: config.S3_BUCKET, Key: data.pdfKey }));
       const pdf = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
       const email = renderQuoteEmail(data);
@@ -55,5 +55,5 @@ export function quoteEmailsSubscription(deps: { db: Kysely<NotificationDatabase>
       });
       logger.info({ quoteId: data.quoteId }, 'quote emailed with its PDF');
     },
-  };
+  });
 }

@@ -1,21 +1,8 @@
-import {
-  type ContactQueryReceivedData,
-  contactQueryReceived,
-} from '@courtage/contracts/crm/contact-query-received.event';
-import {
-  type QuoteRequestReceivedData,
-  quoteRequestReceived,
-} from '@courtage/contracts/crm/quote-request-received.event';
-import {
-  type UserQueryAskedData,
-  userQueryAsked,
-} from '@courtage/contracts/crm/user-queries/user-query-events';
-import type { EventDefinition } from '@courtage/contracts/define';
-import {
-  type OfferStateChangedData,
-  offerConfirmed,
-  offerSubscribed,
-} from '@courtage/contracts/offer/events';
+import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
+import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
+import { userQueryAsked } from '@courtage/contracts/crm/user-queries/user-query-events';
+import type { EventData, EventDefinition } from '@courtage/contracts/define';
+import { offerConfirmed, offerSubscribed } from '@courtage/contracts/offer/events';
 import type { Bus, Subscription } from '@courtage/runtime/bus';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -33,13 +20,24 @@ import { storeNotice } from '../staff/store-notice.ts';
 /** One event the staff are told about, and what they are told. */
 export type NoticeSource = { event: EventDefinition; notice(data: unknown): StaffNotice };
 
+/**
+ * Pairs an event with its notice, typed by the event's schema: the subscriber validated the
+ * data against that schema before `notice` sees it.
+ */
+export function noticeSource<E extends EventDefinition>(
+  event: E,
+  notice: (data: EventData<E>) => StaffNotice,
+): NoticeSource {
+  return { event, notice: notice as (data: unknown) => StaffNotice };
+}
+
 /** The events that become in-app notifications (add one line per new kind). */
 export const NOTICE_SOURCES: NoticeSource[] = [
-  { event: offerConfirmed, notice: (data) => callbackConfirmedNotice(data as OfferStateChangedData) },
-  { event: offerSubscribed, notice: (data) => offerSubscribedNotice(data as OfferStateChangedData) },
-  { event: contactQueryReceived, notice: (data) => contactMessageNotice(data as ContactQueryReceivedData) },
-  { event: quoteRequestReceived, notice: (data) => quoteRequestNotice(data as QuoteRequestReceivedData) },
-  { event: userQueryAsked, notice: (data) => userQueryNotice(data as UserQueryAskedData) },
+  noticeSource(offerConfirmed, callbackConfirmedNotice),
+  noticeSource(offerSubscribed, offerSubscribedNotice),
+  noticeSource(contactQueryReceived, contactMessageNotice),
+  noticeSource(quoteRequestReceived, quoteRequestNotice),
+  noticeSource(userQueryAsked, userQueryNotice),
 ];
 
 /**
