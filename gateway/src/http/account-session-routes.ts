@@ -1,15 +1,24 @@
-import { requestPasswordReset, resetPassword } from '@courtage/contracts/auth/password.rpc';
-import { EmailInput, PasswordInput, SessionTokens } from '@courtage/contracts/auth/session';
+import { LinkToken, RefreshToken } from '@courtage/contracts/auth/account-fields';
+import { refreshSession } from '@courtage/contracts/auth/refresh-session.rpc';
 import {
-  refreshSession,
-  revokeSession,
-  revokeSessionByRefreshToken,
-} from '@courtage/contracts/auth/session.rpc';
+  forgotPasswordForm,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+} from '@courtage/contracts/auth/request-password-reset.rpc';
+import {
+  PASSWORD_RESET_MESSAGE,
+  resetPassword,
+  resetPasswordForm,
+} from '@courtage/contracts/auth/reset-password.rpc';
+import { revokeSession } from '@courtage/contracts/auth/revoke-session.rpc';
+import { revokeSessionByRefreshToken } from '@courtage/contracts/auth/revoke-session-by-refresh-token.rpc';
+import { SessionTokens } from '@courtage/contracts/auth/session';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { callOptions, claimsOf } from '../plugins/app/authentication.ts';
 import { ErrorResponseSchema } from './error-response.schema.ts';
+import { checkFormBody } from './form-body.ts';
 
 type TypeboxInstance = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -26,10 +35,6 @@ export const AccountErrors = {
 };
 
 export const Message = Type.Object({ message: Type.String() });
-
-/** Same answer whether the account exists or not: the form must not reveal who has an account. */
-export const RESET_REQUESTED_MESSAGE =
-  'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient d’être envoyé.';
 
 export type AccountSessionRoutes = {
   kind: 'customer' | 'staff';
@@ -54,10 +59,7 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
     schema: {
       tags,
       summary: summaries.refresh,
-      body: Type.Object(
-        { refreshToken: Type.String({ minLength: 10, maxLength: 200 }) },
-        { additionalProperties: false },
-      ),
+      body: Type.Object({ refreshToken: RefreshToken }, { additionalProperties: false }),
       response: { 200: SessionTokens, ...AccountErrors },
     },
     config: throttled,
@@ -107,9 +109,10 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
     schema: {
       tags,
       summary: summaries.resetRequest,
-      body: Type.Object({ email: EmailInput }, { additionalProperties: false }),
+      body: forgotPasswordForm.schema,
       response: { 202: Message, ...AccountErrors },
     },
+    preValidation: checkFormBody(forgotPasswordForm),
     config: throttled,
     handler: async (request, reply) => {
       await fastify.bus.call(
@@ -125,10 +128,11 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
     schema: {
       tags,
       summary: summaries.reset,
-      params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }),
-      body: Type.Object({ password: PasswordInput }, { additionalProperties: false }),
+      params: Type.Object({ token: LinkToken }),
+      body: resetPasswordForm.schema,
       response: { 200: Message, ...AccountErrors },
     },
+    preValidation: checkFormBody(resetPasswordForm),
     config: throttled,
     handler: async (request) => {
       await fastify.bus.call(
@@ -136,7 +140,7 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
         { kind, token: request.params.token, password: request.body.password },
         callOptions(request, timeout),
       );
-      return { message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.' };
+      return { message: PASSWORD_RESET_MESSAGE };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { SIGN_UP_MESSAGE } from '@courtage/contracts/auth/customer.rpc';
+import { SIGN_UP_MESSAGE } from '@courtage/contracts/auth/sign-up-customer.rpc';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthStack, startAuthStack } from '../support/auth-stack.ts';

@@ -7,10 +7,7 @@ import { AUTH_CONFIG, resolveKeys } from './config.ts';
 import type { AuthDatabase } from './database-schema.ts';
 import { pruneExpired } from './domain/prune-expired.ts';
 import { createRevocationList, republishRecentRevocations } from './domain/revocation-list.ts';
-import { customerAccountHandlers } from './rpc/customer-accounts.ts';
-import { ensureCustomerHandler } from './rpc/ensure-customer.ts';
-import { passwordHandlers } from './rpc/password-handlers.ts';
-import { sessionHandlers } from './rpc/session-handlers.ts';
+import { customerAndSessionHandlers } from './rpc/customer-and-session-handlers.ts';
 import { staffManagementHandlers } from './rpc/staff-management.ts';
 import { staffProfileHandlers } from './rpc/staff-profile.ts';
 import { staffRecipientsHandler } from './rpc/staff-recipients.ts';
@@ -74,10 +71,7 @@ await runService<AuthDatabase, typeof CONFIG>({
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');
     return [
-      ...customerAccountHandlers(auth),
-      ensureCustomerHandler(auth),
-      ...sessionHandlers(auth),
-      ...passwordHandlers(auth),
+      ...customerAndSessionHandlers(auth),
       ...staffSignInHandlers(auth),
       ...staffTwoFactorHandlers(auth),
       ...staffManagementHandlers(auth),

@@ -1,6 +1,6 @@
-import { signInCustomer } from '@courtage/contracts/auth/customer.rpc';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
-import { resetPassword } from '@courtage/contracts/auth/password.rpc';
+import { resetPassword } from '@courtage/contracts/auth/reset-password.rpc';
+import { signInCustomer } from '@courtage/contracts/auth/sign-in-customer.rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthProcess, startAuthProcess } from './support/auth-process.ts';
 

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_MESSAGE } from '@courtage/contracts/auth/account-fields';
 import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { FIELD_MESSAGES } from '@courtage/contracts/form/field-messages';
 
@@ -17,7 +18,7 @@ export const AUTH_MESSAGES = {
   sessionInvalid: 'Votre session a expiré. Veuillez vous reconnecter.',
   invalidLink: 'Ce lien est invalide ou a expiré.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
-  passwordNeeded: 'Veuillez saisir votre mot de passe actuel.',
+  passwordNeeded: CURRENT_PASSWORD_MESSAGE,
   samePassword: 'Le nouveau mot de passe doit être différent de l’actuel.',
   challengeInvalid: 'Ce code a expiré. Veuillez vous reconnecter.',
   wrongCode: 'Code incorrect.',

@@ -8,8 +8,12 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// The password rules and their French messages are the contracts' (the forms run them too).
+export {
+  checkPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@courtage/contracts/auth/account-fields';
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);
@@ -32,18 +36,4 @@ export async function verifyPassword(hash: string | null, password: string): Pro
   } catch {
     return false;
   }
-}
-
-/** French message of a password that breaks the rules, or null when it is acceptable. */
-export function checkPasswordRules(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`;
-  }
-  if (!/[A-Za-zÀ-ÿ]/.test(password) || !/\d/.test(password)) {
-    return 'Le mot de passe doit contenir au moins une lettre et un chiffre.';
-  }
-  return null;
 }

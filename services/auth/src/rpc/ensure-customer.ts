@@ -1,15 +1,11 @@
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { AuthContext } from '../auth-context.ts';
+import { resetLink } from '../domain/account-links.ts';
 import { issueLinkToken, SET_PASSWORD_TOKEN_TTL_MS } from '../domain/link-tokens.ts';
 import { normalizePhone, requireEmail, requireName } from '../domain/normalize-input.ts';
 import { requestEmail } from '../domain/request-email.ts';
 import { findCustomerByEmail, fullNameOf, insertCustomer } from '../repositories/customers-repository.ts';
-
-/** The site page where an emailed token sets a password. */
-export function resetLink(ctx: AuthContext, token: string): string {
-  return `${ctx.siteUrl}/reset-password/${token}`;
-}
 
 /**
  * `auth.ensure-customer` (for the offer service): the customer of this email, created

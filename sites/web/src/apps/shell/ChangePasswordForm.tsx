@@ -1,14 +1,17 @@
+import {
+  changePasswordForm,
+  type ChangePasswordForm as PasswordChange,
+} from '@courtage/contracts/auth/change-password.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors } from '../backoffice/modules/companies/form-errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { fieldErrors } from './field-errors.ts';
 import { TextField } from './TextField.tsx';
 
 export const PASSWORD_HINT = 'Au moins 8 caractères, dont une lettre et un chiffre.';
 export const PASSWORD_MISMATCH = 'Les deux mots de passe ne correspondent pas.';
-
-type PasswordChange = { currentPassword: string; newPassword: string };
 
 /** Current password + new password twice, sent by `change` (customer or staff, lib/gateway/auth.ts). */
 export function ChangePasswordForm({
@@ -18,16 +21,24 @@ export function ChangePasswordForm({
 }) {
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);
+  const [checked, setChecked] = useState<FieldErrors>({});
   const change = useMutation({
     mutationFn: () => save({ currentPassword: form.currentPassword, newPassword: form.newPassword }),
     onSuccess: () => setForm({ currentPassword: '', newPassword: '', confirm: '' }),
   });
-  const errors = fieldErrors(change.error);
+  const server = fieldErrors(change.error);
+  const errors = Object.keys(checked).length > 0 ? checked : server;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The contracts' form first (the gateway runs the same one), then the confirmation.
+    const found = formErrors(changePasswordForm, {
+      currentPassword: form.currentPassword,
+      newPassword: form.newPassword,
+    });
     const differ = form.newPassword !== form.confirm;
+    setChecked(found);
     setMismatch(differ);
-    if (!differ) change.mutate();
+    if (Object.keys(found).length === 0 && !differ) change.mutate();
   };
   return (
     <form className="app-form" onSubmit={submit} noValidate>
@@ -60,7 +71,7 @@ export function ChangePasswordForm({
         onChange={(event) => setForm({ ...form, confirm: event.target.value })}
       />
       <FormAlert
-        error={change.isError && Object.keys(errors).length === 0 ? errorMessage(change.error) : null}
+        error={change.isError && Object.keys(server).length === 0 ? errorMessage(change.error) : null}
         success={change.isSuccess ? change.data.message : null}
       />
       <button type="submit" className="button" disabled={change.isPending}>

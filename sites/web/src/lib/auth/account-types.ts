@@ -1,16 +1,7 @@
-/** GET /auth/v1/user (contracts: auth/session SessionUser). */
-export type CustomerUser = {
-  auth: true;
-  role: 'customer';
-  id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  isEmailVerified: boolean;
-  image: string | null;
-};
+import type { SessionUser } from '@courtage/contracts/auth/session';
+
+/** GET /auth/v1/user: the contracts' session user. */
+export type CustomerUser = SessionUser;
 
 /** GET /api/v1/admin/profile (contracts: auth/session StaffUser). */
 export type StaffUser = {

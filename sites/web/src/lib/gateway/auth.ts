@@ -1,3 +1,10 @@
+import type { ChangePasswordForm } from '@courtage/contracts/auth/change-password.rpc';
+import type {
+  SignedIn as CustomerSignedIn,
+  SignInCustomerForm,
+} from '@courtage/contracts/auth/sign-in-customer.rpc';
+import type { SignUpCustomerForm, SignUpReply } from '@courtage/contracts/auth/sign-up-customer.rpc';
+import type { UpdateCustomerForm } from '@courtage/contracts/auth/update-customer.rpc';
 import type { CustomerUser, StaffUser } from '../auth/account-types.ts';
 import { apiRequest } from '../auth/api-client.ts';
 import type { AccountKind, SessionTokens } from '../auth/session-data.ts';
@@ -28,13 +35,12 @@ export const getAccount = (kind: AccountKind) =>
 
 // Customers
 /** 202 with the same message whether or not the address has an account (issue 12). */
-export const signUpCustomer = (
-  json: Credentials & { firstName: string; lastName: string; phoneNumber?: string },
-) => apiRequest<{ message: string }>('/auth/v1/user/signup', { method: 'POST', json });
-export const signInCustomer = (json: Credentials) =>
-  apiRequest<SignedIn<CustomerUser>>('/auth/v1/user/login', { method: 'POST', json });
+export const signUpCustomer = (json: SignUpCustomerForm) =>
+  apiRequest<SignUpReply>('/auth/v1/user/signup', { method: 'POST', json });
+export const signInCustomer = (json: SignInCustomerForm) =>
+  apiRequest<CustomerSignedIn>('/auth/v1/user/login', { method: 'POST', json });
 export const getCustomer = () => apiRequest<CustomerUser>(ACCOUNT_PATH.customer, { auth: true });
-export const updateCustomer = (json: { firstName: string; lastName: string; phoneNumber: string | null }) =>
+export const updateCustomer = (json: UpdateCustomerForm) =>
   apiRequest<CustomerUser>(ACCOUNT_PATH.customer, { method: 'PATCH', auth: true, json });
 export const uploadCustomerAvatar = (file: Blob) =>
   apiRequest<CustomerUser>('/auth/v1/user/avatar', {
@@ -42,7 +48,7 @@ export const uploadCustomerAvatar = (file: Blob) =>
     auth: true,
     raw: { body: file, contentType: file.type },
   });
-export const changeCustomerPassword = (json: PasswordChange) =>
+export const changeCustomerPassword = (json: ChangePasswordForm) =>
   apiRequest<Message>('/auth/v1/user/reset-password', { method: 'PUT', auth: true, json });
 export const requestCustomerPasswordReset = (email: string) =>
   apiRequest<Message>('/auth/v1/user/reset-password', { method: 'POST', json: { email } });

@@ -1,18 +1,23 @@
+import { LinkToken } from '@courtage/contracts/auth/account-fields';
 import { AVATAR_MAX_BYTES } from '@courtage/contracts/auth/avatar';
 import {
-  getCustomer,
-  getCustomerAvatar,
-  resendCustomerVerification,
+  changePassword,
+  changePasswordForm,
+  PASSWORD_CHANGED_MESSAGE,
+} from '@courtage/contracts/auth/change-password.rpc';
+import { getCustomer } from '@courtage/contracts/auth/get-customer.rpc';
+import { getCustomerAvatar } from '@courtage/contracts/auth/get-customer-avatar.rpc';
+import { resendCustomerVerification } from '@courtage/contracts/auth/resend-customer-verification.rpc';
+import { SessionUser } from '@courtage/contracts/auth/session';
+import { setCustomerAvatar } from '@courtage/contracts/auth/set-customer-avatar.rpc';
+import { SignedIn, signInCustomer, signInCustomerForm } from '@courtage/contracts/auth/sign-in-customer.rpc';
+import {
   SIGN_UP_MESSAGE,
-  SignedIn,
-  setCustomerAvatar,
-  signInCustomer,
   signUpCustomer,
-  updateCustomer,
-  verifyCustomerEmail,
-} from '@courtage/contracts/auth/customer.rpc';
-import { changePassword, PASSWORD_CHANGED_MESSAGE } from '@courtage/contracts/auth/password.rpc';
-import { EmailInput, PasswordInput, SessionUser } from '@courtage/contracts/auth/session';
+  signUpCustomerForm,
+} from '@courtage/contracts/auth/sign-up-customer.rpc';
+import { updateCustomer, updateCustomerForm } from '@courtage/contracts/auth/update-customer.rpc';
+import { verifyCustomerEmail } from '@courtage/contracts/auth/verify-customer-email.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -22,9 +27,10 @@ import {
   Message,
 } from '../../../../http/account-session-routes.ts';
 import { acceptAvatarBodies, avatarFromRequest, sendAvatar } from '../../../../http/avatar-body.ts';
+import { checkFormBody } from '../../../../http/form-body.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
 
-const Token = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+const Token = Type.Object({ token: LinkToken });
 
 /** /auth/v1/user: customer sign-up, sign-in, session check, profile, refresh, sign-out, passwords. */
 const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -37,18 +43,10 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary:
         'Demander un compte client (même réponse que l’adresse ait un compte ou non ; un lien d’activation est envoyé par e-mail)',
-      body: Type.Object(
-        {
-          email: EmailInput,
-          password: PasswordInput,
-          firstName: Type.String({ minLength: 1, maxLength: 100 }),
-          lastName: Type.String({ minLength: 1, maxLength: 100 }),
-          phoneNumber: Type.Optional(Type.String({ maxLength: 30 })),
-        },
-        { additionalProperties: false },
-      ),
+      body: signUpCustomerForm.schema,
       response: { 202: Message, ...Errors },
     },
+    preValidation: checkFormBody(signUpCustomerForm),
     config: throttled,
     handler: async (request, reply) => {
       await fastify.bus.call(signUpCustomer, request.body, callOptions(request, timeout));
@@ -60,9 +58,10 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Se connecter (client)',
-      body: Type.Object({ email: EmailInput, password: PasswordInput }, { additionalProperties: false }),
+      body: signInCustomerForm.schema,
       response: { 200: SignedIn, ...Errors },
     },
+    preValidation: checkFormBody(signInCustomerForm),
     config: throttled,
     handler: async (request) => fastify.bus.call(signInCustomer, request.body, callOptions(request, timeout)),
   });
@@ -88,16 +87,10 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Modifier mon profil',
-      body: Type.Object(
-        {
-          firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-          lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-          phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
-        },
-        { additionalProperties: false },
-      ),
+      body: updateCustomerForm.schema,
       response: { 200: SessionUser, ...Errors },
     },
+    preValidation: checkFormBody(updateCustomerForm),
     onRequest: fastify.requireCustomer,
     handler: async (request) =>
       fastify.bus.call(
@@ -149,12 +142,10 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Changer mon mot de passe (connecté)',
-      body: Type.Object(
-        { currentPassword: PasswordInput, newPassword: PasswordInput },
-        { additionalProperties: false },
-      ),
+      body: changePasswordForm.schema,
       response: { 200: Message, ...Errors },
     },
+    preValidation: checkFormBody(changePasswordForm),
     onRequest: fastify.requireCustomer,
     config: throttled,
     handler: async (request) => {
@@ -173,14 +164,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary: 'Vérifier l’adresse e-mail ou activer le compte demandé (lien reçu, usage unique)',
       params: Token,
-      response: {
-        200: Type.Object({
-          email: Type.String(),
-          isEmailVerified: Type.Literal(true),
-          activated: Type.Boolean(),
-        }),
-        ...Errors,
-      },
+      response: { 200: verifyCustomerEmail.response, ...Errors },
     },
     config: throttled,
     handler: async (request) =>
@@ -191,7 +175,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Renvoyer le lien de vérification de l’adresse e-mail (connecté, 3 par heure)',
-      response: { 200: Type.Object({ isEmailVerified: Type.Boolean() }), ...Errors },
+      response: { 200: resendCustomerVerification.response, ...Errors },
     },
     onRequest: fastify.requireCustomer,
     handler: async (request) =>

@@ -1,9 +1,11 @@
+import { updateCustomerForm } from '@courtage/contracts/auth/update-customer.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
 import { getCustomer, updateCustomer, uploadCustomerAvatar } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
+import { type FieldErrors, formErrors } from '../../backoffice/modules/companies/form-errors.ts';
 import { AvatarUpload } from '../../shell/AvatarUpload.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
@@ -27,13 +29,14 @@ export default function ProfilePage() {
       });
     }
   }, [me.data]);
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const request = () => ({
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phoneNumber: form.phoneNumber.trim() || null,
+  });
   const save = useMutation({
-    mutationFn: () =>
-      updateCustomer({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        phoneNumber: form.phoneNumber.trim() || null,
-      }),
+    mutationFn: () => updateCustomer(request()),
     onSuccess: (account) => {
       applyAccount(store, account);
       queryClient.setQueryData(['customer', 'me'], account);
@@ -41,10 +44,14 @@ export default function ProfilePage() {
   });
   if (me.isPending) return <Spinner />;
   if (me.isError) return <FormAlert error={errorMessage(me.error)} />;
-  const errors = fieldErrors(save.error);
+  const server = fieldErrors(save.error);
+  const errors = Object.keys(checked).length > 0 ? checked : server;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    // The contracts' profile form, the one the gateway and the auth service run.
+    const found = formErrors(updateCustomerForm, request());
+    setChecked(found);
+    if (Object.keys(found).length === 0) save.mutate();
   };
   return (
     <section className="app-card" aria-labelledby="profile-title">
@@ -85,7 +92,7 @@ export default function ProfilePage() {
           onChange={(event) => setForm({ ...form, phoneNumber: event.target.value })}
         />
         <FormAlert
-          error={save.isError && Object.keys(errors).length === 0 ? errorMessage(save.error) : null}
+          error={save.isError && Object.keys(server).length === 0 ? errorMessage(save.error) : null}
           success={save.isSuccess ? 'Votre profil a été mis à jour.' : null}
         />
         <button type="submit" className="button" disabled={save.isPending}>

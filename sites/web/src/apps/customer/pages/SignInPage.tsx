@@ -1,3 +1,4 @@
+import { signInCustomerForm } from '@courtage/contracts/auth/sign-in-customer.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
@@ -33,6 +34,7 @@ export default function SignInPage() {
       ) : null}
       <SignInForm
         emailAutoComplete="email"
+        form={signInCustomerForm}
         pending={signIn.isPending}
         error={signIn.isError ? errorMessage(signIn.error) : null}
         onSubmit={(credentials) => signIn.mutate(credentials)}

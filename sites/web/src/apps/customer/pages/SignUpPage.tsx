@@ -1,8 +1,10 @@
+import { signUpCustomerForm } from '@courtage/contracts/auth/sign-up-customer.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { signUpCustomer } from '../../../lib/gateway/auth.ts';
+import { type FieldErrors, formErrors } from '../../backoffice/modules/companies/form-errors.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -16,22 +18,25 @@ import { TextField } from '../../shell/TextField.tsx';
  */
 export default function SignUpPage() {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' });
-  const signUp = useMutation({
-    mutationFn: () =>
-      signUpCustomer({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
-      }),
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const request = () => ({
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    password: form.password,
+    ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
   });
-  const errors = fieldErrors(signUp.error);
+  const signUp = useMutation({ mutationFn: () => signUpCustomer(request()) });
+  const server = fieldErrors(signUp.error);
+  const errors = Object.keys(checked).length > 0 ? checked : server;
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signUp.mutate();
+    // The contracts' sign-up form, the one the gateway and the auth service run.
+    const found = formErrors(signUpCustomerForm, request());
+    setChecked(found);
+    if (Object.keys(found).length === 0) signUp.mutate();
   };
   if (signUp.isSuccess) {
     return (
@@ -93,7 +98,7 @@ export default function SignUpPage() {
           onChange={set('password')}
         />
         <FormAlert
-          error={signUp.isError && Object.keys(errors).length === 0 ? errorMessage(signUp.error) : null}
+          error={signUp.isError && Object.keys(server).length === 0 ? errorMessage(signUp.error) : null}
         />
         <button type="submit" className="button" disabled={signUp.isPending}>
           {signUp.isPending ? 'Création…' : 'Créer mon compte'}

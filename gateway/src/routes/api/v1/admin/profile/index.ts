@@ -1,5 +1,9 @@
 import { AVATAR_MAX_BYTES } from '@courtage/contracts/auth/avatar';
-import { changePassword, PASSWORD_CHANGED_MESSAGE } from '@courtage/contracts/auth/password.rpc';
+import {
+  changePassword,
+  changePasswordForm,
+  PASSWORD_CHANGED_MESSAGE,
+} from '@courtage/contracts/auth/change-password.rpc';
 import { EmailInput, PasswordInput, StaffUser } from '@courtage/contracts/auth/session';
 import {
   getStaffProfile,
@@ -10,6 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { acceptAvatarBodies, avatarFromRequest } from '../../../../../http/avatar-body.ts';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
+import { checkFormBody } from '../../../../../http/form-body.ts';
 import { callOptions, claimsOf } from '../../../../../plugins/app/authentication.ts';
 
 const Errors = {
@@ -71,12 +76,10 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Changer mon mot de passe (les autres sessions sont fermées)',
-      body: Type.Object(
-        { currentPassword: PasswordInput, newPassword: PasswordInput },
-        { additionalProperties: false },
-      ),
+      body: changePasswordForm.schema,
       response: { 200: Type.Object({ message: Type.String() }), ...Errors },
     },
+    preValidation: checkFormBody(changePasswordForm),
     config: { rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } },
     handler: async (request) => {
       const claims = claimsOf(request);

@@ -1,4 +1,4 @@
-import { getCustomer } from '@courtage/contracts/auth/customer.rpc';
+import { getCustomer } from '@courtage/contracts/auth/get-customer.rpc';
 import { askUserQuery, askUserQueryForm } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
 import {
   listMyUserQueries,
