@@ -201,6 +201,32 @@ describe('crm records: companies, contacts, comments', () => {
     );
     expect(searched).toMatchObject({ total: 1000, totalCapped: true });
     expect(searched.rows).toHaveLength(20);
+    // Past the cap, each page in the sort order, by date (the date index walked) and by name (all
+    // matches sorted): the rows are the table's own order.
+    const inOrder = async (orderBy: string) =>
+      (
+        await env.pool.query(
+          `select id from companies where company_name like $1 order by ${orderBy} limit 40`,
+          [`${marker} %`],
+        )
+      ).rows.map((row) => row.id as string);
+    for (const [pageSort, orderBy] of [
+      [sort, 'created_at desc, id desc'],
+      [{ field: 'companyName', direction: 'asc' }, 'name_key asc, id asc'],
+    ] as const) {
+      const one = await env.bus.call(
+        listCompanies,
+        { filter: { search: marker }, sort: pageSort, limit: 20 },
+        actor,
+      );
+      const two = await env.bus.call(
+        listCompanies,
+        { filter: { search: marker }, sort: pageSort, limit: 20, cursor: one.nextCursor as string },
+        actor,
+      );
+      expect(two).toMatchObject({ total: 1000, totalCapped: true });
+      expect([...one.rows, ...two.rows].map((row) => row.id)).toEqual(await inOrder(orderBy));
+    }
     const fewer = await env.bus.call(
       listCompanies,
       { filter: { search: `${marker} 100` }, sort, limit: 20 },
