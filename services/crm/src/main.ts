@@ -1,8 +1,9 @@
 import { runService } from '@courtage/runtime/service';
+import { recordsConfig } from './config.ts';
 import type { CrmDatabase } from './database-schema.ts';
 import { messagesRpcHandlers } from './messages-handlers.ts';
 import { offerReadModelHandlers, offerReadModelSubscriptions } from './offers/offers-module.ts';
-import { recordsConfig, recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
+import { recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
 import { siteFormsSubscription } from './site-forms/site-forms-subscription.ts';

@@ -1,71 +1,59 @@
 import type { RpcHandler, Subscription } from '@courtage/runtime/bus';
-import { isTestProfile } from '@courtage/runtime/config';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { ServiceContext } from '@courtage/runtime/service';
-import { Type } from '@sinclair/typebox';
-import { addCompanyCommentHandler } from './companies/add-company-comment.ts';
-import { becomeClientHandler } from './companies/become-client.ts';
-import { createCompanyHandler } from './companies/create-company.ts';
-import { deleteCompanyHandler } from './companies/delete-company.ts';
+import { addCompanyCommentHandler } from './rpc/add-company-comment.ts';
+import { becomeClientHandler } from './rpc/become-client.ts';
+import { createCompanyHandler } from './rpc/create-company.ts';
+import { deleteCompanyHandler } from './rpc/delete-company.ts';
 import { createFieldCipher, DEV_CRM_ENCRYPTION_KEY, parseCrmKey } from './companies/field-cipher.ts';
-import { getCompanyHandler } from './companies/get-company.ts';
-import { listCompaniesHandler } from './companies/list-companies.ts';
-import { listCompanyCommentsHandler } from './companies/list-company-comments.ts';
-import { revealCompanyIbanHandler } from './companies/reveal-company-iban.ts';
-import { updateCompanyHandler } from './companies/update-company.ts';
-import { getComplianceFileHandler } from './compliance/get-compliance-file.ts';
-import { recordComplianceItemHandler } from './compliance/record-compliance-item.ts';
-import { createContactHandler } from './contacts/create-contact.ts';
-import { deleteContactHandler } from './contacts/delete-contact.ts';
-import { getContactHandler } from './contacts/get-contact.ts';
-import { getImportJobHandler } from './contacts/get-import-job.ts';
-import { listContactsHandler } from './contacts/list-contacts.ts';
-import { previewContactImportHandler } from './contacts/preview-contact-import.ts';
-import { startContactImportHandler } from './contacts/start-contact-import.ts';
-import { updateContactHandler } from './contacts/update-contact.ts';
+import { getCompanyHandler } from './rpc/get-company.ts';
+import { listCompaniesHandler } from './rpc/list-companies.ts';
+import { listCompanyCommentsHandler } from './rpc/list-company-comments.ts';
+import { revealCompanyIbanHandler } from './rpc/reveal-company-iban.ts';
+import { updateCompanyHandler } from './rpc/update-company.ts';
+import { getComplianceFileHandler } from './rpc/get-compliance-file.ts';
+import { recordComplianceItemHandler } from './rpc/record-compliance-item.ts';
+import type { recordsConfig } from './config.ts';
+import { createContactHandler } from './rpc/create-contact.ts';
+import { deleteContactHandler } from './rpc/delete-contact.ts';
+import { getContactHandler } from './rpc/get-contact.ts';
+import { getImportJobHandler } from './rpc/get-import-job.ts';
+import { listContactsHandler } from './rpc/list-contacts.ts';
+import { previewContactImportHandler } from './rpc/preview-contact-import.ts';
+import { startContactImportHandler } from './rpc/start-contact-import.ts';
+import { updateContactHandler } from './rpc/update-contact.ts';
 import { contractFromSubscription } from './contracts/contract-from-subscription.ts';
-import { createContractHandler } from './contracts/create-contract.ts';
-import { deleteContractHandler } from './contracts/delete-contract.ts';
-import { getContractHandler } from './contracts/get-contract.ts';
-import { getContractTotalsHandler, listContractsHandler } from './contracts/list-contracts.ts';
-import { previewContractImportHandler } from './contracts/preview-contract-import.ts';
-import { startContractImportHandler } from './contracts/start-contract-import.ts';
-import { updateContractHandler } from './contracts/update-contract.ts';
+import { createContractHandler } from './rpc/create-contract.ts';
+import { deleteContractHandler } from './rpc/delete-contract.ts';
+import { getContractHandler } from './rpc/get-contract.ts';
+import { getContractTotalsHandler } from './rpc/get-contract-totals.ts';
+import { listContractsHandler } from './rpc/list-contracts.ts';
+import { previewContractImportHandler } from './rpc/preview-contract-import.ts';
+import { startContractImportHandler } from './rpc/start-contract-import.ts';
+import { updateContractHandler } from './rpc/update-contract.ts';
 import type { CrmDatabase } from './database-schema.ts';
-import { deleteDocumentHandler } from './documents/delete-document.ts';
+import { deleteDocumentHandler } from './rpc/delete-document.ts';
 import { createDocumentStore } from './documents/document-store.ts';
-import { getDocumentDownloadHandler } from './documents/get-document-download.ts';
-import { listDocumentsHandler } from './documents/list-documents.ts';
-import { registerDocumentHandler } from './documents/register-document.ts';
-import { getRecordHistoryHandler } from './history/get-record-history.ts';
-import { createQuoteHandler } from './quotes/create-quote.ts';
-import { getQuoteHandler } from './quotes/get-quote.ts';
-import { getQuotePdfHandler } from './quotes/get-quote-pdf.ts';
-import { handleQuoteRequestHandler } from './quotes/handle-quote-request.ts';
-import { listQuoteRequestsHandler } from './quotes/list-quote-requests.ts';
-import { listQuotesHandler } from './quotes/list-quotes.ts';
-import { sendQuoteHandler } from './quotes/send-quote.ts';
-import { setQuoteStatusHandler } from './quotes/set-quote-status.ts';
-import { updateQuoteHandler } from './quotes/update-quote.ts';
+import { getDocumentDownloadHandler } from './rpc/get-document-download.ts';
+import { listDocumentsHandler } from './rpc/list-documents.ts';
+import { registerDocumentHandler } from './rpc/register-document.ts';
+import { getRecordHistoryHandler } from './rpc/get-record-history.ts';
+import { createQuoteHandler } from './rpc/create-quote.ts';
+import { getQuoteHandler } from './rpc/get-quote.ts';
+import { getQuotePdfHandler } from './rpc/get-quote-pdf.ts';
+import { handleQuoteRequestHandler } from './rpc/handle-quote-request.ts';
+import { listQuoteRequestsHandler } from './rpc/list-quote-requests.ts';
+import { listQuotesHandler } from './rpc/list-quotes.ts';
+import { sendQuoteHandler } from './rpc/send-quote.ts';
+import { setQuoteStatusHandler } from './rpc/set-quote-status.ts';
+import { updateQuoteHandler } from './rpc/update-quote.ts';
 import type { RecordsContext } from './records-context.ts';
 import type { RecordsDb } from './records-schema.ts';
-import { createTaskHandler } from './tasks/create-task.ts';
-import { getTaskHandler } from './tasks/get-task.ts';
-import { listTasksHandler } from './tasks/list-tasks.ts';
-import { setTaskStatusHandler } from './tasks/set-task-status.ts';
-import { updateTaskHandler } from './tasks/update-task.ts';
-
-/** The CRM records' environment (docs/CONVENTIONS.md): the S3 store, the IBAN key, the broker's identity. */
-export const recordsConfig = {
-  CRM_ENCRYPTION_KEY: Type.String({ minLength: 16, default: DEV_CRM_ENCRYPTION_KEY }),
-  S3_ENDPOINT: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4569' }),
-  S3_REGION: Type.String({ default: 'us-east-1' }),
-  S3_BUCKET: Type.String({ default: isTestProfile ? 'courtage-test-documents' : 'courtage-documents' }),
-  S3_ACCESS_KEY_ID: Type.String({ default: 'S3RVER' }),
-  S3_SECRET_ACCESS_KEY: Type.String({ default: 'S3RVER' }),
-  BROKER_NAME: Type.String({ default: 'Courtage Santé' }),
-  BROKER_ORIAS_NUMBER: Type.String({ default: '23001234' }),
-};
+import { createTaskHandler } from './rpc/create-task.ts';
+import { getTaskHandler } from './rpc/get-task.ts';
+import { listTasksHandler } from './rpc/list-tasks.ts';
+import { setTaskStatusHandler } from './rpc/set-task-status.ts';
+import { updateTaskHandler } from './rpc/update-task.ts';
 
 // The postal-code index (town from the postal code) is built once, before the handlers serve.
 const postalCodes = await loadPostalCodeIndex();

@@ -1,6 +1,5 @@
-import { env } from '@courtage/runtime/config';
 import { runService } from '@courtage/runtime/service';
-import { Type } from '@sinclair/typebox';
+import { NOTIFICATION_CONFIG } from './config.ts';
 import type { NotificationDatabase } from './database-schema.ts';
 import { type Emails, startEmails } from './jobs/start-emails.ts';
 import { type Reminders, startReminders } from './jobs/start-reminders.ts';
@@ -25,14 +24,6 @@ function started<T>(value: T | undefined): T {
   if (!value) throw new Error('the job queues are not started');
   return value;
 }
-
-/** The notification service's own variables (docs/CONVENTIONS.md), typed in ctx.config. */
-const NOTIFICATION_CONFIG = {
-  REDIS_URL: env.REDIS_URL,
-  STAFF_EMAIL: env.STAFF_EMAIL,
-  /** The back-office's origin, for the links of the emails to staff. */
-  PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
-};
 
 await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
   name: 'notification',

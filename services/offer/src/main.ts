@@ -1,8 +1,7 @@
-import { env } from '@courtage/runtime/config';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { runService } from '@courtage/runtime/service';
-import { Type } from '@sinclair/typebox';
+import { OFFER_CONFIG } from './config.ts';
 import { createFieldCipher, DEV_ENCRYPTION_KEY, parseEncryptionKey } from './crypto/field-cipher.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { OfferDeps } from './deps.ts';
@@ -31,21 +30,6 @@ import { createCreditorSource } from './subscriptions/creditor-source.ts';
 // call-back slots and subscriptions. Environment: docs/CONVENTIONS.md and README.md.
 let catalog: CatalogCache | undefined;
 let postalCodes: PostalCodeIndex | undefined;
-
-/** The offer service's own variables (docs/CONVENTIONS.md), typed in its handlers' config. */
-const OFFER_CONFIG = {
-  OFFER_ENCRYPTION_KEY: Type.String({ default: '' }),
-  /** Where the SEPA creditor's identity is read (the CMS's site settings). */
-  CMS_URL: env.CMS_URL,
-  /** Base of the subscription link in the confirmation email. */
-  PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
-  OFFER_SEED_CATALOG: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')], {
-    default: 'auto',
-  }),
-  OFFER_SLOT_CAPACITY: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
-  OFFER_CATALOG_REFRESH_MS: Type.Integer({ minimum: 1000, default: 10_000 }),
-  OFFER_BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, default: 90 }),
-};
 
 await runService<OfferDatabase, typeof OFFER_CONFIG>({
   name: 'offer',

@@ -55,6 +55,26 @@ export function databaseUrlFor(service: string): string {
   return `postgres://${name}@127.0.0.1:5432/${name}`;
 }
 
+/** The variables every service reads (runService), for the service `name` whose dev health port is `defaultHealthPort`. */
+export function serviceConfig(name: string, defaultHealthPort: number) {
+  return {
+    NODE_ENV: env.NODE_ENV,
+    LOG_LEVEL: env.LOG_LEVEL,
+    DATABASE_URL: env.databaseUrl(databaseUrlFor(name)),
+    AMQP_URL: env.AMQP_URL,
+    HEALTH_PORT: env.port(defaultHealthPort),
+    HEALTH_HOST: env.HOST,
+    // How often the outbox relay looks for rows committed by other replicas (its own are
+    // published right after commit).
+    OUTBOX_POLL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 100 }),
+    // Retention of the runtime's tables (see retention.ts): published outbox rows, handled
+    // event ids (the duplicate-detection window), and how often a pass runs.
+    OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 7 }),
+    INBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 30 }),
+    RETENTION_INTERVAL_MS: Type.Integer({ minimum: 1_000, maximum: 86_400_000, default: 3_600_000 }),
+  };
+}
+
 function describe(schema: TSchema, raw: string | undefined, message: string): string {
   if (raw === undefined) return 'manquante (aucune valeur par défaut)';
   const expected = schema.type === 'integer' || schema.type === 'number' ? 'un nombre attendu' : message;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { createBus } from './bus.ts';
 import type { Bus, RpcHandler, Subscription } from './bus-types.ts';
-import { databaseUrlFor, env, loadConfig } from './config.ts';
+import { loadConfig, serviceConfig } from './config.ts';
 import { createDatabase } from './database.ts';
 import { startHealthServer } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -18,28 +18,8 @@ import { rpcQueue } from './rpc-protocol.ts';
 import { onShutdown, shutdown } from './shutdown.ts';
 import { queuesOf } from './subscriber.ts';
 
-/** The variables every service reads (docs/CONVENTIONS.md); `defaultHealthPort` is the dev port. */
-function runtimeConfig(name: string, defaultHealthPort: number) {
-  return {
-    NODE_ENV: env.NODE_ENV,
-    LOG_LEVEL: env.LOG_LEVEL,
-    DATABASE_URL: env.databaseUrl(databaseUrlFor(name)),
-    AMQP_URL: env.AMQP_URL,
-    HEALTH_PORT: env.port(defaultHealthPort),
-    HEALTH_HOST: env.HOST,
-    // How often the outbox relay looks for rows committed by other replicas (its own are
-    // published right after commit).
-    OUTBOX_POLL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 100 }),
-    // Retention of the runtime's tables (see retention.ts): published outbox rows, handled
-    // event ids (the duplicate-detection window), and how often a pass runs.
-    OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 7 }),
-    INBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3_650, default: 30 }),
-    RETENTION_INTERVAL_MS: Type.Integer({ minimum: 1_000, maximum: 86_400_000, default: 3_600_000 }),
-  };
-}
-
 /** The variables every service reads, typed by their schemas. */
-export type RuntimeConfig = Static<TObject<ReturnType<typeof runtimeConfig>>>;
+export type RuntimeConfig = Static<TObject<ReturnType<typeof serviceConfig>>>;
 /** The runtime's variables and the service's own (`C`, the `config` option), typed by their schemas. */
 export type ServiceConfig<C extends TProperties = NoConfig> = RuntimeConfig & Static<TObject<C>>;
 /** A service that reads no variable of its own. */
@@ -82,7 +62,7 @@ export async function runService<DB, C extends TProperties = NoConfig>(
   // TypeBox cannot compute the static type of an object whose properties are generic (C):
   // asserted here once, at the boundary, so that every service reads its config typed.
   const config = loadConfig(
-    Type.Object({ ...runtimeConfig(opts.name, opts.defaultHealthPort), ...opts.config }),
+    Type.Object({ ...serviceConfig(opts.name, opts.defaultHealthPort), ...opts.config }),
   ) as ServiceConfig<C>;
   const logger = createLogger(opts.name, config.LOG_LEVEL);
   initMetrics(opts.name);
