@@ -24,6 +24,22 @@ type Pending = {
   timer: NodeJS.Timeout;
 };
 
+/** How a successful reply starts: `JSON.stringify({ ok: true, data })` in rpc-server.ts. */
+const OK_REPLY_PREFIX = Buffer.from('{"ok":true,"data":');
+const CLOSING_BRACE = 0x7d;
+const replyBytes = new WeakMap<object, Buffer>();
+
+/**
+ * The JSON bytes of a reply's `data` as the service sent them, once the client parsed and
+ * validated them against the RPC's response (`call` resolved with that very object). A gateway
+ * route answering the data unchanged sends these bytes instead of serializing the object again
+ * (create-offer's 10 kB reply). The service writes them with JSON.stringify: the same object,
+ * no duplicate keys. Undefined for anything else.
+ */
+export function replyJsonOf(data: unknown): Buffer | undefined {
+  return typeof data === 'object' && data !== null ? replyBytes.get(data) : undefined;
+}
+
 // When the connection is down, a call waits this long (at most its timeout) for it to come back.
 const RECONNECT_GRACE_MS = 2_000;
 
@@ -87,8 +103,19 @@ export function createRpcClient(
       entry.reject(new AppError('INTERNAL', `Malformed reply to ${entry.def.type}`));
     } else if (body.ok) {
       const errors = validate(entry.def.response, body.data);
-      if (errors.length === 0) entry.resolve(body.data);
-      else {
+      if (errors.length === 0) {
+        const { content } = message;
+        if (
+          typeof body.data === 'object' &&
+          body.data !== null &&
+          content.length > OK_REPLY_PREFIX.length &&
+          content[content.length - 1] === CLOSING_BRACE &&
+          content.subarray(0, OK_REPLY_PREFIX.length).equals(OK_REPLY_PREFIX)
+        ) {
+          replyBytes.set(body.data, content.subarray(OK_REPLY_PREFIX.length, content.length - 1));
+        }
+        entry.resolve(body.data);
+      } else {
         logger.error({ rpc: entry.def.type, errors }, 'RPC reply does not match its contract');
         entry.reject(
           new AppError('INTERNAL', `Reply to ${entry.def.type} does not match its contract`, errors),
