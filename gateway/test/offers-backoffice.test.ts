@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { businessDaysFrom } from '@courtage/offer/business-days';

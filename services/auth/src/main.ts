@@ -8,11 +8,7 @@ import type { AuthDatabase } from './database-schema.ts';
 import { pruneExpired } from './domain/prune-expired.ts';
 import { createRevocationList, republishRecentRevocations } from './domain/revocation-list.ts';
 import { customerAndSessionHandlers } from './rpc/customer-and-session-handlers.ts';
-import { staffManagementHandlers } from './rpc/staff-management.ts';
-import { staffProfileHandlers } from './rpc/staff-profile.ts';
-import { staffRecipientsHandler } from './rpc/staff-recipients.ts';
-import { staffSignInHandlers } from './rpc/staff-sign-in.ts';
-import { staffTwoFactorHandlers } from './rpc/staff-two-factor.ts';
+import { staffHandlers } from './rpc/staff-handlers.ts';
 
 // The auth service (DESIGN.md §5): customers, staff accounts, sessions, one-time codes.
 // Environment: docs/CONVENTIONS.md and src/config.ts (JWT_SECRET, AUTH_ENCRYPTION_KEY,
@@ -70,13 +66,6 @@ await runService<AuthDatabase, typeof CONFIG>({
   },
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');
-    return [
-      ...customerAndSessionHandlers(auth),
-      ...staffSignInHandlers(auth),
-      ...staffTwoFactorHandlers(auth),
-      ...staffManagementHandlers(auth),
-      ...staffProfileHandlers(auth),
-      staffRecipientsHandler(auth),
-    ];
+    return [...customerAndSessionHandlers(auth), ...staffHandlers(auth)];
   },
 });

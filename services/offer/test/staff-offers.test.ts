@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import type { Actor } from '@courtage/contracts/define';
 import { addOfferNote } from '@courtage/contracts/offer/add-offer-note.rpc';
 import { assignOffer } from '@courtage/contracts/offer/assign-offer.rpc';

@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { AuthDatabase, StaffTable } from '../database-schema.ts';
-import { accountsRepository } from './accounts-repository.ts';
+import { accountsRepository, type Executor } from './accounts-repository.ts';
 
 export type StaffRow = Selectable<StaffTable>;
 
@@ -20,4 +20,50 @@ export async function lockActiveAdminIds(trx: Transaction<AuthDatabase>): Promis
     .forUpdate()
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** A page of staff members, newest first, filtered on name or email, and the filtered total. */
+export async function listStaffPage(
+  db: Executor,
+  filter: { search?: string; page: number; pageSize: number },
+): Promise<{ rows: StaffRow[]; total: number }> {
+  let query = db.selectFrom('staff');
+  const term = filter.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Deletes the account and its pending link tokens; false when there was no such account. */
+export async function deleteStaffAccount(trx: Transaction<AuthDatabase>, staffId: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('staff').where('id', '=', staffId).returning('id').executeTakeFirst();
+  if (!deleted) return false;
+  await trx
+    .deleteFrom('link_tokens')
+    .where('account_kind', '=', 'staff')
+    .where('account_id', '=', staffId)
+    .execute();
+  return true;
+}
+
+/** The active staff members (or those of `staffIds` still active), oldest first. */
+export async function listActiveStaff(
+  db: Executor,
+  staffIds?: readonly string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  let query = db.selectFrom('staff').select(['id', 'name', 'email']).where('disabled_at', 'is', null);
+  if (staffIds) query = query.where('id', 'in', staffIds);
+  return query.orderBy('created_at').orderBy('id').execute();
 }

@@ -1,4 +1,4 @@
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import type { Bus, RpcMeta } from '@courtage/runtime/bus';
 
 /**

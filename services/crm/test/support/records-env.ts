@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import type { Actor } from '@courtage/contracts/define';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';

@@ -1,4 +1,4 @@
-import { listStaffRecipients, type StaffRecipient } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients, type StaffRecipient } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import type { Bus } from '@courtage/runtime/bus';
 import type { Audience } from './notification-content.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listStaffRecipients, type StaffRecipient } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients, type StaffRecipient } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import { type Bus, rpcHandler } from '@courtage/runtime/bus';
 import { runId } from './test-env.ts';
 

@@ -1,4 +1,4 @@
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
 import type { Bus, RpcMeta } from '@courtage/runtime/bus';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
-import { listStaffRecipients } from '@courtage/contracts/auth/staff-recipients.rpc';
+import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import pg from 'pg';
 import { DATABASE_URL } from './test-env.ts';

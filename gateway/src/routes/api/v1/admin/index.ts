@@ -1,11 +1,18 @@
-import { EmailInput, PasswordInput, SessionTokens, StaffUser } from '@courtage/contracts/auth/session';
-import { getStaffAvatar } from '@courtage/contracts/auth/staff-profile.rpc';
-import { resendStaffCode, signInStaff, verifyStaffCode } from '@courtage/contracts/auth/staff-sign-in.rpc';
+import { confirmStaffTotp, verifyTwoFactorForm } from '@courtage/contracts/auth/confirm-staff-totp.rpc';
+import { disableStaffTotp, disableStaffTotpForm } from '@courtage/contracts/auth/disable-staff-totp.rpc';
 import {
-  confirmStaffTotp,
-  disableStaffTotp,
   enableStaffTotp,
-} from '@courtage/contracts/auth/staff-two-factor.rpc';
+  enableStaffTotpForm,
+  TotpSetup,
+} from '@courtage/contracts/auth/enable-staff-totp.rpc';
+import { getStaffAvatar } from '@courtage/contracts/auth/get-staff-avatar.rpc';
+import { resendStaffCode, resendStaffCodeForm } from '@courtage/contracts/auth/resend-staff-code.rpc';
+import { StaffChallenge, signInStaff, signInStaffForm } from '@courtage/contracts/auth/sign-in-staff.rpc';
+import {
+  StaffSignedIn,
+  verifyStaffCode,
+  verifyStaffCodeForm,
+} from '@courtage/contracts/auth/verify-staff-code.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -16,17 +23,6 @@ import {
 } from '../../../../http/account-session-routes.ts';
 import { sendAvatar } from '../../../../http/avatar-body.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
-
-const SixDigits = Type.String({ pattern: '^\\d{6}$' });
-const SignedIn = Type.Object({ user: StaffUser, tokens: SessionTokens });
-const CodeAnswer = Type.Object(
-  {
-    challengeId: Uuid,
-    code: Type.Optional(SixDigits),
-    recoveryCode: Type.Optional(Type.String({ minLength: 10, maxLength: 20 })),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * /api/v1/admin: staff sign-in in two steps (password, then the emailed code or the
@@ -42,16 +38,8 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Connexion administrateur, étape 1 : e-mail et mot de passe (un code est ensuite demandé)',
-      body: Type.Object({ email: EmailInput, password: PasswordInput }, { additionalProperties: false }),
-      response: {
-        200: Type.Object({
-          otpRequired: Type.Literal(true),
-          challengeId: Uuid,
-          method: Type.Union([Type.Literal('email'), Type.Literal('totp')]),
-          expiresAt: Type.String(),
-        }),
-        ...Errors,
-      },
+      body: signInStaffForm.schema,
+      response: { 200: StaffChallenge, ...Errors },
     },
     config: throttled,
     handler: async (request) => fastify.bus.call(signInStaff, request.body, callOptions(request, timeout)),
@@ -62,8 +50,8 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary:
         'Connexion administrateur, étape 2 : code à 6 chiffres (e-mail ou application) ou code de secours',
-      body: CodeAnswer,
-      response: { 200: SignedIn, ...Errors },
+      body: verifyStaffCodeForm.schema,
+      response: { 200: StaffSignedIn, ...Errors },
     },
     config: throttled,
     handler: async (request) =>
@@ -74,7 +62,7 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Renvoyer le code par e-mail (3 envois au plus, 30 s d’intervalle)',
-      body: Type.Object({ challengeId: Uuid }, { additionalProperties: false }),
+      body: resendStaffCodeForm.schema,
       response: { 200: Message, ...Errors },
     },
     config: throttled,
@@ -88,29 +76,23 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Activer la double authentification : QR code, URI otpauth et codes de secours',
-      // No body schema: the first set-up is a bodiless POST; the auth RPC checks `password`.
       description:
         'Déjà activée : `{ "password": "…" }` est demandé pour remplacer la clé (les codes de secours changent).',
-      response: {
-        200: Type.Object({
-          otpauthUri: Type.String(),
-          qrCodeDataUrl: Type.String(),
-          secret: Type.String(),
-          recoveryCodes: Type.Array(Type.String()),
-        }),
-        ...Errors,
-      },
+      body: enableStaffTotpForm.schema,
+      response: { 200: TotpSetup, ...Errors },
     },
     onRequest: fastify.requireStaff,
-    config: throttled,
-    handler: async (request) => {
-      const password = (request.body as { password?: unknown } | null | undefined)?.password;
-      return fastify.bus.call(
-        enableStaffTotp,
-        { staffId: claimsOf(request).sub, ...(typeof password === 'string' ? { password } : {}) },
-        callOptions(request, timeout),
-      );
+    // The first set-up is a bodiless POST: checked as the empty form.
+    preValidation: async (request) => {
+      request.body ??= {};
     },
+    config: throttled,
+    handler: async (request) =>
+      fastify.bus.call(
+        enableStaffTotp,
+        { ...request.body, staffId: claimsOf(request).sub },
+        callOptions(request, timeout),
+      ),
   });
 
   // Two uses, as the specification names one path: signed in, it confirms the set-up with
@@ -120,15 +102,11 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary:
         'Confirmer la double authentification (connecté) ou se connecter avec un code TOTP (challengeId)',
-      body: Type.Object(
-        {
-          code: Type.Optional(SixDigits),
-          challengeId: Type.Optional(Uuid),
-          recoveryCode: Type.Optional(Type.String({ minLength: 10, maxLength: 20 })),
-        },
-        { additionalProperties: false },
-      ),
-      response: { 200: Type.Union([SignedIn, Type.Object({ totpEnabled: Type.Literal(true) })]), ...Errors },
+      body: verifyTwoFactorForm.schema,
+      response: {
+        200: Type.Union([StaffSignedIn, Type.Object({ totpEnabled: Type.Literal(true) })]),
+        ...Errors,
+      },
     },
     config: throttled,
     handler: async (request) => {
@@ -143,6 +121,7 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       await fastify.requireStaff(request);
       return fastify.bus.call(
         confirmStaffTotp,
+        // The form requires the code when there is no challengeId.
         { staffId: claimsOf(request).sub, code: code ?? '' },
         callOptions(request, timeout),
       );
@@ -153,7 +132,7 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Désactiver la double authentification (mot de passe demandé)',
-      body: Type.Object({ password: PasswordInput }, { additionalProperties: false }),
+      body: disableStaffTotpForm.schema,
       response: { 200: Type.Object({ totpEnabled: Type.Literal(false) }), ...Errors },
     },
     onRequest: fastify.requireStaff,

@@ -4,12 +4,13 @@ import {
   changePasswordForm,
   PASSWORD_CHANGED_MESSAGE,
 } from '@courtage/contracts/auth/change-password.rpc';
-import { EmailInput, PasswordInput, StaffUser } from '@courtage/contracts/auth/session';
+import { getStaffProfile } from '@courtage/contracts/auth/get-staff-profile.rpc';
+import { StaffUser } from '@courtage/contracts/auth/session';
+import { setStaffAvatar } from '@courtage/contracts/auth/set-staff-avatar.rpc';
 import {
-  getStaffProfile,
-  setStaffAvatar,
   updateStaffProfile,
-} from '@courtage/contracts/auth/staff-profile.rpc';
+  updateStaffProfileForm,
+} from '@courtage/contracts/auth/update-staff-profile.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { acceptAvatarBodies, avatarFromRequest } from '../../../../../http/avatar-body.ts';
@@ -53,15 +54,7 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Modifier mon nom ou mon e-mail (mot de passe actuel demandé pour changer d’e-mail)',
-      body: Type.Object(
-        {
-          name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-          email: Type.Optional(EmailInput),
-          /** Required when `email` changes (the previous address is notified). */
-          currentPassword: Type.Optional(PasswordInput),
-        },
-        { additionalProperties: false },
-      ),
+      body: updateStaffProfileForm.schema,
       response: { 200: StaffUser, ...Errors },
     },
     handler: async (request) =>

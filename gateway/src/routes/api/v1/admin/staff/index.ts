@@ -1,10 +1,8 @@
-import { EmailInput, PasswordInput, StaffRole, StaffUser } from '@courtage/contracts/auth/session';
-import {
-  createStaff,
-  deleteStaff,
-  listStaff,
-  updateStaff,
-} from '@courtage/contracts/auth/staff-management.rpc';
+import { createStaff, createStaffForm } from '@courtage/contracts/auth/create-staff.rpc';
+import { deleteStaff } from '@courtage/contracts/auth/delete-staff.rpc';
+import { listStaff, listStaffForm, StaffPage } from '@courtage/contracts/auth/list-staff.rpc';
+import { StaffUser } from '@courtage/contracts/auth/session';
+import { updateStaff, updateStaffForm } from '@courtage/contracts/auth/update-staff.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -31,18 +29,8 @@ const staffManagement: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Lister et rechercher les administrateurs',
-      querystring: Type.Object(
-        {
-          search: Type.Optional(Type.String({ maxLength: 100 })),
-          // Bounded: an offset of 10^18 rows would overflow PostgreSQL's bigint (a 500).
-          page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-          pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(25), Type.Literal(50)], {
-            default: 10,
-          }),
-        },
-        { additionalProperties: false },
-      ),
-      response: { 200: Type.Object({ items: Type.Array(StaffUser), total: Type.Integer() }), ...Errors },
+      querystring: listStaffForm.schema,
+      response: { 200: StaffPage, ...Errors },
     },
     handler: async (request) => fastify.bus.call(listStaff, request.query, callOptions(request, timeout)),
   });
@@ -51,15 +39,7 @@ const staffManagement: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       tags,
       summary: 'Ajouter un administrateur (rôle Admin ou Sub-admin)',
-      body: Type.Object(
-        {
-          name: Type.String({ minLength: 1, maxLength: 100 }),
-          email: EmailInput,
-          role: StaffRole,
-          password: PasswordInput,
-        },
-        { additionalProperties: false },
-      ),
+      body: createStaffForm.schema,
       response: { 201: StaffUser, ...Errors },
     },
     handler: async (request, reply) => {
@@ -73,10 +53,7 @@ const staffManagement: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary: 'Changer le rôle, désactiver ou réactiver un administrateur',
       params: StaffId,
-      body: Type.Object(
-        { role: Type.Optional(StaffRole), disabled: Type.Optional(Type.Boolean()) },
-        { additionalProperties: false, minProperties: 1 },
-      ),
+      body: updateStaffForm.schema,
       response: { 200: StaffUser, ...Errors },
     },
     handler: async (request) =>

@@ -3,15 +3,21 @@ import { AppError } from '@courtage/contracts/errors';
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
 import type { AuthDatabase } from '../database-schema.ts';
-import { codeMatches } from '../domain/code-hash.ts';
-import { decryptSecret } from '../domain/encrypt-secret.ts';
-import { AUTH_MESSAGES } from '../domain/messages.ts';
-import { hashSecret, normalizeRecoveryCode } from '../domain/secrets.ts';
-import { openSession } from '../domain/sessions.ts';
-import { assertNotThrottled, recordHit } from '../domain/throttle.ts';
-import { toStaffUser } from '../domain/to-session-user.ts';
-import { matchTotp } from '../domain/totp.ts';
-import type { StaffRow } from '../repositories/staff-repository.ts';
+import {
+  findChallengeOwner,
+  lockLoginChallenge,
+  updateLoginChallenge,
+} from '../repositories/login-challenges-repository.ts';
+import { consumeRecoveryCode } from '../repositories/recovery-codes-repository.ts';
+import { findStaffById, type StaffRow, updateStaffRow } from '../repositories/staff-repository.ts';
+import { codeMatches } from './code-hash.ts';
+import { decryptSecret } from './encrypt-secret.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { hashSecret, normalizeRecoveryCode } from './secrets.ts';
+import { openSession } from './sessions.ts';
+import { assertNotThrottled, recordHit } from './throttle.ts';
+import { toStaffUser } from './to-session-user.ts';
+import { matchTotp } from './totp.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -19,22 +25,6 @@ type Answer = { challengeId: string; code?: string; recoveryCode?: string };
 type Outcome =
   | { ok: true; user: StaffUser; tokens: SessionTokens }
   | { ok: false; error: AppError; isWrongAnswer?: boolean };
-
-async function consumeRecoveryCode(
-  trx: Transaction<AuthDatabase>,
-  staffId: string,
-  code: string,
-): Promise<boolean> {
-  const row = await trx
-    .updateTable('recovery_codes')
-    .set({ consumed_at: new Date() })
-    .where('staff_id', '=', staffId)
-    .where('code_hash', '=', hashSecret(normalizeRecoveryCode(code)))
-    .where('consumed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** A TOTP code of this staff member's app, never one of a step already used. */
 async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staff: StaffRow, code: string) {
@@ -45,7 +35,7 @@ async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staf
     ctx.now().getTime(),
   );
   if (step === null || (staff.totp_last_step !== null && step <= Number(staff.totp_last_step))) return false;
-  await trx.updateTable('staff').set({ totp_last_step: step }).where('id', '=', staff.id).execute();
+  await updateStaffRow(trx, staff.id, { totp_last_step: step });
   return true;
 }
 
@@ -57,20 +47,11 @@ async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staf
 export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
   // Per account too: someone who knows the password cannot open challenge after challenge
   // to get 5 more guesses each time.
-  const owner = await ctx.db
-    .selectFrom('login_challenges')
-    .select('staff_id')
-    .where('id', '=', answer.challengeId)
-    .executeTakeFirst();
-  const bucket = owner ? `code:staff:${owner.staff_id}` : null;
+  const owner = await findChallengeOwner(ctx.db, answer.challengeId);
+  const bucket = owner ? `code:staff:${owner}` : null;
   if (bucket) await assertNotThrottled(ctx.db, bucket, ctx.maxFailuresPerAccount * 2);
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
-    const challenge = await trx
-      .selectFrom('login_challenges')
-      .selectAll()
-      .where('id', '=', answer.challengeId)
-      .forUpdate()
-      .executeTakeFirst();
+    const challenge = await lockLoginChallenge(trx, answer.challengeId);
     const now = ctx.now();
     if (!challenge || challenge.consumed_at !== null || challenge.expires_at <= now) {
       return { ok: false, error: new AppError('UNAUTHENTICATED', AUTH_MESSAGES.challengeInvalid) };
@@ -78,17 +59,17 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
     if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
       return { ok: false, error: new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyCodeAttempts) };
     }
-    const staff = await trx
-      .selectFrom('staff')
-      .selectAll()
-      .where('id', '=', challenge.staff_id)
-      .executeTakeFirst();
+    const staff = await findStaffById(trx, challenge.staff_id);
     if (!staff || staff.disabled_at !== null) {
       return { ok: false, error: new AppError('UNAUTHENTICATED', AUTH_MESSAGES.challengeInvalid) };
     }
     let accepted = false;
     if (answer.recoveryCode && staff.totp_enabled) {
-      accepted = await consumeRecoveryCode(trx, staff.id, answer.recoveryCode);
+      accepted = await consumeRecoveryCode(
+        trx,
+        staff.id,
+        hashSecret(normalizeRecoveryCode(answer.recoveryCode)),
+      );
     } else if (answer.code && challenge.method === 'email') {
       accepted = codeMatches(ctx.encryptionKey, challenge.id, answer.code, challenge.code_hash);
     } else if (answer.code && challenge.method === 'totp') {
@@ -96,7 +77,7 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
     }
     if (!accepted) {
       const attempts = challenge.attempts + 1;
-      await trx.updateTable('login_challenges').set({ attempts }).where('id', '=', challenge.id).execute();
+      await updateLoginChallenge(trx, challenge.id, { attempts });
       const remaining = MAX_CODE_ATTEMPTS - attempts;
       return {
         ok: false,
@@ -107,11 +88,7 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
             : new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyCodeAttempts),
       };
     }
-    await trx
-      .updateTable('login_challenges')
-      .set({ consumed_at: now })
-      .where('id', '=', challenge.id)
-      .execute();
+    await updateLoginChallenge(trx, challenge.id, { consumed_at: now });
     const tokens = await openSession(trx, ctx, { id: staff.id, kind: 'staff', role: staff.role });
     return { ok: true, user: toStaffUser(staff), tokens };
   });

@@ -1,0 +1,32 @@
+import { createStaff } from '@courtage/contracts/auth/create-staff.rpc';
+import { AppError } from '@courtage/contracts/errors';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { AuthContext } from '../auth-context.ts';
+import { AUTH_MESSAGES } from '../domain/messages.ts';
+import { requireEmail, requireName, requirePasswordRules } from '../domain/normalize-input.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import { requireAdminActor } from '../domain/staff-actor.ts';
+import { toStaffUser } from '../domain/to-session-user.ts';
+import { insertStaff } from '../repositories/staff-repository.ts';
+
+/** Adds an Admin or a Sub-admin (Admins only); CONFLICT when the email has an account. */
+export function createStaffHandler(ctx: AuthContext): RpcHandler {
+  return rpcHandler(createStaff, async (input, meta) => {
+    await requireAdminActor(ctx, meta);
+    const email = requireEmail(input.email);
+    const name = requireName(input.name, 'name');
+    requirePasswordRules(input.password);
+    const row = await insertStaff(ctx.db, {
+      role: input.role,
+      name,
+      email,
+      password_hash: await hashPassword(input.password),
+    });
+    if (!row) {
+      throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, [
+        { field: 'email', message: AUTH_MESSAGES.emailTaken },
+      ]);
+    }
+    return toStaffUser(row);
+  });
+}
