@@ -1,19 +1,21 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { ComparisonRequestSchema } from '../src/offer/comparison-request.ts';
+import { SubscriberIdentitySchema } from '../src/offer/subscriber-identity.ts';
 
 // The browser's form checks compiled ahead of time (issue 9, point 1): Ajv's standalone code for
 // each schema below, written next to it as `*.check.generated.ts`. The browser then needs neither
 // TypeBox (about 18 kB gzipped) nor code generation at run time (the CSP has no 'unsafe-eval').
-// Run `npm run compile-form-checks -w @courtage/contracts` after changing one of these schemas;
-// compiled-checks.test.ts fails while a generated file is stale.
+// The site's build runs it first (sites/web `prebuild`: `npm run compile-form-checks -w
+// @courtage/contracts`); compiled-checks.test.ts fails while a generated file is stale.
 
 /** Each schema and the module its check is written to (relative to this file). */
 export const COMPILED_CHECKS: { schema: TSchema; file: string }[] = [
   { schema: ComparisonRequestSchema, file: '../src/offer/comparison-request.check.generated.ts' },
+  { schema: SubscriberIdentitySchema, file: '../src/offer/subscriber-identity.check.generated.ts' },
 ];
 
 /** The generated module for one schema, as it is written. */
@@ -45,7 +47,18 @@ export function compiledCheckSource(schema: TSchema): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { schema, file } of COMPILED_CHECKS) {
-    writeFileSync(new URL(file, import.meta.url), compiledCheckSource(schema));
+    // Written only when it changed: the site build's staleness check (infra/bin/lib.sh) looks at
+    // these files' dates.
+    const url = new URL(file, import.meta.url);
+    const source = compiledCheckSource(schema);
+    let current: string | undefined;
+    try {
+      current = readFileSync(url, 'utf8');
+    } catch {
+      current = undefined;
+    }
+    if (current === source) continue;
+    writeFileSync(url, source);
     console.log(`wrote ${file}`);
   }
 }

@@ -3,8 +3,9 @@ import { defineRpc } from '../define.ts';
 import { REQUEST_MESSAGES } from '../errors.ts';
 import { defineForm } from '../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
+import { attachmentErrors, STEP01_FIELD_MESSAGES, STEP01_RULES } from './step01-form-parts.ts';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from './subscribe-messages.ts';
-import { attachmentErrors, STEP01_FIELD_MESSAGES, STEP01_RULES, Step01Schema } from './subscription.ts';
+import { Step01Schema } from './subscription.ts';
 
 export const SubscribeOfferRequest = Type.Object(
   {

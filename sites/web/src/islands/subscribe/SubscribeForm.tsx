@@ -1,10 +1,9 @@
-import { checkForm } from '@courtage/contracts/form/define-form';
 import { formatDateFr } from '@courtage/contracts/format/french-date';
 import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
-import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity';
+import { checkSubscriberIdentity } from '@courtage/contracts/offer/subscriber-identity-check';
 import { ATTACHED_TO, ATTACHED_TO_LABELS } from '@courtage/contracts/offer/subscription-form';
 import { PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { Provider, useAtom } from 'jotai/react';
@@ -119,10 +118,11 @@ function SubscribeFields({
     if (sending) return;
     setAlert(null);
     // The offer service's own definition: step 01's rules, the NIR against the declared identity,
-    // the household named on the comparison's birth dates (DESIGN.md section 9).
+    // the household named on the comparison's birth dates (DESIGN.md section 9), its schema
+    // compiled ahead of time so that the island ships no TypeBox.
     const found =
       load.status === 'ready'
-        ? checkForm(subscriberIdentityForm, { step01: values, declared: load.household.declared })
+        ? checkSubscriberIdentity({ step01: values, declared: load.household.declared })
         : [];
     if (found.length > 0) return showErrors(found);
     setErrors({});
