@@ -396,12 +396,16 @@ async function main(): Promise<number> {
       console.log('[bench] overload: not measured (create-offer not measured or no gateway pid)');
     } else {
       const rate = Math.round(2 * createOffer.requestsPerSecond);
-      console.log(`[bench] overload: create-offer at ${rate} req/s (twice the sustained rate) for 10 s...`);
+      const seconds =
+        Number(process.env.BENCH_OVERLOAD_SECONDS) > 0 ? Number(process.env.BENCH_OVERLOAD_SECONDS) : 10;
+      console.log(
+        `[bench] overload: create-offer at ${rate} req/s (twice the sustained rate) for ${seconds} s...`,
+      );
       const overload = await measureOverload({
         url: new URL('/api/v1/confirm-offer/create-offer', GATEWAY_URL),
         body: CREATE_OFFER_BODY,
         rate,
-        seconds: 10,
+        seconds,
         gatewayPid,
         metricsUrl: GATEWAY_METRICS_URL,
       });
