@@ -1,26 +1,24 @@
 import type { Bus, RpcHandler } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
 import type { Kysely } from 'kysely';
-import { assignContactMessageHandler } from './contact-messages/assign-contact-message.ts';
-import { getContactMessageHandler } from './contact-messages/get-contact-message.ts';
-import { listContactMessagesHandler } from './contact-messages/list-contact-messages.ts';
-import { replyToContactMessageHandler } from './contact-messages/reply-to-contact-message.ts';
-import { setContactMessageStatusHandler } from './contact-messages/set-contact-message-status.ts';
 import type { CrmDatabase } from './database-schema.ts';
-import {
-  getExternalCrmImportHandler,
-  previewExternalCrmImportHandler,
-  startExternalCrmImportHandler,
-} from './external-crm/import-records.ts';
-import {
-  linkExternalRecordHandler,
-  listExternalCrmContractsHandler,
-  listExternalCrmOffersHandler,
-} from './external-crm/list-and-link.ts';
-import { receiveExternalCrmDeliveryHandler } from './external-crm/receive-delivery.ts';
-import { answerUserQueryHandler, setUserQueryStatusHandler } from './user-queries/answer-user-query.ts';
-import { askUserQueryHandler } from './user-queries/ask-user-query.ts';
-import { listMyUserQueriesHandler, listUserQueriesHandler } from './user-queries/list-user-queries.ts';
+import { answerUserQueryHandler } from './rpc/answer-user-query.ts';
+import { askUserQueryHandler } from './rpc/ask-user-query.ts';
+import { assignContactMessageHandler } from './rpc/assign-contact-message.ts';
+import { getContactMessageHandler } from './rpc/get-contact-message.ts';
+import { getExternalCrmImportHandler } from './rpc/get-external-crm-import.ts';
+import { linkExternalRecordHandler } from './rpc/link-external-record.ts';
+import { listContactMessagesHandler } from './rpc/list-contact-messages.ts';
+import { listExternalCrmContractsHandler } from './rpc/list-external-crm-contracts.ts';
+import { listExternalCrmOffersHandler } from './rpc/list-external-crm-offers.ts';
+import { listMyUserQueriesHandler } from './rpc/list-my-user-queries.ts';
+import { listUserQueriesHandler } from './rpc/list-user-queries.ts';
+import { previewExternalCrmImportHandler } from './rpc/preview-external-crm-import.ts';
+import { receiveExternalCrmDeliveryHandler } from './rpc/receive-external-crm-delivery.ts';
+import { replyToContactMessageHandler } from './rpc/reply-to-contact-message.ts';
+import { setContactMessageStatusHandler } from './rpc/set-contact-message-status.ts';
+import { setUserQueryStatusHandler } from './rpc/set-user-query-status.ts';
+import { startExternalCrmImportHandler } from './rpc/start-external-crm-import.ts';
 
 /**
  * The RPCs of the back-office's messages (issue 10): contact messages, customers' questions and

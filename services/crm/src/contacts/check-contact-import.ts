@@ -7,7 +7,7 @@ import type { CsvTable, ImportPreview } from '@courtage/contracts/crm/contacts/i
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import type { RecordsDb } from '../records-schema.ts';
-import { contactColumns } from './contacts-repository.ts';
+import { contactColumns } from '../repositories/contacts-repository.ts';
 import { errorCollector, mapCsvRows } from './csv-rows.ts';
 
 const CIVILITY_ALIASES: Record<string, string> = {

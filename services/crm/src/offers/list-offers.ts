@@ -1,15 +1,11 @@
-import { listReceivedOffers } from '@courtage/contracts/crm/list-received-offers.rpc';
-import { listSubmittedOffers } from '@courtage/contracts/crm/list-submitted-offers.rpc';
-import { listWalletOffers } from '@courtage/contracts/crm/list-wallet-offers.rpc';
+import type { listReceivedOffers } from '@courtage/contracts/crm/list-received-offers.rpc';
 import type { OfferListFilter, OfferListRow, OfferListSortField } from '@courtage/contracts/crm/offer-lists';
 import type { ListRequest } from '@courtage/contracts/list/define-list-rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
-import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 import { parisDayStart } from '../shared-lists/paris-day.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
-import { type OfferReadModelTable, type OfferReadModelTables, readModelDb } from './read-model-schema.ts';
+import type { OfferReadModelTable, OfferReadModelTables } from './read-model-schema.ts';
 
 /** The indexed column behind each sortable field (migration 0010: each with the id). */
 const SORT_COLUMN: Record<OfferListSortField, string> = {
@@ -189,33 +185,4 @@ export async function listOffersPage(
         : // A page past the end has no row to carry the total.
           await keptTotal(db, keptScope as string);
   return { rows: page.rows.map(toOfferListRow), nextCursor: page.nextCursor, total };
-}
-
-/**
- * The three offer lists of the back-office (staff only): received (every row: offers a
- * call-back was booked for, or that staff touched), submitted (subscribed), the wallet (assigned
- * to the actor).
- */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type (the read model adds its tables)
-export function offerListHandlers(crmDb: Kysely<any>): RpcHandler[] {
-  const db = readModelDb(crmDb);
-  return [
-    rpcHandler(listReceivedOffers, async (request, meta) => {
-      requireStaffActor(meta);
-      return listOffersPage(db, request, (eb) => eb.and([]), 'received');
-    }),
-    rpcHandler(listSubmittedOffers, async (request, meta) => {
-      requireStaffActor(meta);
-      return listOffersPage(db, request, (eb) => eb.and([eb('subscribed_at', 'is not', null)]), 'submitted');
-    }),
-    rpcHandler(listWalletOffers, async (request, meta) => {
-      const staff = requireStaffActor(meta);
-      return listOffersPage(
-        db,
-        request,
-        (eb) => eb.and([eb('assignee_id', '=', staff.id)]),
-        `wallet:${staff.id}`,
-      );
-    }),
-  ];
 }

@@ -1,0 +1,28 @@
+import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { deleteCompany } from '@courtage/contracts/crm/companies/delete-company.rpc';
+import { AppError } from '@courtage/contracts/errors';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { RecordsContext } from '../records-context.ts';
+import { auditedCompany, findCompany } from '../repositories/companies-repository.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/** `crm.delete-company`: comments and compliance go with it; contacts stay, standalone. */
+export function deleteCompanyHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(deleteCompany, async ({ id }, meta) => {
+    requireStaffActor(meta);
+    return ctx.db.transaction().execute(async (trx) => {
+      const before = await findCompany(trx, id, true);
+      if (!before) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+      await trx.deleteFrom('companies').where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'delete',
+        entity: 'company',
+        entityId: id,
+        before: auditedCompany(before),
+      });
+      return { id };
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
+import { AppError } from '@courtage/contracts/errors';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { RecordsContext } from '../records-context.ts';
+import { findContact, toContact } from '../repositories/contacts-repository.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/** `crm.delete-contact`: quotes and contracts keep their rows (holder name kept on the contract). */
+export function deleteContactHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(deleteContact, async ({ id }, meta) => {
+    requireStaffActor(meta);
+    return ctx.db.transaction().execute(async (trx) => {
+      const row = await findContact(trx, id);
+      if (!row) throw new AppError('NOT_FOUND', CONTACT_MESSAGES_EXTRA.notFound);
+      await trx.deleteFrom('contacts').where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'delete',
+        entity: 'contact',
+        entityId: id,
+        before: toContact(row),
+      });
+      return { id };
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import { getComplianceFile } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { loadComplianceFile } from '../compliance/compliance-file.ts';
+import type { RecordsContext } from '../records-context.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/** `crm.get-compliance-file`: the Conformité tab (and the auditor's export, built by the gateway). */
+export function getComplianceFileHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(getComplianceFile, async ({ companyId }, meta) => {
+    requireStaffActor(meta);
+    return loadComplianceFile(ctx.db, companyId);
+  });
+}

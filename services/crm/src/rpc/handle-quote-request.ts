@@ -1,0 +1,116 @@
+import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { handleQuoteRequest } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
+import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
+import { AppError } from '@courtage/contracts/errors';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { RecordsContext } from '../records-context.ts';
+import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/** Splits "Marie Dupont" into forename "Marie" and name "Dupont" (one word: both the same). */
+function splitName(full: string): { forename: string; name: string } {
+  const words = full.trim().split(/\s+/);
+  if (words.length === 1) return { forename: words[0] as string, name: words[0] as string };
+  return { forename: words[0] as string, name: words.slice(1).join(' ') };
+}
+
+/**
+ * `crm.handle-quote-request`: a site quote request becomes a draft quote (source `site`) on the
+ * chosen company, the requester its contact (found by e-mail on that company, else created);
+ * the request is marked `quoted`. One transaction, audited.
+ */
+export function handleQuoteRequestHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(handleQuoteRequest, async ({ id, companyId }, meta) => {
+    const staff = requireStaffActor(meta);
+    return ctx.db.transaction().execute(async (trx) => {
+      const request = await trx
+        .selectFrom('quote_requests')
+        .innerJoin('prospects', 'prospects.id', 'quote_requests.prospect_id')
+        .select([
+          'quote_requests.insurance_line',
+          'quote_requests.message',
+          'prospects.name',
+          'prospects.email',
+          'prospects.phone',
+        ])
+        .where('quote_requests.id', '=', id)
+        .where('quote_requests.status', '=', 'received')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!request) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.requestNotFound);
+      const company = await trx
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      if (!company)
+        throw new AppError('VALIDATION_FAILED', COMPANY_MESSAGES.notFound, [
+          { field: 'companyId', message: COMPANY_MESSAGES.notFound },
+        ]);
+      let contact = await trx
+        .selectFrom('contacts')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('email', '=', request.email)
+        .executeTakeFirst();
+      if (!contact) {
+        contact = await trx
+          .insertInto('contacts')
+          .values({
+            civility: 'M.',
+            ...splitName(request.name),
+            function: null,
+            email: request.email,
+            phone: request.phone,
+            company_id: companyId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor: meta.actor,
+          action: 'create',
+          entity: 'contact',
+          entityId: contact.id,
+          after: { fromQuoteRequest: id },
+        });
+      }
+      const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const quote = await trx
+        .insertInto('quotes')
+        .values({
+          company_id: companyId,
+          contact_id: contact.id,
+          insurance_line: request.insurance_line,
+          formula: request.message.slice(0, 500),
+          insurer: null,
+          monthly_premium: 0,
+          valid_until: validUntil,
+          notes: null,
+          source: 'site',
+          quote_request_id: id,
+          pdf_key: null,
+          sent_at: null,
+          created_by: staff.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('quote_requests')
+        .set({ status: 'quoted', updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      const result = toQuote(
+        (await findQuote(trx, quote.id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>,
+      );
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'create',
+        entity: 'quote',
+        entityId: quote.id,
+        after: result,
+      });
+      return result;
+    });
+  });
+}

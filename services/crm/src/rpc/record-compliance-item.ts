@@ -1,0 +1,61 @@
+import { COMPLIANCE_MESSAGES } from '@courtage/contracts/crm/compliance/compliance';
+import {
+  complianceItemForm,
+  recordComplianceItem,
+} from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { loadComplianceFile } from '../compliance/compliance-file.ts';
+import type { RecordsContext } from '../records-context.ts';
+import { invalid } from '../records-errors.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/**
+ * `crm.record-compliance-item`: records (or corrects) one item of a company's file with its date,
+ * the staff member (the caller) and the supporting document, which must belong to that company.
+ */
+export function recordComplianceItemHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(recordComplianceItem, async ({ companyId, ...form }, meta) => {
+    const staff = requireStaffActor(meta);
+    const errors = checkForm(complianceItemForm, form);
+    if (errors.length > 0) throw invalid(errors);
+    if (form.date > new Date().toISOString().slice(0, 10))
+      throw invalid([{ field: 'date', message: COMPLIANCE_MESSAGES.futureDate }]);
+    return ctx.db.transaction().execute(async (trx) => {
+      const before = await loadComplianceFile(trx, companyId);
+      if (form.documentId) {
+        const document = await trx
+          .selectFrom('documents')
+          .select('id')
+          .where('id', '=', form.documentId)
+          .where('owner_type', '=', 'company')
+          .where('owner_id', '=', companyId)
+          .executeTakeFirst();
+        if (!document)
+          throw invalid([{ field: 'documentId', message: complianceItemForm.messages.documentId as string }]);
+      }
+      const values = {
+        date: form.date,
+        staff_id: staff.id,
+        document_id: form.documentId ?? null,
+        reasons: form.reasons?.trim() || null,
+        recorded_at: new Date(),
+      };
+      await trx
+        .insertInto('compliance_items')
+        .values({ company_id: companyId, item: form.item, ...values })
+        .onConflict((conflict) => conflict.columns(['company_id', 'item']).doUpdateSet(values))
+        .execute();
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'compliance-recorded',
+        entity: 'company',
+        entityId: companyId,
+        before: before.items.find((item) => item.item === form.item)?.recorded ?? null,
+        after: { item: form.item, ...values },
+      });
+      return loadComplianceFile(trx, companyId);
+    });
+  });
+}

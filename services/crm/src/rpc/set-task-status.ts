@@ -1,0 +1,59 @@
+import { setTaskStatus, taskStatusForm } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
+import { TASK_MESSAGES, taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
+import { AppError } from '@courtage/contracts/errors';
+import { checkForm } from '@courtage/contracts/form/define-form';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { enqueueEvent } from '@courtage/runtime/outbox';
+import type { RecordsContext } from '../records-context.ts';
+import { invalid } from '../records-errors.ts';
+import { toTask } from '../repositories/tasks-repository.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/** `crm.set-task-status`: done or cancelled drops the reminder; reopened schedules it again. */
+export function setTaskStatusHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(setTaskStatus, async ({ id, ...form }, meta) => {
+    requireStaffActor(meta);
+    const errors = checkForm(taskStatusForm, form);
+    if (errors.length > 0) throw invalid(errors);
+    return ctx.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('tasks')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+      if (before.status === form.status) return toTask(before);
+      const after = await trx
+        .updateTable('tasks')
+        .set({ status: form.status, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'status-changed',
+        entity: 'task',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      const correlation = { correlationId: meta.correlationId };
+      if (before.status === 'a_faire') await enqueueEvent(trx, taskCancelled, { taskId: id }, correlation);
+      else if (after.status === 'a_faire')
+        await enqueueEvent(
+          trx,
+          taskScheduled,
+          {
+            taskId: id,
+            title: after.title,
+            dueAt: after.due_at.toISOString(),
+            assigneeId: after.assignee_id,
+          },
+          correlation,
+        );
+      return toTask(after);
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
+import { startContractImport } from '@courtage/contracts/crm/contracts/start-contract-import.rpc';
+import { AppError } from '@courtage/contracts/errors';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import { startImportJob } from '../contacts/run-import-job.ts';
+import { checkContractImport } from '../contracts/check-contract-import.ts';
+import type { RecordsContext } from '../records-context.ts';
+import { requireStaffActor } from '../shared-lists/require-actor.ts';
+
+/** `crm.start-contract-import`: all or nothing, progress through the import job. */
+export function startContractImportHandler(ctx: RecordsContext): RpcHandler {
+  return rpcHandler(startContractImport, async (table, meta) => {
+    const staff = requireStaffActor(meta);
+    const { preview, values } = await checkContractImport(ctx.db, table);
+    if (preview.errorCount > 0)
+      throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.invalidRows, preview.errors);
+    return startImportJob(ctx, meta, {
+      kind: 'contracts',
+      entity: 'contract',
+      staffId: staff.id,
+      values,
+      insertChunk: async (trx, chunk) =>
+        (await trx.insertInto('contracts').values(chunk).returning('id').execute()).map((row) => row.id),
+    });
+  });
+}

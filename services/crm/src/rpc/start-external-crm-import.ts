@@ -1,0 +1,80 @@
+import type {
+  ExternalRecordInput,
+  ExternalRecordKind,
+} from '@courtage/contracts/crm/external-crm/external-record';
+import { EXTERNAL_CRM_LIMITS } from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
+import { startExternalCrmImport } from '@courtage/contracts/crm/external-crm/start-external-crm-import.rpc';
+import { AppError } from '@courtage/contracts/errors';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
+import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
+import type { Logger } from '@courtage/runtime/logger';
+import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
+import { IMPORT_MESSAGES } from '../external-crm/external-crm-import.ts';
+import { parseExternalRecordsCsv } from '../external-crm/parse-external-records-csv.ts';
+import { upsertExternalRecords } from '../repositories/external-records-repository.ts';
+import { requireAdminActor } from '../shared-lists/require-actor.ts';
+
+async function runImport(
+  db: Kysely<CrmDatabase>,
+  importId: string,
+  kind: ExternalRecordKind,
+  records: ExternalRecordInput[],
+  meta: RpcMeta,
+  logger: Logger,
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const counts = await upsertExternalRecords(trx, kind, 'import', records, async (done) => {
+        // Outside the transaction, so the browser sees the progress while it runs.
+        await db
+          .updateTable('external_crm_imports')
+          .set({ processed: done })
+          .where('id', '=', importId)
+          .execute();
+      });
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'import',
+        entity: 'external-crm-import',
+        entityId: importId,
+        after: { kind, total: records.length, ...counts },
+      });
+      await trx
+        .updateTable('external_crm_imports')
+        .set({ status: 'done', processed: records.length, finished_at: new Date() })
+        .where('id', '=', importId)
+        .execute();
+    });
+  } catch (error) {
+    logger.error({ err: error, importId }, 'external CRM import failed, rolled back');
+    await db
+      .updateTable('external_crm_imports')
+      .set({ status: 'failed', processed: 0, error: IMPORT_MESSAGES.failed, finished_at: new Date() })
+      .where('id', '=', importId)
+      .execute()
+      .catch((markError: unknown) =>
+        logger.error({ err: markError, importId }, 'could not mark the import failed'),
+      );
+  }
+}
+
+/**
+ * `crm.start-external-crm-import` (Admin): checks the file again (never trusting the preview),
+ * refuses it whole with the row errors, else records the import and runs it in the background
+ * in ONE transaction (all or nothing), `processed` updated after each 500 rows.
+ */
+export function startExternalCrmImportHandler(db: Kysely<CrmDatabase>, logger: Logger): RpcHandler {
+  return rpcHandler(startExternalCrmImport, async ({ kind, csv }, meta) => {
+    const admin = requireAdminActor(meta);
+    const { records, errors } = parseExternalRecordsCsv(csv, EXTERNAL_CRM_LIMITS.importRows);
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.invalid, errors);
+    const created = await db
+      .insertInto('external_crm_imports')
+      .values({ kind, total: records.length, created_by: admin.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    void runImport(db, created.id, kind, records, meta, logger);
+    return { importId: created.id, total: records.length };
+  });
+}
