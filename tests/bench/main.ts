@@ -395,7 +395,11 @@ async function main(): Promise<number> {
     if (!createOffer || !gatewayPid) {
       console.log('[bench] overload: not measured (create-offer not measured or no gateway pid)');
     } else {
-      const rate = Math.round(2 * createOffer.requestsPerSecond);
+      // BENCH_OVERLOAD_RATE: a fixed rate instead (to compare runs on a busy machine).
+      const rate =
+        Number(process.env.BENCH_OVERLOAD_RATE) > 0
+          ? Number(process.env.BENCH_OVERLOAD_RATE)
+          : Math.round(2 * createOffer.requestsPerSecond);
       const seconds =
         Number(process.env.BENCH_OVERLOAD_SECONDS) > 0 ? Number(process.env.BENCH_OVERLOAD_SECONDS) : 10;
       console.log(
