@@ -74,7 +74,10 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
   it('asks for a slot before confirming', async () => {
     const response = await inject('POST', '/api/v1/confirm-offer', { offerId: randomUUID() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(CONFIRM_MESSAGES.noSlot);
+    expect(response.json().details).toEqual([
+      { field: 'dateSlot', message: CONFIRM_MESSAGES.noSlot },
+      { field: 'timeSlot', message: CONFIRM_MESSAGES.noSlot },
+    ]);
   });
 
   it('compares, confirms a slot, subscribes, then the customer sees the offer in “Mon offre”', async () => {

@@ -4,6 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { ComparisonRequestSchema } from '../src/offer/comparison-request.ts';
+import { ConfirmOfferRequest } from '../src/offer/confirm-offer.rpc.ts';
 import { SubscriberIdentitySchema } from '../src/offer/subscriber-identity.ts';
 
 // The browser's form checks compiled ahead of time (issue 9, point 1): Ajv's standalone code for
@@ -15,6 +16,7 @@ import { SubscriberIdentitySchema } from '../src/offer/subscriber-identity.ts';
 /** Each schema and the module its check is written to (relative to this file). */
 export const COMPILED_CHECKS: { schema: TSchema; file: string }[] = [
   { schema: ComparisonRequestSchema, file: '../src/offer/comparison-request.check.generated.ts' },
+  { schema: ConfirmOfferRequest, file: '../src/offer/confirm-offer.check.generated.ts' },
   { schema: SubscriberIdentitySchema, file: '../src/offer/subscriber-identity.check.generated.ts' },
 ];
 

@@ -164,7 +164,10 @@ describe('offer service', () => {
     const offerId = offers[0]!.id;
     expect(await rejection(bus.call(confirmOffer, { offerId }))).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: CONFIRM_MESSAGES.noSlot,
+      details: [
+        { field: 'dateSlot', message: CONFIRM_MESSAGES.noSlot },
+        { field: 'timeSlot', message: CONFIRM_MESSAGES.noSlot },
+      ],
     });
     expect(
       await rejection(bus.call(confirmOffer, { offerId, dateSlot: '2025-03-03', timeSlot: '10:00' })),

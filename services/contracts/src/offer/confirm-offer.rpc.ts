@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
+import { confirmFormParts } from './confirm-form-parts.ts';
 
 // In a module of their own (no TypeBox) so that the comparator island takes only the messages.
 export { CONFIRM_MESSAGES } from './confirm-messages.ts';
@@ -16,6 +18,9 @@ export const ConfirmOfferRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ConfirmOfferRequest = Static<typeof ConfirmOfferRequest>;
+
+/** The confirmation step: a day and a time picked (both missing: the same French message). */
+export const confirmOfferForm = defineForm({ schema: ConfirmOfferRequest, ...confirmFormParts });
 
 export const ConfirmOfferResponse = Type.Object(
   {

@@ -1,10 +1,11 @@
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
+import { checkConfirmOffer } from '@courtage/contracts/offer/confirm-offer-check';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
-import { CONFIRM_TEXT, type ConfirmOutcome, confirmOutcome, subscribeHref } from './confirm-messages.ts';
+import { type ConfirmOutcome, confirmOutcome, subscribeHref } from './confirm-messages.ts';
 import { formatEuros } from './results-view.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
@@ -12,6 +13,7 @@ import { useFocusOnChange } from './use-focus-on-change.ts';
 const dayLabel = (date: string) => formatDateFr(date, { withWeekday: true });
 
 type SlotsState = { status: 'loading' } | { status: 'ready'; days: SlotDay[] } | { status: 'failed' };
+type SlotErrors = { dateSlot?: string; timeSlot?: string };
 
 /** App page 3: pick a date and a time slot for the call, then confirm the chosen offer. */
 export function ConfirmPage() {
@@ -20,7 +22,7 @@ export function ConfirmPage() {
   const [slots, setSlots] = useState<SlotsState>({ status: 'loading' });
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<SlotErrors>({});
   const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const [reload, setReload] = useState(0);
@@ -47,13 +49,17 @@ export function ConfirmPage() {
     event.preventDefault();
     if (sending || confirmed) return;
     setOutcome(null);
-    if (!date || !time) {
-      setError(CONFIRM_TEXT.noSlot);
-      return;
-    }
-    setError(null);
+    const request = { offerId: offer.id, dateSlot: date, timeSlot: time };
+    // The contract's confirmation form, as the gateway checks it (DESIGN.md section 9).
+    const found: SlotErrors = {};
+    for (const { field, message } of checkConfirmOffer(request))
+      if (field === 'dateSlot' || field === 'timeSlot') found[field] ??= message;
+    // No day picked: its one message, next to the date (the times show once a day is picked).
+    if (found.dateSlot) delete found.timeSlot;
+    setErrors(found);
+    if (found.dateSlot || found.timeSlot) return;
     setSending(true);
-    const result = confirmOutcome(await confirmOffer({ offerId: offer.id, dateSlot: date, timeSlot: time }));
+    const result = confirmOutcome(await confirmOffer(request));
     setSending(false);
     setOutcome(result);
     if (result.kind === 'refused') setReload((n) => n + 1);
@@ -86,10 +92,12 @@ export function ConfirmPage() {
               id="confirm-date"
               value={date}
               disabled={confirmed}
-              aria-describedby={error ? 'confirm-error' : undefined}
+              aria-invalid={errors.dateSlot ? true : undefined}
+              aria-describedby={errors.dateSlot ? 'confirm-date-error' : undefined}
               onChange={(event) => {
                 setDate(event.target.value);
                 setTime('');
+                setErrors({});
               }}
             >
               <option value="">Choisissez une date</option>
@@ -99,9 +107,17 @@ export function ConfirmPage() {
                 </option>
               ))}
             </select>
+            {errors.dateSlot && (
+              <p className="field-error" id="confirm-date-error" role="alert">
+                {errors.dateSlot}
+              </p>
+            )}
           </div>
           {day && (
-            <fieldset className="field choice-group slot-group">
+            <fieldset
+              className="field choice-group slot-group"
+              aria-describedby={errors.timeSlot ? 'confirm-time-error' : undefined}
+            >
               <legend>Créneau horaire *</legend>
               {day.slots.map((slot) => (
                 <label key={slot.time} className={`choice slot${slot.remaining === 0 ? ' is-full' : ''}`}>
@@ -111,21 +127,24 @@ export function ConfirmPage() {
                     value={slot.time}
                     checked={time === slot.time}
                     disabled={slot.remaining === 0 || confirmed}
-                    onChange={() => setTime(slot.time)}
+                    onChange={() => {
+                      setTime(slot.time);
+                      setErrors({});
+                    }}
                   />
                   {slot.time}
                   {slot.remaining === 0 ? ' (complet)' : ''}
                 </label>
               ))}
               {day.slots.length === 0 && <p>Plus aucun créneau ce jour-là.</p>}
+              {errors.timeSlot && (
+                <p className="field-error" id="confirm-time-error" role="alert">
+                  {errors.timeSlot}
+                </p>
+              )}
             </fieldset>
           )}
           <div aria-live="assertive">
-            {error && (
-              <p className="field-error" id="confirm-error">
-                {error}
-              </p>
-            )}
             {outcome && outcome.kind !== 'confirmed' && (
               <p className="form-alert" role="alert">
                 {outcome.message}

@@ -1,9 +1,9 @@
 import { AppError } from '@courtage/contracts/errors';
 import {
   CONFIRM_MESSAGES,
-  ConfirmOfferRequest,
   ConfirmOfferResponse,
   confirmOffer,
+  confirmOfferForm,
 } from '@courtage/contracts/offer/confirm-offer.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
@@ -16,12 +16,12 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       tags: ['offres'],
       summary: 'Confirmer une offre en choisissant un créneau',
       description:
-        `Sans date ou créneau : 400 « ${CONFIRM_MESSAGES.noSlot} ». Créneau passé ou non ouvré : 400 ; complet ` +
+        `Sans date ou créneau : 400, « ${CONFIRM_MESSAGES.noSlot} » sur dateSlot et timeSlot. Créneau passé ou non ouvré : 400 ; complet ` +
         `ou offre déjà confirmée, ou rappel déjà prévu pour cette comparaison ou cette adresse e-mail : 409 ; ` +
         `plus de CONFIRM_RATE_LIMIT confirmations par heure depuis une adresse IP : 429 (Retry-After). Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
         `être programmé (afficher « ${CONFIRM_MESSAGES.successNoEmail} »). En cas d’erreur 5xx, afficher ` +
         `« ${CONFIRM_MESSAGES.failure} ».`,
-      body: ConfirmOfferRequest,
+      body: confirmOfferForm.schema,
       response: {
         200: ConfirmOfferResponse,
         400: ErrorResponseSchema,
@@ -41,14 +41,6 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         keyGenerator: (request) => `confirm:${request.ip}`,
         errorResponseBuilder: () => new AppError('RATE_LIMITED', CONFIRM_MESSAGES.tooManyConfirmations),
       },
-    },
-    preValidation: async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      if (!body.dateSlot || !body.timeSlot) {
-        throw new AppError('VALIDATION_FAILED', CONFIRM_MESSAGES.noSlot, [
-          { field: 'slot', message: CONFIRM_MESSAGES.noSlot },
-        ]);
-      }
     },
     handler: async (request) =>
       fastify.bus.call(confirmOffer, request.body, callOptions(request, fastify.config.RPC_TIMEOUT_MS)),
