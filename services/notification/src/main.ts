@@ -1,10 +1,15 @@
 import { runService } from '@courtage/runtime/service';
 import { NOTIFICATION_CONFIG } from './config.ts';
 import type { NotificationDatabase } from './database-schema.ts';
+import { registerEmailJobGauge } from './jobs/email-job-gauge.ts';
 import { type Emails, startEmails } from './jobs/start-emails.ts';
 import { type Reminders, startReminders } from './jobs/start-reminders.ts';
-import { emailOpsHandlers, registerEmailJobGauge } from './rpc/email-ops.ts';
-import { staffNotificationHandlers } from './rpc/staff-notifications.ts';
+import { countMyUnreadNotificationsHandler } from './rpc/count-my-unread-notifications.ts';
+import { listFailedEmailsHandler } from './rpc/list-failed-emails.ts';
+import { listMyNotificationsHandler } from './rpc/list-my-notifications.ts';
+import { markAllMyNotificationsReadHandler } from './rpc/mark-all-my-notifications-read.ts';
+import { markMyNotificationReadHandler } from './rpc/mark-my-notification-read.ts';
+import { retryFailedEmailHandler } from './rpc/retry-failed-email.ts';
 import { authEmailsSubscription } from './subscriptions/auth-emails.ts';
 import { brokerRemindersSubscription } from './subscriptions/broker-reminders.ts';
 import { contactQueryEmailsSubscription } from './subscriptions/contact-query-emails.ts';
@@ -44,9 +49,13 @@ await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
     });
   },
   rpc: ({ db }) => [
-    ...staffNotificationHandlers(db),
+    listMyNotificationsHandler(db),
+    countMyUnreadNotificationsHandler(db),
+    markMyNotificationReadHandler(db),
+    markAllMyNotificationsReadHandler(db),
     // The ops console (/admin/ops): failed email jobs and 'Relancer'.
-    ...emailOpsHandlers({ db, queue: () => started(emails).queue }),
+    listFailedEmailsHandler({ queue: () => started(emails).queue }),
+    retryFailedEmailHandler({ db, queue: () => started(emails).queue }),
   ],
   subscriptions: ({ config, db, bus }) => [
     contactQueryEmailsSubscription({

@@ -60,7 +60,7 @@ function reasonOf(error: unknown): string {
  * process's health, each queue's depth, the dead letters with their reason, the email jobs),
  * then 'Rejouer' / 'Supprimer' on a dead letter and 'Relancer' on a failed email. The services
  * do the work and write each action to their audit log (services/runtime/src/ops.ts,
- * services/notification/src/rpc/email-ops.ts).
+ * services/notification/src/rpc/retry-failed-email.ts).
  */
 const ops: FastifyPluginAsyncTypebox = async (fastify) => {
   const timeout = fastify.config.RPC_TIMEOUT_MS;
