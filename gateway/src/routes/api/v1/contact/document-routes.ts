@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { deleteDocument } from '@courtage/contracts/crm/documents/delete-document.rpc';
 import {
-  DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   DOCUMENT_MIME_TYPES,
   type DocumentMimeType,
-  deleteDocument,
-  documentListFilterForm,
-  documentUploadForm,
-  getDocumentDownload,
-  listDocuments,
-  registerDocument,
 } from '@courtage/contracts/crm/documents/document';
+import { getDocumentDownload } from '@courtage/contracts/crm/documents/get-document-download.rpc';
+import { documentListFilterForm, listDocuments } from '@courtage/contracts/crm/documents/list-documents.rpc';
+import {
+  DOCUMENT_MAX_BYTES,
+  documentUploadForm,
+  registerDocument,
+} from '@courtage/contracts/crm/documents/register-document.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';
@@ -18,6 +19,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { fileTypeFromBuffer } from 'file-type';
+import { ERROR_MESSAGES } from '../../../../http/error-messages.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
@@ -86,11 +88,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const fieldErrors = checkForm(documentUploadForm, fields);
       if (fieldErrors.length > 0) {
         part.file.resume();
-        throw new AppError(
-          'VALIDATION_FAILED',
-          fieldErrors[0]?.message ?? DOCUMENT_MESSAGES.missingFile,
-          fieldErrors,
-        );
+        throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, fieldErrors);
       }
       let bytes: Buffer;
       try {

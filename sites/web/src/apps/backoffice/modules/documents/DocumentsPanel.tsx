@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   type DocumentOwner,
 } from '@courtage/contracts/crm/documents/document';
+import { documentUploadForm } from '@courtage/contracts/crm/documents/register-document.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -18,6 +19,7 @@ import {
 import { DataList, type DataListColumn, type RowAction } from '../../components/data-list/index.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { SelectField } from '../companies/components/Field.tsx';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
 import { checkDocumentFile } from './check-document-file.ts';
 
@@ -50,6 +52,7 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
   const [kind, setKind] = useState<DocumentKind>(kinds[0] ?? 'other');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadDocument({ ownerType, ownerId, kind }, chosen),
     onSuccess: (stored) => {
@@ -60,13 +63,20 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
       if (ownerType === 'company')
         void queryClient.invalidateQueries({ queryKey: ['company', ownerId, 'history'] });
     },
-    onError: (error) => setFileError(errorMessage(error)),
+    onError: (error) => {
+      const { file: fileProblem, ...fields } = serverFieldErrors(error);
+      setFieldErrors(fields);
+      setFileError(fileProblem ?? (Object.keys(fields).length > 0 ? null : errorMessage(error)));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The owner and kind by the contract's upload form (the gateway's check), then the file.
+    const found = formErrors(documentUploadForm, { ownerType, ownerId, kind });
     const problem = checkDocumentFile(file);
+    setFieldErrors(found);
     setFileError(problem);
-    if (!problem && file) upload.mutate(file);
+    if (Object.keys(found).length === 0 && !problem && file) upload.mutate(file);
   };
 
   const columns = useMemo<DataListColumn<CrmDocument>[]>(
@@ -111,7 +121,11 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
             label="Type de document"
             value={kind}
             options={kinds.map((value) => ({ value, label: DOCUMENT_KIND_LABELS[value] }))}
-            onChange={(event) => setKind(event.target.value as DocumentKind)}
+            error={fieldErrors.kind ?? fieldErrors.ownerType ?? fieldErrors.ownerId}
+            onChange={(event) => {
+              setKind(event.target.value as DocumentKind);
+              setFieldErrors({});
+            }}
           />
           <div className="bo-field">
             <label htmlFor={inputId}>Fichier (PDF, PNG ou JPEG, 10 Mo au plus)</label>
