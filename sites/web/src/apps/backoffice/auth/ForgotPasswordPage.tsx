@@ -1,3 +1,4 @@
+import { forgotPasswordForm } from '@courtage/contracts/auth/request-password-reset.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 /** /forgot-password (staff; `?compte=client` for a customer): asks for a reset email. */
 export default function ForgotPasswordPage() {
@@ -16,10 +18,15 @@ export default function ForgotPasswordPage() {
   const request = useMutation({
     mutationFn: () => (customer ? requestCustomerPasswordReset : requestStaffPasswordReset)(email.trim()),
   });
-  const errors = fieldErrors(request.error);
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const server = fieldErrors(request.error);
+  const errors = Object.keys(checked).length > 0 ? checked : server;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate();
+    // The contracts' forgotten-password form, the one the gateway and auth run.
+    const found = formErrors(forgotPasswordForm, { email: email.trim() });
+    setChecked(found);
+    if (Object.keys(found).length === 0) request.mutate();
   };
   return (
     <AuthCard title="Mot de passe oublié">
@@ -38,7 +45,7 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <FormAlert
-          error={request.isError && !errors.email ? errorMessage(request.error) : null}
+          error={request.isError && !server.email ? errorMessage(request.error) : null}
           success={request.isSuccess ? request.data.message : null}
         />
         <button type="submit" className="button" disabled={request.isPending}>

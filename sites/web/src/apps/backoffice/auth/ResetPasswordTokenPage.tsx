@@ -1,3 +1,4 @@
+import { resetPasswordForm } from '@courtage/contracts/auth/reset-password.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,9 @@ import { resetCustomerPassword, resetStaffPassword } from '../../../lib/gateway/
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { PASSWORD_HINT, PASSWORD_MISMATCH } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 type Outcome = { message: string; signInPath: string };
 
@@ -19,6 +22,7 @@ export default function ResetPasswordTokenPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [checked, setChecked] = useState<FieldErrors>({});
   const reset = useMutation({
     mutationFn: async (): Promise<Outcome> => {
       try {
@@ -31,11 +35,16 @@ export default function ResetPasswordTokenPage() {
       return { message: answer.message, signInPath: '/admin-login' };
     },
   });
+  const server = fieldErrors(reset.error);
+  const errors = Object.keys(checked).length > 0 ? checked : server;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The contracts' reset form (customers and staff), the one the gateway and auth run.
+    const found = formErrors(resetPasswordForm, { password });
     const differ = password !== confirm;
+    setChecked(found);
     setMismatch(differ);
-    if (!differ) reset.mutate();
+    if (Object.keys(found).length === 0 && !differ) reset.mutate();
   };
   if (reset.isSuccess) {
     return (
@@ -57,6 +66,7 @@ export default function ResetPasswordTokenPage() {
           required
           hint={PASSWORD_HINT}
           value={password}
+          error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <TextField
@@ -68,7 +78,9 @@ export default function ResetPasswordTokenPage() {
           error={mismatch ? PASSWORD_MISMATCH : undefined}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        <FormAlert error={reset.isError ? errorMessage(reset.error) : null} />
+        <FormAlert
+          error={reset.isError && Object.keys(server).length === 0 ? errorMessage(reset.error) : null}
+        />
         <button type="submit" className="button" disabled={reset.isPending}>
           {reset.isPending ? 'Enregistrement…' : 'Enregistrer'}
         </button>
