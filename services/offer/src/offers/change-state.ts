@@ -11,7 +11,7 @@ import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vo
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import { releaseBooking } from '../slots/booking-rules.ts';
+import { releaseBooking } from '../repositories/slots-repository.ts';
 import { loadOfferEventContext } from './event-summary.ts';
 
 const EVENT_OF: Partial<Record<OfferState, EventDefinition<typeof offerConfirmed.data>>> = {

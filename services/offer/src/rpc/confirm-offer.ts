@@ -10,6 +10,7 @@ import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
+import { insertBooking, takeSlotSeat } from '../repositories/slots-repository.ts';
 import { assertNoLiveBooking } from '../slots/booking-rules.ts';
 import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
 import { autoAssignCallback } from '../staff/assign-offer.ts';
@@ -19,11 +20,10 @@ const invalidSlot = (message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ field: 'slot', message }]);
 
 /**
- * `offer.confirm-offer`: books one seat of a slot and confirms the offer. The seat is taken
- * by `UPDATE slots SET booked = booked + 1 WHERE ... AND booked < capacity`, which row-locks
- * the slot: of two concurrent bookings of the last seat, the second sees the first's update
- * and matches nothing. The confirmation email is requested after the commit, in its own
- * transaction: if that fails, the offer stays confirmed and the reply says `emailQueued: false`.
+ * `offer.confirm-offer`: books one seat of a slot and confirms the offer (takeSlotSeat: of two
+ * concurrent bookings of the last seat, one gets it). The confirmation email is requested after
+ * the commit, in its own transaction: if that fails, the offer stays confirmed and the reply
+ * says `emailQueued: false`.
  */
 export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(confirmOffer, async ({ offerId, dateSlot, timeSlot }, meta) => {
@@ -45,33 +45,12 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
       const emailKey = String((offer.credentials as { email?: unknown }).email ?? '').toLowerCase();
       await assertNoLiveBooking(trx, { comparisonId: offer.comparison_id, emailKey, today: now.date });
 
-      await trx
-        .insertInto('slots')
-        .values({ slot_date: dateSlot, slot_time: timeSlot, capacity: deps.slotCapacity })
-        .onConflict((oc) => oc.columns(['slot_date', 'slot_time']).doNothing())
-        .execute();
-      const seat = await trx
-        .updateTable('slots')
-        .set((eb) => ({ booked: eb('booked', '+', 1) }))
-        .where('slot_date', '=', dateSlot)
-        .where('slot_time', '=', timeSlot)
-        .whereRef('booked', '<', 'capacity')
-        .returning('id')
-        .executeTakeFirst();
-      if (!seat)
+      const slotId = await takeSlotSeat(trx, { date: dateSlot, time: timeSlot, capacity: deps.slotCapacity });
+      if (!slotId)
         throw new AppError('CONFLICT', CONFIRM_MESSAGES.slotFull, [
           { field: 'slot', message: CONFIRM_MESSAGES.slotFull },
         ]);
-
-      await trx
-        .insertInto('bookings')
-        .values({
-          slot_id: seat.id,
-          offer_id: offerId,
-          comparison_id: offer.comparison_id,
-          email_key: emailKey,
-        })
-        .execute();
+      await insertBooking(trx, { slotId, offerId, comparisonId: offer.comparison_id, emailKey });
       await changeOfferState(trx, {
         offerId,
         comparisonId: offer.comparison_id,

@@ -11,13 +11,19 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
+import {
+  findOfferToSubscribe,
+  hasSubscriptionUnderWay,
+  insertSubscription,
+  lockSubscriberAddress,
+} from '../repositories/subscriptions-repository.ts';
 import { newMandateReference } from '../subscriptions/mandate.ts';
 import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
@@ -37,15 +43,8 @@ async function refuseSubscriptionUnderWay(
   db: Kysely<OfferDatabase> | Transaction<OfferDatabase>,
   email: string,
 ): Promise<void> {
-  const underWay = await db
-    .selectFrom('subscriptions')
-    .innerJoin('offers', 'offers.id', 'subscriptions.offer_id')
-    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-    .select('subscriptions.id')
-    .where(sql<string>`lower(comparisons.email)`, '=', email.toLowerCase())
-    .where('offers.state', 'in', ['subscribed', 'in_review'])
-    .executeTakeFirst();
-  if (underWay) throw new AppError('CONFLICT', IDENTITY_MESSAGES.subscriptionUnderWay);
+  if (await hasSubscriptionUnderWay(db, email))
+    throw new AppError('CONFLICT', IDENTITY_MESSAGES.subscriptionUnderWay);
 }
 
 function checkState(state: string): void {
@@ -70,12 +69,7 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const purpose = deps.capabilities.verify(capability, offerId);
     if (!purpose) throw new AppError('UNAUTHENTICATED', SUBSCRIBE_CAPABILITY_MESSAGE);
 
-    const offer = await deps.db
-      .selectFrom('offers')
-      .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-      .select(['offers.state', 'comparisons.credentials', 'comparisons.members'])
-      .where('offers.id', '=', offerId)
-      .executeTakeFirst();
+    const offer = await findOfferToSubscribe(deps.db, offerId);
     if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
     checkState(offer.state);
     // The NIR against the sex and birth date given in the comparison, département 99 against
@@ -113,43 +107,37 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
       const locked = await selectOfferForChange(trx, offerId).executeTakeFirstOrThrow();
       checkState(locked.state);
       // Two offers of the same person subscribed at once: one waits for the other's commit.
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`offer-subscription:${contact.email.toLowerCase()}`}))`.execute(
-        trx,
-      );
+      await lockSubscriberAddress(trx, contact.email);
       await refuseSubscriptionUnderWay(trx, contact.email);
-      const row = await trx
-        .insertInto('subscriptions')
-        .values({
-          offer_id: offerId,
-          user_id: ownerId,
-          nationality: step01.nationality.trim(),
-          birth_place: step01.birthPlace.trim(),
-          birth_country: step01.birthCountry.trim(),
-          nir_encrypted: deps.cipher.encrypt(nir, fieldContext('subscriptions', 'nir', offerId)),
-          nir_masked: maskNir(nir),
-          street_address: step01.streetAddress.trim(),
-          has_mutuelle: step01.hasMutuelle,
-          current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
-          bank_name: step01.bankDetails.bankName.trim(),
-          account_holder: step01.bankDetails.accountHolder.trim(),
-          beneficiaries: JSON.stringify(beneficiaries),
-          iban_encrypted: deps.cipher.encrypt(iban, fieldContext('subscriptions', 'iban', offerId)),
-          iban_masked: maskIban(iban),
-          bic,
-          frequency,
-          collection_date: collectionDate,
-          automatic_debit: step01.paymentPreferences.automaticDebit,
-          direct_debit_terms: step01.paymentPreferences.directDebitTerms,
-          terms_accepted: step01.consent.termsAccepted,
-          auto_debit_accepted: step01.consent.autoDebitAccepted,
-          communication_accepted: step01.consent.communicationAccepted,
-          mandate_reference: reference,
-          creditor_name: creditor.name,
-          creditor_identifier: creditor.identifier,
-          creditor_address: creditor.address,
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertSubscription(trx, {
+        offer_id: offerId,
+        user_id: ownerId,
+        nationality: step01.nationality.trim(),
+        birth_place: step01.birthPlace.trim(),
+        birth_country: step01.birthCountry.trim(),
+        nir_encrypted: deps.cipher.encrypt(nir, fieldContext('subscriptions', 'nir', offerId)),
+        nir_masked: maskNir(nir),
+        street_address: step01.streetAddress.trim(),
+        has_mutuelle: step01.hasMutuelle,
+        current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
+        bank_name: step01.bankDetails.bankName.trim(),
+        account_holder: step01.bankDetails.accountHolder.trim(),
+        beneficiaries: JSON.stringify(beneficiaries),
+        iban_encrypted: deps.cipher.encrypt(iban, fieldContext('subscriptions', 'iban', offerId)),
+        iban_masked: maskIban(iban),
+        bic,
+        frequency,
+        collection_date: collectionDate,
+        automatic_debit: step01.paymentPreferences.automaticDebit,
+        direct_debit_terms: step01.paymentPreferences.directDebitTerms,
+        terms_accepted: step01.consent.termsAccepted,
+        auto_debit_accepted: step01.consent.autoDebitAccepted,
+        communication_accepted: step01.consent.communicationAccepted,
+        mandate_reference: reference,
+        creditor_name: creditor.name,
+        creditor_identifier: creditor.identifier,
+        creditor_address: creditor.address,
+      });
       await changeOfferState(trx, {
         offerId,
         comparisonId: locked.comparison_id,

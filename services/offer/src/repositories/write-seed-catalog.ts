@@ -1,8 +1,8 @@
 import type { Logger } from '@courtage/runtime/logger';
 import { type Kysely, sql } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import { insertPlanVersion } from '../repositories/insert-plan-version.ts';
-import { SEED_INSURERS, SEED_PLANS } from './seed-catalog.ts';
+import { SEED_INSURERS, SEED_PLANS } from '../seed/seed-catalog.ts';
+import { insertPlanVersion } from './insert-plan-version.ts';
 
 /**
  * Writes the fictional catalog (8 insurers, 12 plans) where missing: an insurer or a

@@ -1,0 +1,94 @@
+import { sql, type Transaction } from 'kysely';
+import type { OfferDatabase } from '../database-schema.ts';
+
+// Call-back slots and their bookings (the rules that use them: slots/booking-rules.ts and
+// rpc/confirm-offer.ts).
+
+type Trx = Transaction<OfferDatabase>;
+
+/**
+ * Takes one seat of a slot, creating the slot with `capacity` seats when it is first booked.
+ * `UPDATE ... WHERE booked < capacity` row-locks the slot: of two concurrent bookings of the
+ * last seat, the second sees the first's update and matches nothing. Null when it is full.
+ */
+export async function takeSlotSeat(
+  trx: Trx,
+  slot: { date: string; time: string; capacity: number },
+): Promise<string | null> {
+  await trx
+    .insertInto('slots')
+    .values({ slot_date: slot.date, slot_time: slot.time, capacity: slot.capacity })
+    .onConflict((oc) => oc.columns(['slot_date', 'slot_time']).doNothing())
+    .execute();
+  const seat = await trx
+    .updateTable('slots')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('slot_date', '=', slot.date)
+    .where('slot_time', '=', slot.time)
+    .whereRef('booked', '<', 'capacity')
+    .returning('id')
+    .executeTakeFirst();
+  return seat?.id ?? null;
+}
+
+/** The booking of a seat by an offer (one per offer). */
+export async function insertBooking(
+  trx: Trx,
+  booking: { slotId: string; offerId: string; comparisonId: string; emailKey: string },
+): Promise<void> {
+  await trx
+    .insertInto('bookings')
+    .values({
+      slot_id: booking.slotId,
+      offer_id: booking.offerId,
+      comparison_id: booking.comparisonId,
+      email_key: booking.emailKey,
+    })
+    .execute();
+}
+
+/**
+ * Whether the comparison or the address has a live booking (not released, not yet past), under
+ * transaction-level advisory locks on both, so that two concurrent confirmations of the same
+ * comparison cannot both see "none yet".
+ */
+export async function hasLiveBooking(
+  trx: Trx,
+  booking: { comparisonId: string; emailKey: string; today: string },
+): Promise<boolean> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking:comparison:${booking.comparisonId}`}, 0)),
+    pg_advisory_xact_lock(hashtextextended(${`booking:email:${booking.emailKey}`}, 0))`.execute(trx);
+  const live = await trx
+    .selectFrom('bookings')
+    .innerJoin('slots', 'slots.id', 'bookings.slot_id')
+    .select('bookings.id')
+    .where('bookings.released_at', 'is', null)
+    .where('slots.slot_date', '>=', booking.today)
+    .where((eb) =>
+      eb.or([
+        eb('bookings.comparison_id', '=', booking.comparisonId),
+        eb('bookings.email_key', '=', booking.emailKey),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return live !== undefined;
+}
+
+/** The seat of a cancelled offer goes back to its slot (once: the booking is marked released). */
+export async function releaseBooking(trx: Trx, offerId: string): Promise<void> {
+  const released = await trx
+    .updateTable('bookings')
+    .set({ released_at: new Date() })
+    .where('offer_id', '=', offerId)
+    .where('released_at', 'is', null)
+    .returning('slot_id')
+    .executeTakeFirst();
+  if (!released) return;
+  await trx
+    .updateTable('slots')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('id', '=', released.slot_id)
+    .where('booked', '>', 0)
+    .execute();
+}

@@ -1,0 +1,49 @@
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { OfferDatabase, SubscriptionsTable } from '../database-schema.ts';
+
+// Subscriptions (step 01) and what subscribing reads (rpc/subscribe-offer.ts).
+
+type Db = Kysely<OfferDatabase> | Transaction<OfferDatabase>;
+
+/** The offer's state and what its comparison said of the visitor; null for an unknown offer. */
+export async function findOfferToSubscribe(db: Db, offerId: string) {
+  const offer = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select(['offers.state', 'comparisons.credentials', 'comparisons.members'])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  return offer ?? null;
+}
+
+/** Whether this address (any case) already has a subscription under way (subscribed or in review). */
+export async function hasSubscriptionUnderWay(db: Db, email: string): Promise<boolean> {
+  const underWay = await db
+    .selectFrom('subscriptions')
+    .innerJoin('offers', 'offers.id', 'subscriptions.offer_id')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select('subscriptions.id')
+    .where(sql<string>`lower(comparisons.email)`, '=', email.toLowerCase())
+    .where('offers.state', 'in', ['subscribed', 'in_review'])
+    .executeTakeFirst();
+  return underWay !== undefined;
+}
+
+/** Two offers of the same person subscribed at once: the second waits for the first's commit. */
+export async function lockSubscriberAddress(trx: Transaction<OfferDatabase>, email: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`offer-subscription:${email.toLowerCase()}`}))`.execute(
+    trx,
+  );
+}
+
+/** Stores a subscription (its NIR and IBAN already encrypted); returns its id and time. */
+export async function insertSubscription(
+  trx: Transaction<OfferDatabase>,
+  subscription: Insertable<SubscriptionsTable>,
+): Promise<{ id: string; created_at: Date }> {
+  return trx
+    .insertInto('subscriptions')
+    .values(subscription)
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
