@@ -55,8 +55,20 @@ const badValue = fc.oneof(
   fc.constant<typeof DELETE>(DELETE),
 );
 
+/**
+ * A query string or multipart fields carry text only: each top-level value as the browser would
+ * write it (`String(value)`), so both sides check the same text.
+ */
+function asText(value: Json): Json {
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Json>)
+      .filter(([, field]) => field !== undefined)
+      .map(([key, field]) => [key, String(field)]),
+  );
+}
+
 /** Invalid inputs of `form`, made from `valid` by spoiling one to three of the schema's paths. */
-function invalidInputs(form: FormDefinition, valid: Json, depth: number) {
+function invalidInputs(form: FormDefinition, valid: Json, depth: number, text: boolean) {
   const paths = schemaPaths(form.schema, depth);
   const spoil = fc.tuple(fc.constantFrom(...paths), badValue);
   return fc
@@ -64,7 +76,8 @@ function invalidInputs(form: FormDefinition, valid: Json, depth: number) {
     .map(([changes, extra]) => {
       let value = valid;
       for (const [path, next] of changes) value = setAt(value, path, next);
-      return extra ? { ...(value as object), role: 'admin' } : value;
+      const sent = extra ? { ...(value as object), role: 'admin' } : value;
+      return text ? asText(sent) : sent;
     })
     .filter((value) => checkForm(form, value).length > 0);
 }
@@ -82,8 +95,13 @@ export interface AgreeingForm {
   form: FormDefinition;
   /** A value the form accepts: the generated invalid inputs are spoiled copies of it. */
   valid: Json;
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   url: string;
+  /**
+   * How the value travels: a JSON body (default), the query string (a GET's filters) or the
+   * fields of a multipart body followed by a small PDF file part (an upload's metadata).
+   */
+  send?: 'json' | 'query' | 'multipart';
   /** Sent with a staff token (`staffToken`) or with these headers. */
   staff?: boolean;
   headers?: Record<string, string>;
@@ -91,6 +109,33 @@ export interface AgreeingForm {
   depth: number;
   /** The browser's check when it is not `checkForm` (a schema compiled ahead of time). */
   browser?: (value: Json) => unknown;
+}
+
+const BOUNDARY = 'forms-agree-boundary';
+const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+
+/** A multipart body: the text fields, then the file part (the upload routes read fields first). */
+function multipartBody(fields: Json): string {
+  const parts = Object.entries(fields as Record<string, string>).map(
+    ([name, text]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`,
+  );
+  const file =
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="piece.pdf"\r\n` +
+    `Content-Type: application/pdf\r\n\r\n${PDF}\r\n--${BOUNDARY}--\r\n`;
+  return parts.join('') + file;
+}
+
+/** The request carrying `value` the way the form's page sends it. */
+function encoded(send: AgreeingForm['send'], url: string, value: Json) {
+  if (send === 'query')
+    return { url: `${url}?${new URLSearchParams(value as Record<string, string>)}`, headers: {} };
+  if (send === 'multipart')
+    return {
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipartBody(value),
+    };
+  return { url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(value) };
 }
 
 /** One test per form: the browser's field errors equal the gateway's 400 details, in order. */
@@ -104,32 +149,38 @@ export function formsAgree(title: string, forms: AgreeingForm[]): void {
       await app?.close();
     });
 
-    for (const { name, form, valid, method, url, staff, headers, depth, browser: compiled } of forms) {
+    for (const { name, form, valid, method, url, send, staff, headers, depth, browser: compiled } of forms) {
       it(`${name}: same French field errors, same order`, async () => {
         expect(checkForm(form, valid)).toEqual([]);
         if (compiled) expect(compiled(valid)).toEqual([]);
         await fc.assert(
-          fc.asyncProperty(invalidInputs(form, valid, depth), async (value) => {
-            const browser = checkForm(form, value);
-            if (compiled) expect(compiled(value)).toEqual(browser);
-            const response = await app.inject({
-              method,
-              url,
-              headers: {
-                'content-type': 'application/json',
-                'x-forwarded-for': randomIp(),
-                ...(staff ? { authorization: `Bearer ${staffToken}` } : {}),
-                ...headers,
-              },
-              payload: JSON.stringify(value),
-            });
-            expect(response.statusCode).toBe(400);
-            expect(response.json()).toEqual({
-              code: 'VALIDATION_FAILED',
-              message: 'Certains champs sont invalides.',
-              details: browser,
-            });
-          }),
+          fc.asyncProperty(
+            invalidInputs(form, valid, depth, send !== undefined && send !== 'json'),
+            async (value) => {
+              const browser = checkForm(form, value);
+              if (compiled) expect(compiled(value)).toEqual(browser);
+              const request = encoded(send, url, value);
+              // A client address per request: per-address limits (the confirmation's) never trip.
+              const response = await app.inject({
+                method,
+                url: request.url,
+                remoteAddress: randomIp(),
+                headers: {
+                  ...request.headers,
+                  'x-forwarded-for': randomIp(),
+                  ...(staff ? { authorization: `Bearer ${staffToken}` } : {}),
+                  ...headers,
+                },
+                ...(request.payload === undefined ? {} : { payload: request.payload }),
+              });
+              expect(response.statusCode).toBe(400);
+              expect(response.json()).toEqual({
+                code: 'VALIDATION_FAILED',
+                message: 'Certains champs sont invalides.',
+                details: browser,
+              });
+            },
+          ),
           { numRuns: 40 },
         );
       });
