@@ -9,18 +9,25 @@ import { type CatalogCache, createCatalogCache } from './domain/catalog-cache.ts
 import { createFormulaViews } from './offers/formula-views.ts';
 import { loadActivePlans } from './repositories/load-catalog.ts';
 import { seedCatalog } from './repositories/write-seed-catalog.ts';
+import { addOfferNoteHandler } from './rpc/add-offer-note.ts';
 import { adminChangeOfferStateHandler } from './rpc/admin-change-offer-state.ts';
-import { adminPlanHandlers } from './rpc/admin-plans.ts';
+import { adminCreatePlanHandler } from './rpc/admin-create-plan.ts';
+import { adminListPlansHandler } from './rpc/admin-list-plans.ts';
 import { adminPreviewPriceHandler } from './rpc/admin-preview-price.ts';
+import { adminSetPlanStatusHandler } from './rpc/admin-set-plan-status.ts';
+import { adminUpdatePlanHandler } from './rpc/admin-update-plan.ts';
+import { assignOfferHandler } from './rpc/assign-offer.ts';
 import { confirmOfferHandler } from './rpc/confirm-offer.ts';
 import { createOfferHandler } from './rpc/create-offer.ts';
 import { getIpidDocumentHandler } from './rpc/get-ipid-document.ts';
 import { getOfferHandler } from './rpc/get-offer.ts';
+import { getStaffOfferHandler } from './rpc/get-staff-offer.ts';
 import { getSubscriptionHouseholdHandler } from './rpc/get-subscription-household.ts';
 import { getUserOffersHandler } from './rpc/get-user-offers.ts';
+import { listOfferAssigneesHandler } from './rpc/list-offer-assignees.ts';
 import { listSlotsHandler } from './rpc/list-slots.ts';
-import { staffOfferActionHandlers } from './rpc/staff-offer-actions.ts';
-import { getStaffOfferHandler, listOfferAssigneesHandler } from './rpc/staff-offer-detail.ts';
+import { moveOfferStateHandler } from './rpc/move-offer-state.ts';
+import { revealSubscriptionFieldHandler } from './rpc/reveal-subscription-field.ts';
 import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
 import { attachOnEmailProvenSubscription } from './subscriptions/attach-on-email-proven.ts';
 import { createCapabilities } from './subscriptions/capability.ts';
@@ -78,12 +85,18 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
       subscribeOfferHandler(deps),
       getSubscriptionHouseholdHandler(deps),
       getIpidDocumentHandler(deps),
-      ...adminPlanHandlers(deps),
+      adminListPlansHandler(deps),
+      adminCreatePlanHandler(deps),
+      adminUpdatePlanHandler(deps),
+      adminSetPlanStatusHandler(deps),
       adminPreviewPriceHandler(),
       adminChangeOfferStateHandler(deps),
       getStaffOfferHandler(deps),
       listOfferAssigneesHandler(deps),
-      ...staffOfferActionHandlers(deps),
+      assignOfferHandler(deps),
+      moveOfferStateHandler(deps),
+      addOfferNoteHandler(deps),
+      revealSubscriptionFieldHandler(deps),
     ];
   },
   subscriptions: ({ db }) => [attachOnEmailProvenSubscription(db)],

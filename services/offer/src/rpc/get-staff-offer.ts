@@ -1,7 +1,6 @@
 import { AppError } from '@courtage/contracts/errors';
 import type { Credentials, Members, Warranties } from '@courtage/contracts/offer/comparison-request';
 import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
-import { listOfferAssignees } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
@@ -9,12 +8,10 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
-import { activeStaff, requireActiveStaff } from '../staff/staff-directory.ts';
+import { requireActiveStaff } from '../staff/staff-directory.ts';
+import { OFFER_AUDIT_ENTITY } from '../staff/staff-offer-actions.ts';
 import type { StoredBeneficiary } from '../subscriptions/named-members.ts';
 import { getOfferHandler } from './get-offer.ts';
-
-/** The audit log's entity name for offers (staff writes and reveals). */
-export const OFFER_AUDIT_ENTITY = 'offer';
 
 type HistoryActor = { kind?: string; id?: string };
 
@@ -131,13 +128,4 @@ function actorNameOf(after: unknown): string | null {
   if (typeof after !== 'object' || after === null) return null;
   const name = (after as { actorName?: unknown }).actorName;
   return typeof name === 'string' ? name : null;
-}
-
-/** `offer.list-assignees`: the active staff members an offer can be given to. Staff only. */
-export function listOfferAssigneesHandler(deps: OfferDeps): RpcHandler {
-  return rpcHandler(listOfferAssignees, async (_request, meta) => {
-    await requireActiveStaff(deps.bus, meta);
-    const staff = await activeStaff(deps.bus, meta);
-    return { staff: [...staff].sort((a, b) => a.name.localeCompare(b.name, 'fr')) };
-  });
 }

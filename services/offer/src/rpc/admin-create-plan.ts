@@ -1,0 +1,37 @@
+import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
+import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { OfferDeps } from '../deps.ts';
+// The plan forms the bus server checks these requests with (French messages, tariff rules).
+import '@courtage/contracts/offer/plan-content-form';
+import { planView, writePlanVersion } from '../plans/plan-versions.ts';
+import { requireStaff } from './require-staff.ts';
+
+/** `offer.admin-create-plan`: a new plan, version 1. Staff only. */
+export function adminCreatePlanHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(adminCreatePlan, async ({ insurerCode, code, content }, meta) => {
+    requireStaff(meta);
+    const planId = await deps.db.transaction().execute(async (trx) => {
+      const insurer = await trx
+        .selectFrom('insurers')
+        .select('id')
+        .where('code', '=', insurerCode)
+        .executeTakeFirst();
+      if (!insurer) {
+        throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, [
+          { field: 'insurerCode', message: 'Assureur inconnu.' },
+        ]);
+      }
+      const taken = await trx.selectFrom('plans').select('id').where('code', '=', code).executeTakeFirst();
+      if (taken) throw new AppError('CONFLICT', 'Ce code de formule est déjà utilisé.');
+      const { id } = await trx
+        .insertInto('plans')
+        .values({ insurer_id: insurer.id, code, name: content.name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writePlanVersion(trx, id, content, meta);
+      return id;
+    });
+    return planView(deps, planId);
+  });
+}

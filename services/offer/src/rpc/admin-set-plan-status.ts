@@ -1,0 +1,23 @@
+import { AppError } from '@courtage/contracts/errors';
+import { adminSetPlanStatus } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
+// Also the plan forms the bus server checks these requests with (French messages, tariff rules).
+import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-form';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { OfferDeps } from '../deps.ts';
+import { planView } from '../plans/plan-versions.ts';
+import { requireStaff } from './require-staff.ts';
+
+/** `offer.admin-set-plan-status`: retire a plan or put it back. Staff only. */
+export function adminSetPlanStatusHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(adminSetPlanStatus, async ({ planId, status }, meta) => {
+    requireStaff(meta);
+    const updated = await deps.db
+      .updateTable('plans')
+      .set({ status, updated_at: new Date() })
+      .where('id', '=', planId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
+    return planView(deps, planId);
+  });
+}

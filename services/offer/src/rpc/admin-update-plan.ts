@@ -1,0 +1,31 @@
+import { AppError } from '@courtage/contracts/errors';
+import { adminUpdatePlan } from '@courtage/contracts/offer/admin-update-plan.rpc';
+// Also the plan forms the bus server checks these requests with (French messages, tariff rules).
+import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-form';
+import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { OfferDeps } from '../deps.ts';
+import { planView, writePlanVersion } from '../plans/plan-versions.ts';
+import { requireStaff } from './require-staff.ts';
+
+/** `offer.admin-update-plan`: a new version of a plan (offers already made keep theirs). Staff only. */
+export function adminUpdatePlanHandler(deps: OfferDeps): RpcHandler {
+  return rpcHandler(adminUpdatePlan, async ({ planId, content }, meta) => {
+    requireStaff(meta);
+    await deps.db.transaction().execute(async (trx) => {
+      const plan = await trx
+        .selectFrom('plans')
+        .select('id')
+        .where('id', '=', planId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
+      await trx
+        .updateTable('plans')
+        .set({ name: content.name, updated_at: new Date() })
+        .where('id', '=', planId)
+        .execute();
+      await writePlanVersion(trx, planId, content, meta);
+    });
+    return planView(deps, planId);
+  });
+}
