@@ -9,6 +9,7 @@ import { userQueryFeedbackForm } from '@courtage/contracts/crm/user-queries/answ
 import { askUserQueryForm } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
 import { userQueryStatusForm } from '@courtage/contracts/crm/user-queries/set-user-query-status.rpc';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
+import { planStatusForm } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
 import { confirmOfferForm } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { checkConfirmOffer } from '@courtage/contracts/offer/confirm-offer-check';
 import { getSubscriptionHouseholdForm } from '@courtage/contracts/offer/get-subscription-household.rpc';
@@ -123,6 +124,15 @@ const FORMS: AgreeingForm[] = [
     valid: { field: 'iban' },
     method: 'POST',
     url: `/api/v1/offers/${one()}/reveal`,
+    staff: true,
+    depth: 1,
+  },
+  {
+    name: 'plan status (retire, reactivate)',
+    form: form(planStatusForm),
+    valid: { status: 'retired' },
+    method: 'PUT',
+    url: `/api/v1/insurance-plans/${one()}/status`,
     staff: true,
     depth: 1,
   },

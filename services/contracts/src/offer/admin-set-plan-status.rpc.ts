@@ -1,13 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
 import { PlanStatusSchema, PlanViewSchema } from './plan-admin.ts';
+
+/** The plans page's retire / reactivate switch (`PUT /api/v1/insurance-plans/:planId/status`). */
+export const planStatusForm = defineForm({
+  schema: Type.Object({ status: PlanStatusSchema }, { additionalProperties: false }),
+  messages: { status: 'Veuillez choisir le statut du plan : actif ou retiré.' },
+});
 
 /** Retire a plan (no longer offered) or put it back. Staff only. */
 export const adminSetPlanStatus = defineRpc({
   service: 'offer',
   type: 'offer.admin-set-plan-status',
   version: 1,
-  request: Type.Object({ planId: Uuid, status: PlanStatusSchema }, { additionalProperties: false }),
+  request: Type.Object(
+    { planId: Uuid, ...planStatusForm.schema.properties },
+    { additionalProperties: false },
+  ),
   response: PlanViewSchema,
 });

@@ -1,7 +1,7 @@
 import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
 import { adminListPlans } from '@courtage/contracts/offer/admin-list-plans.rpc';
 import { adminPreviewPrice } from '@courtage/contracts/offer/admin-preview-price.rpc';
-import { adminSetPlanStatus } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
+import { adminSetPlanStatus, planStatusForm } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
 import { adminUpdatePlan } from '@courtage/contracts/offer/admin-update-plan.rpc';
 import {
   createPlanForm,
@@ -69,7 +69,7 @@ const insurancePlans: FastifyPluginAsyncTypebox = async (fastify) => {
       tags,
       summary: 'Retirer une formule ou la proposer de nouveau',
       params: PlanId,
-      body: Type.Object({ status: Type.Union([Type.Literal('active'), Type.Literal('retired')]) }),
+      body: planStatusForm.schema,
       response: { 200: adminSetPlanStatus.response, ...errors },
     },
     handler: async (request) =>
