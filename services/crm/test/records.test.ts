@@ -227,6 +227,33 @@ describe('crm records: companies, contacts, comments', () => {
       expect(two).toMatchObject({ total: 1000, totalCapped: true });
       expect([...one.rows, ...two.rows].map((row) => row.id)).toEqual(await inOrder(orderBy));
     }
+    // Contacts likewise: 1,005 standalone contacts named by the marker, searched past the cap.
+    await env.pool.query(
+      `insert into contacts (civility, name, forename) select 'M.', $1, 'P' || i from generate_series(1, 1005) as i`,
+      [marker],
+    );
+    for (const [contactSort, orderBy] of [
+      [sort, 'created_at desc, id desc'],
+      [{ field: 'name', direction: 'asc' }, 'name_key asc, id asc'],
+    ] as const) {
+      const one = await env.bus.call(
+        listContacts,
+        { filter: { search: marker }, sort: contactSort, limit: 20 },
+        actor,
+      );
+      const two = await env.bus.call(
+        listContacts,
+        { filter: { search: marker }, sort: contactSort, limit: 20, cursor: one.nextCursor as string },
+        actor,
+      );
+      expect(two).toMatchObject({ total: 1000, totalCapped: true });
+      const expected = await env.pool.query(
+        `select id from contacts where name = $1 order by ${orderBy} limit 40`,
+        [marker],
+      );
+      expect([...one.rows, ...two.rows].map((row) => row.id)).toEqual(expected.rows.map((row) => row.id));
+    }
+    await env.pool.query('delete from contacts where name = $1', [marker]);
     const fewer = await env.bus.call(
       listCompanies,
       { filter: { search: `${marker} 100` }, sort, limit: 20 },

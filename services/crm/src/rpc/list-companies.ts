@@ -1,14 +1,13 @@
 import { listCompanies } from '@courtage/contracts/crm/companies/list-companies.rpc';
-import { AppError } from '@courtage/contracts/errors';
-import { decodeCursor, encodeCursor } from '@courtage/contracts/list/define-list-rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import { prefixTsquery } from '../companies/prefix-tsquery.ts';
 import type { RecordsContext } from '../records-context.ts';
 import type { RecordsDb } from '../records-schema.ts';
-import { BAD_CURSOR_MESSAGE, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
-import { cappedTotal, keptTotal, type ListTotal, TOTAL_CAP } from '../shared-lists/list-total.ts';
+import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { cappedTotal, keptTotal } from '../shared-lists/list-total.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import { searchPage } from '../shared-lists/search-page.ts';
 
 const SORT_COLUMNS = { createdAt: 'companies.created_at', companyName: 'companies.name_key' } as const;
 
@@ -58,102 +57,15 @@ const EXTRA_COLUMNS = [
     and q.source = 'site' and q.status = 'brouillon')`.as('open_requests'),
 ];
 
-type PageRow = {
-  id: string;
-  created_at: Date;
-  company_name: string;
-  siren: string;
-  zip_code: string;
-  town: string;
-  kind: 'prospect' | 'client';
-  contact_name: string | null;
-  quote_count: number;
-  contract_count: number;
-  open_requests: number;
-  keyset_sort_value: string;
-  match_count: number;
-};
+/** The page's contact / quote / contract columns on the search's rows (`p`), as EXTRA_COLUMNS. */
+const PAGE_COLUMNS = sql`(select ct.forename || ' ' || ct.name from contacts ct
+    where ct.company_id = p.id order by ct.created_at, ct.id limit 1) as contact_name,
+  (select count(*)::int from quotes q where q.company_id = p.id) as quote_count,
+  (select count(*)::int from contracts k where k.company_id = p.id) as contract_count,
+  (select count(*)::int from quotes q where q.company_id = p.id
+    and q.source = 'site' and q.status = 'brouillon') as open_requests`;
 
-/**
- * A search's page and its matches counted up to TOTAL_CAP in one statement (one round trip, one
- * plan). The matches are materialized first (GIN bitmap or SIREN btree): sorted by date, at most
- * TOTAL_CAP + 1 of them; sorted by name, all of them (a name's matches cluster in the name index,
- * walking it to them is slow). When they are all there, the page is sorted from them; when there
- * are more (by date only), the page walks the date index with the filter, which finds 20 rows
- * after a few hundred entries. Both branches stand behind one-time filters on the count, so
- * PostgreSQL runs only one of them.
- */
-async function searchPage(
-  ctx: RecordsContext,
-  filter: { kind?: 'prospect' | 'client'; search?: string },
-  search: { siren: string } | { name: string },
-  sort: { field: keyof typeof SORT_COLUMNS; direction: 'asc' | 'desc' },
-  cursor: string | undefined,
-  limit: number,
-): Promise<{ rows: PageRow[]; nextCursor: string | null; count: ListTotal | null }> {
-  const conditions = [
-    'siren' in search ? sql`siren like ${`${search.siren}%`}` : sql`search_vector @@ ${search.name}::tsquery`,
-  ];
-  if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
-  const where = sql.join(conditions, sql` and `);
-  const sortColumn = sql.ref(sort.field === 'companyName' ? 'name_key' : 'created_at');
-  const direction = sql.raw(sort.direction);
-  let after = sql`true`;
-  if (cursor !== undefined) {
-    const decoded = decodeCursor(cursor);
-    if (!decoded)
-      throw new AppError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE, [
-        { field: 'cursor', message: BAD_CURSOR_MESSAGE },
-      ]);
-    const [value, lastId] = decoded;
-    after = sql`(${sortColumn}, id) ${sql.raw(sort.direction === 'asc' ? '>' : '<')} (${value}, ${lastId})`;
-  }
-  const columns = sql.raw(CTE_COLUMNS.join(', '));
-  const order = sql`order by ${sortColumn} ${direction}, id ${direction} limit ${limit + 1}`;
-  const byName = sort.field === 'companyName';
-  const counted = sql`(select n from counted)`;
-  const { rows } = await sql<PageRow>`
-    with matches as materialized (
-      select ${columns} from companies where ${where} ${byName ? sql`` : sql`limit ${TOTAL_CAP + 1}`}
-    ),
-    counted as (select count(*)::int as n from (select from matches limit ${TOTAL_CAP + 1}) m)
-    select p.id, p.created_at, p.company_name, p.siren, p.zip_code, p.town, p.kind,
-      (select ct.forename || ' ' || ct.name from contacts ct
-        where ct.company_id = p.id order by ct.created_at, ct.id limit 1) as contact_name,
-      (select count(*)::int from quotes q where q.company_id = p.id) as quote_count,
-      (select count(*)::int from contracts k where k.company_id = p.id) as contract_count,
-      (select count(*)::int from quotes q where q.company_id = p.id
-        and q.source = 'site' and q.status = 'brouillon') as open_requests,
-      p.${sortColumn}::text as keyset_sort_value,
-      ${counted} as match_count
-    from (
-      (select * from matches where ${after} ${byName ? sql`` : sql`and ${counted} <= ${TOTAL_CAP}`} ${order})
-      ${
-        byName
-          ? sql``
-          : sql`union all
-      (select ${columns} from companies where ${where} and ${after} and ${counted} > ${TOTAL_CAP} ${order})`
-      }
-    ) p
-    order by p.${sortColumn} ${direction}, p.id ${direction}`.execute(ctx.db);
-  const hasMore = rows.length > limit;
-  const kept = hasMore ? rows.slice(0, limit) : rows;
-  const last = kept.at(-1);
-  const matched = rows[0]?.match_count;
-  return {
-    rows: kept,
-    nextCursor: hasMore && last ? encodeCursor(last.keyset_sort_value, last.id) : null,
-    // No row: no match at all on a first page; past the end of the list, counted on its own.
-    count:
-      matched !== undefined
-        ? matched > TOTAL_CAP
-          ? { total: TOTAL_CAP, totalCapped: true }
-          : { total: matched }
-        : cursor === undefined
-          ? { total: 0 }
-          : null,
-  };
-}
+type ListRow = Parameters<typeof toListRow>[0];
 
 /** `crm.list-companies`: tabs Tous / Clients / Prospects, search by name or SIREN, keyset pages. */
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
@@ -161,7 +73,23 @@ export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
     requireStaffActor(meta);
     const search = companySearch(filter.search);
     if (search) {
-      const page = await searchPage(ctx, filter, search, sort, cursor, limit);
+      const conditions = [
+        'siren' in search
+          ? sql`siren like ${`${search.siren}%`}`
+          : sql`search_vector @@ ${search.name}::tsquery`,
+      ];
+      if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
+      const page = await searchPage<ListRow>(ctx.db, {
+        table: 'companies',
+        columns: CTE_COLUMNS,
+        where: sql.join(conditions, sql` and `),
+        sortColumn: sort.field === 'companyName' ? 'name_key' : 'created_at',
+        direction: sort.direction,
+        materializeAll: sort.field === 'companyName',
+        pageColumns: PAGE_COLUMNS,
+        cursor,
+        limit,
+      });
       return {
         rows: page.rows.map(toListRow),
         nextCursor: page.nextCursor,
