@@ -1,3 +1,4 @@
+import { signInStaffForm } from '@courtage/contracts/auth/sign-in-staff.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
@@ -19,6 +20,7 @@ export default function AdminLoginPage() {
     <AuthCard title="Connexion à l’administration">
       <SignInForm
         emailAutoComplete="username"
+        form={signInStaffForm}
         pending={signIn.isPending}
         error={signIn.isError ? errorMessage(signIn.error) : null}
         onSubmit={(credentials) => signIn.mutate(credentials)}

@@ -1,3 +1,4 @@
+import { verifyStaffCodeForm } from '@courtage/contracts/auth/verify-staff-code.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,7 +9,9 @@ import { resendStaffCode, verifyStaffCode } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 /** /otp-veryfy/{id}: the emailed 6-digit code, or the authenticator app's, or a recovery code. */
 export default function OtpVerifyPage() {
@@ -18,11 +21,13 @@ export default function OtpVerifyPage() {
   const byApp = params.get('methode') === 'application';
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const answer = () => ({
+    challengeId: id,
+    ...(useRecovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s/g, '') }),
+  });
   const verify = useMutation({
-    mutationFn: () => {
-      const answer = useRecovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s/g, '') };
-      return verifyStaffCode(byApp, { challengeId: id, ...answer });
-    },
+    mutationFn: () => verifyStaffCode(byApp, answer()),
     onSuccess: ({ user, tokens }) => {
       saveSession(tokens, 'staff');
       applyAccount(store, user);
@@ -30,12 +35,19 @@ export default function OtpVerifyPage() {
     },
   });
   const resend = useMutation({
-    mutationFn: () => resendStaffCode(id),
+    mutationFn: () => resendStaffCode({ challengeId: id }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    verify.mutate();
+    const found = formErrors(verifyStaffCodeForm, answer());
+    setChecked(found);
+    if (Object.keys(found).length > 0) verify.reset();
+    else verify.mutate();
   };
+  const errors = { ...fieldErrors(verify.error), ...checked };
+  const codeError = useRecovery ? errors.recoveryCode : errors.code;
+  // The challenge is the page's address, not a field: its message goes in the alert.
+  const alert = errors.challengeId ?? (verify.isError && !codeError ? errorMessage(verify.error) : null);
   const label = useRecovery
     ? 'Code de secours'
     : byApp
@@ -57,9 +69,10 @@ export default function OtpVerifyPage() {
           maxLength={useRecovery ? 20 : 6}
           required
           value={code}
+          error={codeError}
           onChange={(event) => setCode(event.target.value)}
         />
-        <FormAlert error={verify.isError ? errorMessage(verify.error) : null} />
+        <FormAlert error={alert} />
         <button type="submit" className="button" disabled={verify.isPending}>
           {verify.isPending ? 'Vérification…' : 'Valider'}
         </button>
@@ -71,6 +84,8 @@ export default function OtpVerifyPage() {
           onClick={() => {
             setUseRecovery(!useRecovery);
             setCode('');
+            setChecked({});
+            verify.reset();
           }}
         >
           {useRecovery ? 'Utiliser un code à 6 chiffres' : 'Utiliser un code de secours'}

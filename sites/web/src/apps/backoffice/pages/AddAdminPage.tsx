@@ -1,3 +1,4 @@
+import { createStaffForm } from '@courtage/contracts/auth/create-staff.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +8,7 @@ import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 import { StaffNameEmailFields } from '../profile/StaffNameEmailFields.tsx';
 import { ADMINS_ONLY_MESSAGE, staffErrorMessage } from './forbidden-message.ts';
 import { ROLE_LABELS, type StaffRoleValue } from './role-labels.ts';
@@ -18,8 +20,10 @@ export default function AddAdminPage() {
   const user = useAtomValue(userState);
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const value = () => ({ ...form, name: form.name.trim(), email: form.email.trim() });
   const create = useMutation({
-    mutationFn: () => addStaff({ ...form, name: form.name.trim(), email: form.email.trim() }),
+    mutationFn: () => addStaff(value()),
     onSuccess: () => {
       setForm(EMPTY);
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
@@ -33,10 +37,13 @@ export default function AddAdminPage() {
       </section>
     );
   }
-  const errors = fieldErrors(create.error);
+  const errors = { ...fieldErrors(create.error), ...checked };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    const found = formErrors(createStaffForm, value());
+    setChecked(found);
+    if (Object.keys(found).length > 0) create.reset();
+    else create.mutate();
   };
   return (
     <section className="app-card" aria-labelledby="add-admin-title">

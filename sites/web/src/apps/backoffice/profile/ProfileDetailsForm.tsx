@@ -1,3 +1,4 @@
+import { updateStaffProfileForm } from '@courtage/contracts/auth/update-staff-profile.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
@@ -6,6 +7,7 @@ import { updateStaffProfile } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 import { StaffNameEmailFields } from './StaffNameEmailFields.tsx';
 
 /** Name and email of the signed-in staff member. */
@@ -19,22 +21,26 @@ export function ProfileDetailsForm({
   const [form, setForm] = useState({ name: profile.name, email: profile.email, currentPassword: '' });
   // A new sign-in email takes the current password (the previous address is told by email).
   const emailChanges = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const value = () => ({
+    name: form.name.trim(),
+    email: form.email.trim(),
+    ...(emailChanges ? { currentPassword: form.currentPassword } : {}),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      updateStaffProfile({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        ...(emailChanges ? { currentPassword: form.currentPassword } : {}),
-      }),
+    mutationFn: () => updateStaffProfile(value()),
     onSuccess: (next) => {
       setForm((current) => ({ ...current, currentPassword: '' }));
       onSaved(next);
     },
   });
-  const errors = fieldErrors(save.error);
+  const errors = { ...fieldErrors(save.error), ...checked };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    const found = formErrors(updateStaffProfileForm, value());
+    setChecked(found);
+    if (Object.keys(found).length > 0) save.reset();
+    else save.mutate();
   };
   return (
     <form className="app-form" onSubmit={submit} noValidate aria-labelledby="details-title">

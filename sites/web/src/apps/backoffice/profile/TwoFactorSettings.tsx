@@ -1,20 +1,31 @@
+import { confirmStaffTotpForm } from '@courtage/contracts/auth/confirm-staff-totp.rpc';
+import { disableStaffTotpForm } from '@courtage/contracts/auth/disable-staff-totp.rpc';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { confirmTotpSetup, disableTotp, startTotpSetup } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
+import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
+import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 /** TOTP: start (QR code, secret, recovery codes), confirm with a code of the app, or turn off. */
 export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; onChanged: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState<FieldErrors>({});
+  /** The form's check first (DESIGN.md section 9); the mutation only when it found nothing. */
+  const send = (found: FieldErrors, mutation: { mutate: () => void; reset: () => void }) => {
+    setChecked(found);
+    if (Object.keys(found).length > 0) mutation.reset();
+    else mutation.mutate();
+  };
   const start = useMutation({
     mutationFn: startTotpSetup,
   });
   const confirm = useMutation({
-    mutationFn: () => confirmTotpSetup(code.replace(/\s/g, '')),
+    mutationFn: () => confirmTotpSetup({ code: code.replace(/\s/g, '') }),
     onSuccess: () => {
       start.reset();
       setCode('');
@@ -22,7 +33,7 @@ export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; 
     },
   });
   const disable = useMutation({
-    mutationFn: () => disableTotp(password),
+    mutationFn: () => disableTotp({ password }),
     onSuccess: () => {
       setPassword('');
       onChanged();
@@ -32,8 +43,9 @@ export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; 
   if (profile.totpEnabled) {
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      disable.mutate();
+      send(formErrors(disableStaffTotpForm, { password }), disable);
     };
+    const errors = { ...fieldErrors(disable.error), ...checked };
     return (
       <form className="app-form" onSubmit={submit} aria-labelledby="twofa-title">
         <h2 id="twofa-title">Double authentification</h2>
@@ -43,10 +55,12 @@ export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; 
           label="Mot de passe (pour désactiver)"
           type="password"
           autoComplete="current-password"
+          required
           value={password}
+          error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormAlert error={disable.isError ? errorMessage(disable.error) : null} />
+        <FormAlert error={disable.isError && !errors.password ? errorMessage(disable.error) : null} />
         <button type="submit" className="button button--secondary" disabled={disable.isPending}>
           Désactiver la double authentification
         </button>
@@ -55,8 +69,9 @@ export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; 
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate();
+    send(formErrors(confirmStaffTotpForm, { code: code.replace(/\s/g, '') }), confirm);
   };
+  const errors = { ...fieldErrors(confirm.error), ...checked };
   return (
     <section className="app-form" aria-labelledby="twofa-title">
       <h2 id="twofa-title">Double authentification</h2>
@@ -91,9 +106,10 @@ export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; 
             maxLength={6}
             required
             value={code}
+            error={errors.code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <FormAlert error={confirm.isError ? errorMessage(confirm.error) : null} />
+          <FormAlert error={confirm.isError && !errors.code ? errorMessage(confirm.error) : null} />
           <button type="submit" className="button" disabled={confirm.isPending}>
             Confirmer l’activation
           </button>
