@@ -54,6 +54,14 @@ export const GatewayConfigSchema = Type.Object({
   }),
   S3_ACCESS_KEY_ID: Type.String({ default: 'S3RVER' }),
   S3_SECRET_ACCESS_KEY: Type.String({ default: 'S3RVER' }),
+  /** Verifies access tokens (shared with auth, which signs them); required in production (resolveJwtSecret). */
+  JWT_SECRET: Type.Optional(Type.String()),
+  /** Sign-in, code, refresh and reset routes: requests per IP per minute and route. */
+  AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  /** Where the email-verification link lands (the site's origin). */
+  PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
+  /** HMAC key of the partner CRM's webhook; empty: the webhook answers 503. */
+  EXTERNAL_CRM_WEBHOOK_SECRET: Type.String({ default: '' }),
 });
 
 export type GatewayConfig = Static<typeof GatewayConfigSchema>;

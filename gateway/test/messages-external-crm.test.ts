@@ -45,8 +45,7 @@ describe('messages and external CRM routes (gateway + crm)', () => {
       AMQP_URL,
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${CRM_DATABASE}`,
     });
-    process.env.EXTERNAL_CRM_WEBHOOK_SECRET = SECRET;
-    app = await buildTestApp({ AMQP_URL, RPC_TIMEOUT_MS: '5000' });
+    app = await buildTestApp({ AMQP_URL, RPC_TIMEOUT_MS: '5000', EXTERNAL_CRM_WEBHOOK_SECRET: SECRET });
   }, 60_000);
 
   afterAll(async () => {

@@ -8,14 +8,7 @@ describe('per-IP throttle of the sign-in routes', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const previous = process.env.AUTH_RATE_LIMIT;
-    process.env.AUTH_RATE_LIMIT = '3';
-    try {
-      app = await buildTestApp();
-    } finally {
-      if (previous === undefined) delete process.env.AUTH_RATE_LIMIT;
-      else process.env.AUTH_RATE_LIMIT = previous;
-    }
+    app = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
   });
   afterAll(async () => app?.close());
 

@@ -80,7 +80,6 @@ describe('authorization sweep over /docs/json and ROUTE_ACCESS', () => {
   };
 
   beforeAll(async () => {
-    process.env.AUTH_RATE_LIMIT ??= '1000';
     app = await buildTestApp({ RPC_TIMEOUT_MS: '300' });
     redis = new Redis(TEST_REDIS_URL);
     routes = await readOpenApiRoutes(app);

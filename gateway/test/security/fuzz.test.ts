@@ -99,7 +99,6 @@ describe('schema-driven fuzz over /docs/json', () => {
   let routes: OpenApiRoute[];
 
   beforeAll(async () => {
-    process.env.AUTH_RATE_LIMIT ??= '1000';
     app = await buildTestApp({ RPC_TIMEOUT_MS: '300' });
     routes = await readOpenApiRoutes(app);
   });

@@ -39,8 +39,6 @@ export async function startAuthStack(label: string, env: Record<string, string> 
     ...env,
   });
   const { sql } = auth;
-  // The gateway reads its sign-in settings from env; one test IP signs in many times.
-  process.env.AUTH_RATE_LIMIT ??= '1000';
   const app = await buildTestApp({ AMQP_URL: auth.amqpUrl, RPC_TIMEOUT_MS: '10000' });
 
   const stack: AuthStack = {

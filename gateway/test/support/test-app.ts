@@ -52,6 +52,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
       AMQP_URL: TEST_AMQP_URL,
       CORS_ORIGINS: `${ALLOWED_ORIGIN},http://127.0.0.1:4321`,
       CONTACT_RATE_LIMIT: '1000',
+      // One test IP signs in many times; the throttle has its own test.
+      AUTH_RATE_LIMIT: '1000',
+      // The auth processes the tests start sign with the environment's key, if any.
+      ...(process.env.JWT_SECRET ? { JWT_SECRET: process.env.JWT_SECRET } : {}),
       RATE_LIMIT_MAX: '10000',
       // Sweeps send hundreds of requests at once; load shedding has its own test.
       MAX_REQUESTS_IN_FLIGHT: '100000',

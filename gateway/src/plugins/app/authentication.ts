@@ -65,18 +65,15 @@ function bearerToken(request: FastifyRequest): string | null {
  * Verifies access tokens locally (HS256 with JWT_SECRET, audience, type, expiry: see
  * @courtage/contracts/auth/access-token), without a bus call, checks their session is not
  * on the revocation list (Redis), and gives the route guards. JWT_SECRET is required in production (the gateway refuses to start).
- * Env: JWT_SECRET, AUTH_RATE_LIMIT (10), PUBLIC_SITE_URL (http://localhost:4321).
+ * Config (gateway/src/config.ts): JWT_SECRET, AUTH_RATE_LIMIT, PUBLIC_SITE_URL.
  */
 export default fp(
   async (fastify: FastifyInstance) => {
-    const secret = resolveJwtSecret({
-      NODE_ENV: fastify.config.NODE_ENV,
-      JWT_SECRET: process.env.JWT_SECRET,
-    });
-    const rateLimit = Number.parseInt(process.env.AUTH_RATE_LIMIT ?? '10', 10);
+    const { NODE_ENV, JWT_SECRET, AUTH_RATE_LIMIT, PUBLIC_SITE_URL } = fastify.config;
+    const secret = resolveJwtSecret({ NODE_ENV, JWT_SECRET });
     fastify.decorate('authSettings', {
-      rateLimit: Number.isInteger(rateLimit) && rateLimit > 0 ? rateLimit : 10,
-      siteUrl: (process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
+      rateLimit: AUTH_RATE_LIMIT,
+      siteUrl: PUBLIC_SITE_URL.replace(/\/$/, ''),
     });
     fastify.decorateRequest('auth', null);
 

@@ -37,7 +37,10 @@ function parseClientMessage(raw: unknown): ClientMessage | null {
  * ping: dropped.
  */
 export default async function liveSocketRoute(fastify: FastifyInstance): Promise<void> {
-  const secret = resolveJwtSecret({ NODE_ENV: fastify.config.NODE_ENV, JWT_SECRET: process.env.JWT_SECRET });
+  const secret = resolveJwtSecret({
+    NODE_ENV: fastify.config.NODE_ENV,
+    JWT_SECRET: fastify.config.JWT_SECRET,
+  });
   const { WS_AUTH_TIMEOUT_MS, WS_PING_MS } = fastify.config;
   /** The revocation list of the HTTP guards (contracts/auth/revoked-sessions); Redis away: refused. */
   const isRevoked = async (sid: string): Promise<boolean> => {

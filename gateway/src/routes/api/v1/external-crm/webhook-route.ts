@@ -44,7 +44,7 @@ const NOT_CONFIGURED = 'Le webhook du CRM partenaire n’est pas configuré.';
  * signatures it applied); records are idempotent by (kind, externalId).
  */
 export const externalCrmWebhookRoute: FastifyPluginAsyncTypebox = async (fastify) => {
-  const secret = process.env.EXTERNAL_CRM_WEBHOOK_SECRET ?? '';
+  const secret = fastify.config.EXTERNAL_CRM_WEBHOOK_SECRET;
   // The signature is over the exact bytes sent: keep the raw text, parse it ourselves.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
