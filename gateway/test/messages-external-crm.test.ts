@@ -1,22 +1,17 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { eventually } from '@courtage/runtime/testing/eventually';
-import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
+import type { ServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signWebhookBody } from '../src/domain/external-crm/verify-webhook-signature.ts';
+import { startCrmProcess } from './support/crm-process.ts';
 import { buildTestApp, randomIp } from './support/test-app.ts';
 
 // The gateway in front of a real crm process on a vhost and database of this file.
-const VHOST = 'courtage_test_gateway_messages';
-const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-const CRM_DATABASE = 'courtage_test_gateway_messages';
+const NAME = 'courtage_test_gateway_messages';
 const SECRET = 'secret-de-test-du-crm-partenaire';
-const run = promisify(execFile);
 
 const bearer = (kind: 'customer' | 'staff', role: 'customer' | 'admin' | 'sub-admin') => ({
   authorization: `Bearer ${signAccessToken(DEV_ONLY_JWT_SECRET, { sub: randomUUID(), kind, role, sid: randomUUID() }).token}`,
@@ -32,20 +27,13 @@ describe('messages and external CRM routes (gateway + crm)', () => {
   let crm: ServiceProcess;
 
   beforeAll(async () => {
-    await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
-    await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
-    const postgres = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await postgres.connect();
-    const found = await postgres.query('select 1 from pg_database where datname = $1', [CRM_DATABASE]);
-    if (found.rows.length === 0) await postgres.query(`CREATE DATABASE ${CRM_DATABASE}`);
-    await postgres.end();
-    crm = await startServiceProcess('services/crm/src/main.ts', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      AMQP_URL,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${CRM_DATABASE}`,
+    const started = await startCrmProcess(NAME);
+    crm = started.crm;
+    app = await buildTestApp({
+      AMQP_URL: started.amqpUrl,
+      RPC_TIMEOUT_MS: '5000',
+      EXTERNAL_CRM_WEBHOOK_SECRET: SECRET,
     });
-    app = await buildTestApp({ AMQP_URL, RPC_TIMEOUT_MS: '5000', EXTERNAL_CRM_WEBHOOK_SECRET: SECRET });
   }, 60_000);
 
   afterAll(async () => {
