@@ -13,6 +13,7 @@ import { updateCustomer } from '@courtage/contracts/auth/update-customer.rpc';
 import { verifyCustomerEmail } from '@courtage/contracts/auth/verify-customer-email.rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthProcess, startAuthProcess } from './support/auth-process.ts';
+import { lastEmail as lastEmailOf } from './support/last-email.ts';
 
 const PASSWORD = 'Motdepasse-2026';
 
@@ -28,19 +29,7 @@ describe('customer accounts, sessions and passwords (auth service)', () => {
   });
   afterAll(async () => auth?.stop());
 
-  /** The newest `auth.email.requested` to `to` (some are requested after the answer: polled). */
-  async function lastEmail(to: string, template: string): Promise<Record<string, string> | undefined> {
-    const deadline = Date.now() + 10_000;
-    do {
-      const { rows } = await auth.sql.query(
-        `select data from outbox where type = 'auth.email.requested' order by id desc`,
-      );
-      const found = rows.find(({ data }) => data.to === to && data.template === template);
-      if (found) return found.data;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    } while (Date.now() < deadline);
-    return undefined;
-  }
+  const lastEmail = (to: string, template: string) => lastEmailOf(auth.sql, to, template);
   const tokenOf = (mail: Record<string, string> | undefined) => mail!.link!.split('/').pop()!;
   const provenEvents = async (customerId: string) =>
     (

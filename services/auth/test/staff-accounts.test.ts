@@ -21,6 +21,7 @@ import type { Actor } from '@courtage/contracts/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/domain/totp.ts';
 import { type AuthProcess, startAuthProcess } from './support/auth-process.ts';
+import { lastEmail as lastEmailOf } from './support/last-email.ts';
 
 const ADMIN = { email: 'premier.admin@example.fr', password: 'Premier-admin-2026' } as const;
 const MEMBER_PASSWORD = 'Equipe-2026';
@@ -37,19 +38,7 @@ describe('staff sign-in, two-factor, management and profile (auth service)', () 
   });
   afterAll(async () => auth?.stop());
 
-  /** The newest `auth.email.requested` to `to` (polled: the outbox row is the service's). */
-  async function lastEmail(to: string, template: string): Promise<Record<string, string> | undefined> {
-    const deadline = Date.now() + 10_000;
-    do {
-      const { rows } = await auth.sql.query(
-        `select data from outbox where type = 'auth.email.requested' order by id desc`,
-      );
-      const found = rows.find(({ data }) => data.to === to && data.template === template);
-      if (found) return found.data;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    } while (Date.now() < deadline);
-    return undefined;
-  }
+  const lastEmail = (to: string, template: string) => lastEmailOf(auth.sql, to, template);
 
   type Session = Awaited<ReturnType<typeof signIn>>;
   const asActor = (session: Session): { actor: Actor } => ({
