@@ -3,7 +3,6 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"additionalProperties":false,"type":"object","required":["offerId"],"properties":{"offerId":{"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","type":"string"},"dateSlot":{"type":"string"},"timeSlot":{"type":"string"}}};
 const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
