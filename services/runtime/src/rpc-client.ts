@@ -28,9 +28,17 @@ type Pending = {
 const OK_REPLY_PREFIX = Buffer.from('{"ok":true,"data":');
 const CLOSING_BRACE = 0x7d;
 const replyBytes = new WeakMap<object, Buffer>();
+/** The RPCs whose reply bytes are kept (keepReplyBytes): only those pay for it. */
+const bytesKeptFor = new WeakSet<RpcDefinition>();
+
+/** Keeps the reply bytes of `def`'s calls for replyJsonOf (a route that answers them unchanged). */
+export function keepReplyBytes(def: RpcDefinition): void {
+  bytesKeptFor.add(def);
+}
 
 /**
- * The JSON bytes of a reply's `data` as the service sent them, once the client parsed and
+ * The JSON bytes of a reply's `data` as the service sent them (for an RPC named to
+ * keepReplyBytes), once the client parsed and
  * validated them against the RPC's response (`call` resolved with that very object). A gateway
  * route answering the data unchanged sends these bytes instead of serializing the object again
  * (create-offer's 10 kB reply). The service writes them with JSON.stringify: the same object,
@@ -106,11 +114,12 @@ export function createRpcClient(
       if (errors.length === 0) {
         const { content } = message;
         if (
+          bytesKeptFor.has(entry.def) &&
           typeof body.data === 'object' &&
           body.data !== null &&
           content.length > OK_REPLY_PREFIX.length &&
           content[content.length - 1] === CLOSING_BRACE &&
-          content.subarray(0, OK_REPLY_PREFIX.length).equals(OK_REPLY_PREFIX)
+          content.compare(OK_REPLY_PREFIX, 0, OK_REPLY_PREFIX.length, 0, OK_REPLY_PREFIX.length) === 0
         ) {
           replyBytes.set(body.data, content.subarray(OK_REPLY_PREFIX.length, content.length - 1));
         }

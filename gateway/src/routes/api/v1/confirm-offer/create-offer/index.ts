@@ -1,6 +1,6 @@
 import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
 import { CreateOfferResponse, createOffer } from '@courtage/contracts/offer/create-offer.rpc';
-import { replyJsonOf } from '@courtage/runtime/rpc-client';
+import { keepReplyBytes, replyJsonOf } from '@courtage/runtime/rpc-client';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
@@ -8,6 +8,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
 
 /** POST /api/v1/confirm-offer/create-offer: the comparator's request -> ranked, stored offers. */
 const createOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  keepReplyBytes(createOffer);
   fastify.post('', {
     schema: {
       tags: ['offres'],
