@@ -227,6 +227,26 @@ describe('crm records: companies, contacts, comments', () => {
       expect(two).toMatchObject({ total: 1000, totalCapped: true });
       expect([...one.rows, ...two.rows].map((row) => row.id)).toEqual(await inOrder(orderBy));
     }
+    // A SIREN prefix past the cap (the 1,005 SIRENs follow each other: their first 3 digits are
+    // shared unless they straddle a million), by name: the name index walked with the prefix.
+    const prefix = (
+      await env.pool.query('select left(siren, 3) as p from companies where company_name = $1', [
+        `${marker} 500`,
+      ])
+    ).rows[0].p as string;
+    const bySiren = await env.bus.call(
+      listCompanies,
+      { filter: { search: prefix }, sort: { field: 'companyName', direction: 'asc' }, limit: 20 },
+      actor,
+    );
+    const sirenMatches = await exact(`where siren like '${prefix}%'`);
+    expect(bySiren.total).toBe(Math.min(sirenMatches, 1000));
+    expect(bySiren.totalCapped).toBe(sirenMatches > 1000 ? true : undefined);
+    const sirenOrder = await env.pool.query(
+      `select id from companies where siren like $1 order by name_key asc, id asc limit 20`,
+      [`${prefix}%`],
+    );
+    expect(bySiren.rows.map((row) => row.id)).toEqual(sirenOrder.rows.map((row) => row.id));
     // Contacts likewise: 1,005 standalone contacts named by the marker, searched past the cap.
     await env.pool.query(
       `insert into contacts (civility, name, forename) select 'M.', $1, 'P' || i from generate_series(1, 1005) as i`,
