@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createContactQuery } from '@courtage/contracts/crm/contact-query';
+import { createContactQuery } from '@courtage/contracts/crm/create-contact-query.rpc';
 import { createBus, rpcHandler } from '@courtage/runtime/bus';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

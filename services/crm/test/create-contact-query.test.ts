@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createContactQuery } from '@courtage/contracts/crm/contact-query';
+import { createContactQuery } from '@courtage/contracts/crm/create-contact-query.rpc';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
 import { type EventObserver, observeEvents } from '@courtage/runtime/testing/event-observer';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { createQuoteRequest } from '@courtage/contracts/crm/quote-request';
+import { createQuoteRequest } from '@courtage/contracts/crm/create-quote-request.rpc';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';

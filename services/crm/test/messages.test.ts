@@ -7,7 +7,7 @@ import { getContactMessage } from '@courtage/contracts/crm/contact-messages/get-
 import { listContactMessages } from '@courtage/contracts/crm/contact-messages/list-contact-messages.rpc';
 import { replyToContactMessage } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
 import { setContactMessageStatus } from '@courtage/contracts/crm/contact-messages/set-contact-message-status.rpc';
-import { createContactQuery } from '@courtage/contracts/crm/contact-query';
+import { createContactQuery } from '@courtage/contracts/crm/create-contact-query.rpc';
 import { answerUserQuery } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
 import { askUserQuery } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
 import { listMyUserQueries } from '@courtage/contracts/crm/user-queries/list-my-user-queries.rpc';

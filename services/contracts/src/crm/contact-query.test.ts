@@ -8,13 +8,12 @@ import {
 } from '../form/define-form.ts';
 import {
   CONTACT_QUERY_MESSAGES,
-  ContactQueryCreated,
   ContactQueryInput,
   contactQueryForm,
-  createContactQuery,
   normalizeContactQuery,
 } from './contact-query.ts';
 import { ContactQueryReceivedData, contactQueryReceived } from './contact-query-received.event.ts';
+import { ContactQueryCreated, createContactQuery } from './create-contact-query.rpc.ts';
 
 const valid: ContactQueryInput = {
   name: 'Marie Dupont',

@@ -1,8 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../define.ts';
 import { defineForm, type FormRule } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
-import { IsoDateTime, Uuid } from '../schemas.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validators/email.ts';
 import { isValidFrenchPhone } from '../validators/french-phone.ts';
 import { normalizeFrenchPhone } from '../validators/normalize-french-phone.ts';
@@ -109,22 +107,3 @@ export function normalizeContactQuery(input: ContactQueryInput): ContactQueryInp
     consent: true,
   };
 }
-
-export const ContactQueryCreated = Type.Object(
-  {
-    id: Uuid,
-    status: Type.Literal('received'),
-    createdAt: IsoDateTime,
-  },
-  { additionalProperties: false },
-);
-export type ContactQueryCreated = Static<typeof ContactQueryCreated>;
-
-/** Stores a visitor's contact-form message; crm then emits `crm.contact-query.received`. */
-export const createContactQuery = defineRpc({
-  service: 'crm',
-  type: 'crm.create-contact-query',
-  version: 1,
-  request: ContactQueryInput,
-  response: ContactQueryCreated,
-});

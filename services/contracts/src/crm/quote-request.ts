@@ -1,7 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../define.ts';
 import { defineForm } from '../form/define-form.ts';
-import { IsoDateTime, Uuid } from '../schemas.ts';
 import {
   CONTACT_QUERY_MESSAGES,
   CONTACT_RULES,
@@ -38,18 +36,3 @@ export function normalizeQuoteRequest(input: QuoteRequestInput): QuoteRequestInp
   const normalized = normalizeContactQuery(contact);
   return { ...normalized, email: normalized.email.toLowerCase(), insuranceLine };
 }
-
-export const QuoteRequestCreated = Type.Object(
-  { id: Uuid, prospectId: Uuid, status: Type.Literal('received'), createdAt: IsoDateTime },
-  { additionalProperties: false },
-);
-export type QuoteRequestCreated = Static<typeof QuoteRequestCreated>;
-
-/** Stores a quote request and its prospect (created or updated by e-mail). */
-export const createQuoteRequest = defineRpc({
-  service: 'crm',
-  type: 'crm.create-quote-request',
-  version: 1,
-  request: QuoteRequestInput,
-  response: QuoteRequestCreated,
-});

@@ -1,10 +1,9 @@
+import { type ContactQueryInput, normalizeContactQuery } from '@courtage/contracts/crm/contact-query';
+import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
 import {
   type ContactQueryCreated,
-  type ContactQueryInput,
   createContactQuery,
-  normalizeContactQuery,
-} from '@courtage/contracts/crm/contact-query';
-import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
+} from '@courtage/contracts/crm/create-contact-query.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely, Transaction } from 'kysely';

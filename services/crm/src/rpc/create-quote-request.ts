@@ -1,9 +1,8 @@
 import {
   createQuoteRequest,
-  normalizeQuoteRequest,
   type QuoteRequestCreated,
-  type QuoteRequestInput,
-} from '@courtage/contracts/crm/quote-request';
+} from '@courtage/contracts/crm/create-quote-request.rpc';
+import { normalizeQuoteRequest, type QuoteRequestInput } from '@courtage/contracts/crm/quote-request';
 import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';

@@ -1,4 +1,5 @@
-import { getImportJob, IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
+import { getImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';

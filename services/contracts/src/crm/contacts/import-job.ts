@@ -1,7 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineRpc } from '../../define.ts';
-import { IsoDateTime, Uuid } from '../../schemas.ts';
-import { oneOf } from '../companies/record-fields.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
 
 /** The most rows one CSV import takes (and what the gateway's body limit is sized for). */
@@ -43,32 +40,6 @@ export const ImportPreview = Type.Object(
   { additionalProperties: false },
 );
 export type ImportPreview = Static<typeof ImportPreview>;
-
-export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
-export const ImportJob = Type.Object(
-  {
-    id: Uuid,
-    kind: oneOf(['contacts', 'contracts'] as const),
-    status: oneOf(IMPORT_STATUSES),
-    total: Type.Integer({ minimum: 0 }),
-    processed: Type.Integer({ minimum: 0 }),
-    /** French reason when failed (nothing was imported: all or nothing). */
-    error: Type.Union([Type.String(), Type.Null()]),
-    createdAt: IsoDateTime,
-    finishedAt: Type.Union([IsoDateTime, Type.Null()]),
-  },
-  { additionalProperties: false },
-);
-export type ImportJob = Static<typeof ImportJob>;
-
-/** `GET /api/v1/contact/upload/:jobId` and `GET /api/v1/contrat/upload/:jobId`: the progress. */
-export const getImportJob = defineRpc({
-  service: 'crm',
-  type: 'crm.get-import-job',
-  version: 1,
-  request: Type.Object({ jobId: Uuid }, { additionalProperties: false }),
-  response: ImportJob,
-});
 
 export const IMPORT_MESSAGES = {
   invalidRows: 'Le fichier contient des erreurs : rien n’a été importé.',

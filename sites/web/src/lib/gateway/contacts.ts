@@ -1,6 +1,7 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import type { ContactInput } from '@courtage/contracts/crm/contacts/contact-form';
-import type { ImportJob, ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
+import type { ImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import type { ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
 import { apiRequest } from '../auth/api-client.ts';
 import { downloadListCsv, fetchListPage, type ListPage } from './list-request.ts';
 

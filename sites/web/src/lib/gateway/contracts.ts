@@ -1,4 +1,5 @@
-import type { ImportJob, ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
+import type { ImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import type { ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
 import type { Contract } from '@courtage/contracts/crm/contracts/contract';
 import type { ContractInput } from '@courtage/contracts/crm/contracts/contract-form';
 import { apiRequest } from '../auth/api-client.ts';

@@ -2,7 +2,7 @@ import { contactForm } from '@courtage/contracts/crm/contacts/contact-form';
 import { createContact } from '@courtage/contracts/crm/contacts/create-contact.rpc';
 import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
 import { getContact } from '@courtage/contracts/crm/contacts/get-contact.rpc';
-import { getImportJob } from '@courtage/contracts/crm/contacts/import-job';
+import { getImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
 import { contactListFilterForm, listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { previewContactImport } from '@courtage/contracts/crm/contacts/preview-contact-import.rpc';
 import { startContactImport } from '@courtage/contracts/crm/contacts/start-contact-import.rpc';

@@ -1,4 +1,4 @@
-import { getImportJob } from '@courtage/contracts/crm/contacts/import-job';
+import { getImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
 import { contractListFilterForm } from '@courtage/contracts/crm/contracts/contract';
 import {
   CONTRACT_STATUS_LABELS,

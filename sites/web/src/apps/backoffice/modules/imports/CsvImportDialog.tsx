@@ -1,8 +1,5 @@
-import {
-  IMPORT_MESSAGES,
-  type ImportJob,
-  type ImportPreview,
-} from '@courtage/contracts/crm/contacts/import-job';
+import type { ImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import { IMPORT_MESSAGES, type ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
