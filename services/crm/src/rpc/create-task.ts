@@ -4,7 +4,7 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { RecordsContext } from '../records-context.ts';
-import { toTask } from '../repositories/tasks-repository.ts';
+import { insertTask, toTask } from '../repositories/tasks-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { checkTaskInput } from '../tasks/check-task-input.ts';
 
@@ -14,11 +14,7 @@ export function createTaskHandler(ctx: RecordsContext): RpcHandler {
     const staff = requireStaffActor(meta);
     const values = await checkTaskInput(ctx.db, ctx.bus, meta, input);
     return ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('tasks')
-        .values({ ...values, created_by: staff.id })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertTask(trx, { ...values, created_by: staff.id });
       const task = toTask(row);
       await recordAudit(trx, {
         actor: meta.actor,

@@ -3,14 +3,14 @@ import { TASK_MESSAGES } from '@courtage/contracts/crm/tasks/task';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { toTask } from '../repositories/tasks-repository.ts';
+import { findTask, toTask } from '../repositories/tasks-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-task`. */
 export function getTaskHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(getTask, async ({ id }, meta) => {
     requireStaffActor(meta);
-    const row = await ctx.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findTask(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
     return toTask(row);
   });

@@ -7,7 +7,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
-import { toTask } from '../repositories/tasks-repository.ts';
+import { findTaskForUpdate, toTask, updateTaskRow } from '../repositories/tasks-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.set-task-status`: done or cancelled drops the reminder; reopened schedules it again. */
@@ -17,20 +17,10 @@ export function setTaskStatusHandler(ctx: RecordsContext): RpcHandler {
     const errors = checkForm(taskStatusForm, form);
     if (errors.length > 0) throw invalid(errors);
     return ctx.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('tasks')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await findTaskForUpdate(trx, id);
       if (!before) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
       if (before.status === form.status) return toTask(before);
-      const after = await trx
-        .updateTable('tasks')
-        .set({ status: form.status, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateTaskRow(trx, id, { status: form.status });
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'status-changed',

@@ -5,7 +5,7 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { RecordsContext } from '../records-context.ts';
-import { toTask } from '../repositories/tasks-repository.ts';
+import { findTaskForUpdate, toTask, updateTaskRow } from '../repositories/tasks-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { checkTaskInput } from '../tasks/check-task-input.ts';
 
@@ -18,19 +18,9 @@ export function updateTaskHandler(ctx: RecordsContext): RpcHandler {
     requireStaffActor(meta);
     const values = await checkTaskInput(ctx.db, ctx.bus, meta, task);
     return ctx.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('tasks')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await findTaskForUpdate(trx, id);
       if (!before) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
-      const after = await trx
-        .updateTable('tasks')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateTaskRow(trx, id, values);
       const result = toTask(after);
       await recordAudit(trx, {
         actor: meta.actor,

@@ -3,14 +3,8 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import type { Bus, RpcMeta } from '@courtage/runtime/bus';
 import { invalid } from '../records-errors.ts';
 import type { RecordsDb } from '../records-schema.ts';
+import { linkedRecordExists } from '../repositories/tasks-repository.ts';
 import { findStaffMember } from '../shared-lists/find-staff-member.ts';
-
-const LINK_TABLES = {
-  company: 'companies',
-  contact: 'contacts',
-  quote: 'quotes',
-  contract: 'contracts',
-} as const;
 
 /** The task's columns: the form checked, the assignee an active staff member, the link existing. */
 export async function checkTaskInput(db: RecordsDb, bus: Bus, meta: RpcMeta, input: TaskInput) {
@@ -19,12 +13,8 @@ export async function checkTaskInput(db: RecordsDb, bus: Bus, meta: RpcMeta, inp
   if (!(await findStaffMember(bus, input.assigneeId, meta)))
     errors.push({ field: 'assigneeId', message: taskForm.messages.assigneeId as string });
   if (input.linkedType && input.linkedId) {
-    const linked = await db
-      .selectFrom(LINK_TABLES[input.linkedType])
-      .select('id')
-      .where('id', '=', input.linkedId)
-      .executeTakeFirst();
-    if (!linked) errors.push({ field: 'linkedId', message: taskForm.messages.linkedId as string });
+    if (!(await linkedRecordExists(db, input.linkedType, input.linkedId)))
+      errors.push({ field: 'linkedId', message: taskForm.messages.linkedId as string });
   }
   if (errors.length > 0) throw invalid(errors);
   return {
