@@ -4,7 +4,7 @@ import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { toDocument } from '../repositories/documents-repository.ts';
+import { deleteDocumentRow, toDocument } from '../repositories/documents-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-document`: the row goes (audited), then the object in S3 (best effort, after commit). */
@@ -12,7 +12,7 @@ export function deleteDocumentHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(deleteDocument, async ({ id }, meta) => {
     requireStaffActor(meta);
     const key = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
+      const row = await deleteDocumentRow(trx, id);
       if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
       await recordAudit(trx, {
         actor: meta.actor,

@@ -3,14 +3,14 @@ import { getDocumentDownload } from '@courtage/contracts/crm/documents/get-docum
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { toDocument } from '../repositories/documents-repository.ts';
+import { findDocument, toDocument } from '../repositories/documents-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-document-download`: staff only; the gateway then streams the object from S3. */
 export function getDocumentDownloadHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(getDocumentDownload, async ({ id }, meta) => {
     requireStaffActor(meta);
-    const row = await ctx.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findDocument(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     return { document: toDocument(row), key: row.key };
   });
