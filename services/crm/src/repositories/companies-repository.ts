@@ -1,7 +1,8 @@
 import type { Company } from '@courtage/contracts/crm/companies/company';
-import type { Selectable } from 'kysely';
-import type { CompaniesTable, RecordsDb } from '../records-schema.ts';
+import { type Selectable, sql } from 'kysely';
+import type { CompaniesTable, CompanyCommentsTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
+import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 
 export type CompanyRecord = Selectable<CompaniesTable>;
 
@@ -45,4 +46,89 @@ export function toCompany(row: CompanyRecord): Company {
 export function auditedCompany(row: CompanyRecord): Record<string, unknown> {
   const { iban_encrypted: _secret, ...rest } = row;
   return toCompany({ ...rest, iban_encrypted: null });
+}
+
+/** The company's columns as resolveCompanyInput gives them (the kind included). */
+type CompanyValues = Record<string, unknown> & { kind: CompanyRecord['kind'] };
+
+export async function insertCompany(
+  db: RecordsDb,
+  id: string,
+  values: CompanyValues,
+): Promise<CompanyRecord> {
+  return db
+    .insertInto('companies')
+    .values({
+      id,
+      ...values,
+      became_client_at: values.kind === 'client' ? new Date() : null,
+      became_client_reason: null,
+    } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every column but the kind (it changes only through markCompanyClient). */
+export async function updateCompanyRow(
+  db: RecordsDb,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<CompanyRecord> {
+  return db
+    .updateTable('companies')
+    .set({ ...values, updated_at: new Date() } as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markCompanyClient(db: RecordsDb, id: string, reason: string): Promise<CompanyRecord> {
+  return db
+    .updateTable('companies')
+    .set({
+      kind: 'client',
+      became_client_at: new Date(),
+      became_client_reason: reason,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteCompanyRow(db: RecordsDb, id: string): Promise<void> {
+  await db.deleteFrom('companies').where('id', '=', id).execute();
+}
+
+export type CompanyCommentRecord = Selectable<CompanyCommentsTable>;
+
+export async function insertCompanyComment(
+  db: RecordsDb,
+  comment: { companyId: string; text: string; authorId: string },
+): Promise<CompanyCommentRecord> {
+  return db
+    .insertInto('company_comments')
+    .values({ company_id: comment.companyId, text: comment.text, author_id: comment.authorId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One keyset page of a company's comments, on (created_at, id), and their count. */
+export async function listCompanyCommentPage(
+  db: RecordsDb,
+  companyId: string,
+  page: { direction: 'asc' | 'desc'; cursor?: string; limit: number },
+) {
+  const base = db.selectFrom('company_comments').where('company_id', '=', companyId);
+  const [rows, count] = await Promise.all([
+    fetchKeysetPage(base.selectAll('company_comments'), {
+      sortColumn: 'company_comments.created_at',
+      idColumn: 'company_comments.id',
+      direction: page.direction,
+      cursor: page.cursor,
+      limit: page.limit,
+    }),
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.rows, nextCursor: rows.nextCursor, total: count.total };
 }

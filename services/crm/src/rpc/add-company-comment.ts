@@ -6,7 +6,7 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
-import { findCompany } from '../repositories/companies-repository.ts';
+import { findCompany, insertCompanyComment } from '../repositories/companies-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.add-company-comment`: the Actualités tab; the author is the caller. */
@@ -17,11 +17,7 @@ export function addCompanyCommentHandler(ctx: RecordsContext): RpcHandler {
     if (errors.length > 0) throw invalid(errors);
     return ctx.db.transaction().execute(async (trx) => {
       if (!(await findCompany(trx, companyId))) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
-      const row = await trx
-        .insertInto('company_comments')
-        .values({ company_id: companyId, text: form.text.trim(), author_id: staff.id })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertCompanyComment(trx, { companyId, text: form.text.trim(), authorId: staff.id });
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'comment',

@@ -6,7 +6,7 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
-import { findCompany, toCompany } from '../repositories/companies-repository.ts';
+import { findCompany, markCompanyClient, toCompany } from '../repositories/companies-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.become-client`: a prospect becomes a client, with the reason, in one audited step. */
@@ -19,17 +19,7 @@ export function becomeClientHandler(ctx: RecordsContext): RpcHandler {
       const before = await findCompany(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
       if (before.kind === 'client') throw new AppError('CONFLICT', COMPANY_MESSAGES.alreadyClient);
-      const after = await trx
-        .updateTable('companies')
-        .set({
-          kind: 'client',
-          became_client_at: new Date(),
-          became_client_reason: form.reason.trim(),
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await markCompanyClient(trx, id, form.reason.trim());
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'become-client',

@@ -7,7 +7,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveCompanyInput } from '../companies/resolve-company-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
-import { auditedCompany, toCompany } from '../repositories/companies-repository.ts';
+import { auditedCompany, insertCompany, toCompany } from '../repositories/companies-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.create-company`: a prospect or a client, audited in the same transaction. */
@@ -18,16 +18,7 @@ export function createCompanyHandler(ctx: RecordsContext): RpcHandler {
     const values = resolveCompanyInput(ctx, id, input);
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('companies')
-          .values({
-            id,
-            ...values,
-            became_client_at: values.kind === 'client' ? new Date() : null,
-            became_client_reason: null,
-          } as never)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertCompany(trx, id, values);
         await recordAudit(trx, {
           actor: meta.actor,
           action: 'create',

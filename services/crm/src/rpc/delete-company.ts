@@ -4,7 +4,7 @@ import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { auditedCompany, findCompany } from '../repositories/companies-repository.ts';
+import { auditedCompany, deleteCompanyRow, findCompany } from '../repositories/companies-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-company`: comments and compliance go with it; contacts stay, standalone. */
@@ -14,7 +14,7 @@ export function deleteCompanyHandler(ctx: RecordsContext): RpcHandler {
     return ctx.db.transaction().execute(async (trx) => {
       const before = await findCompany(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
-      await trx.deleteFrom('companies').where('id', '=', id).execute();
+      await deleteCompanyRow(trx, id);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'delete',

@@ -6,7 +6,12 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveCompanyInput } from '../companies/resolve-company-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
-import { auditedCompany, findCompany, toCompany } from '../repositories/companies-repository.ts';
+import {
+  auditedCompany,
+  findCompany,
+  toCompany,
+  updateCompanyRow,
+} from '../repositories/companies-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
@@ -23,12 +28,7 @@ export function updateCompanyHandler(ctx: RecordsContext): RpcHandler {
         const before = await findCompany(trx, id, true);
         if (!before) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
         const { kind: _kind, ...rest } = values;
-        const after = await trx
-          .updateTable('companies')
-          .set({ ...rest, updated_at: new Date() } as never)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const after = await updateCompanyRow(trx, id, rest);
         await recordAudit(trx, {
           actor: meta.actor,
           action: 'update',
