@@ -66,3 +66,39 @@ export function contactColumns(input: Omit<ContactInput, 'companyId'>) {
     phone: phone ? normalizeFrenchPhone(phone) : null,
   };
 }
+
+/** Inserts a checked contact (contactColumns) and answers its id. */
+export async function insertContact(
+  db: RecordsDb,
+  values: ReturnType<typeof contactColumns> & { company_id: string | null },
+): Promise<string> {
+  const { id } = await db.insertInto('contacts').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Locks the contact's row until the transaction ends; false when there is none. */
+export async function lockContact(db: RecordsDb, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateContactRow(
+  db: RecordsDb,
+  id: string,
+  values: ReturnType<typeof contactColumns> & { company_id: string | null },
+): Promise<void> {
+  await db
+    .updateTable('contacts')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteContactRow(db: RecordsDb, id: string): Promise<void> {
+  await db.deleteFrom('contacts').where('id', '=', id).execute();
+}

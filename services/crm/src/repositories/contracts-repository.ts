@@ -1,5 +1,5 @@
 import type { Contract } from '@courtage/contracts/crm/contracts/contract';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ContractsTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
 
@@ -34,4 +34,28 @@ export function toContract(row: ContractRecord): Contract {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+export async function insertContract(
+  db: RecordsDb,
+  values: Insertable<ContractsTable>,
+): Promise<ContractRecord> {
+  return db.insertInto('contracts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateContractRow(
+  db: RecordsDb,
+  id: string,
+  values: Updateable<ContractsTable>,
+): Promise<ContractRecord> {
+  return db
+    .updateTable('contracts')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteContractRow(db: RecordsDb, id: string): Promise<void> {
+  await db.deleteFrom('contracts').where('id', '=', id).execute();
 }

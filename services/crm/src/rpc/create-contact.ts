@@ -6,7 +6,12 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { requireCompanyOf } from '../contacts/require-company-of.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
-import { contactColumns, findContact, toContact } from '../repositories/contacts-repository.ts';
+import {
+  contactColumns,
+  findContact,
+  insertContact,
+  toContact,
+} from '../repositories/contacts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.create-contact`: a company's contact, or a standalone person (companyId null). */
@@ -17,11 +22,7 @@ export function createContactHandler(ctx: RecordsContext): RpcHandler {
     if (errors.length > 0) throw invalid(errors);
     return ctx.db.transaction().execute(async (trx) => {
       const companyId = await requireCompanyOf(trx, input.companyId);
-      const { id } = await trx
-        .insertInto('contacts')
-        .values({ ...contactColumns(input), company_id: companyId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertContact(trx, { ...contactColumns(input), company_id: companyId });
       const row = await findContact(trx, id);
       const contact = toContact(row as NonNullable<typeof row>);
       await recordAudit(trx, {

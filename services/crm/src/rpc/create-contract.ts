@@ -6,7 +6,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveContractInput } from '../contracts/resolve-contract-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
-import { toContract } from '../repositories/contracts-repository.ts';
+import { insertContract, toContract } from '../repositories/contracts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 export const policyTaken = () =>
@@ -21,11 +21,7 @@ export function createContractHandler(ctx: RecordsContext): RpcHandler {
     try {
       return await ctx.db.transaction().execute(async (trx) => {
         const values = await resolveContractInput(trx, input);
-        const row = await trx
-          .insertInto('contracts')
-          .values({ ...values, source: 'staff', offer_id: null })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertContract(trx, { ...values, source: 'staff', offer_id: null });
         const contract = toContract(row);
         await recordAudit(trx, {
           actor: meta.actor,

@@ -4,7 +4,7 @@ import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { findContact, toContact } from '../repositories/contacts-repository.ts';
+import { deleteContactRow, findContact, toContact } from '../repositories/contacts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-contact`: quotes and contracts keep their rows (holder name kept on the contract). */
@@ -14,7 +14,7 @@ export function deleteContactHandler(ctx: RecordsContext): RpcHandler {
     return ctx.db.transaction().execute(async (trx) => {
       const row = await findContact(trx, id);
       if (!row) throw new AppError('NOT_FOUND', CONTACT_MESSAGES_EXTRA.notFound);
-      await trx.deleteFrom('contacts').where('id', '=', id).execute();
+      await deleteContactRow(trx, id);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'delete',

@@ -4,7 +4,7 @@ import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { findContract, toContract } from '../repositories/contracts-repository.ts';
+import { deleteContractRow, findContract, toContract } from '../repositories/contracts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-contract`, audited with the deleted row. */
@@ -14,7 +14,7 @@ export function deleteContractHandler(ctx: RecordsContext): RpcHandler {
     return ctx.db.transaction().execute(async (trx) => {
       const before = await findContract(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES_EXTRA.notFound);
-      await trx.deleteFrom('contracts').where('id', '=', id).execute();
+      await deleteContractRow(trx, id);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'delete',

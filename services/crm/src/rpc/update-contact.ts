@@ -7,7 +7,13 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { requireCompanyOf } from '../contacts/require-company-of.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
-import { contactColumns, findContact, toContact } from '../repositories/contacts-repository.ts';
+import {
+  contactColumns,
+  findContact,
+  lockContact,
+  toContact,
+  updateContactRow,
+} from '../repositories/contacts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.update-contact`: every field, the company included (null detaches it). */
@@ -17,22 +23,12 @@ export function updateContactHandler(ctx: RecordsContext): RpcHandler {
     const errors = checkForm(contactForm, contact);
     if (errors.length > 0) throw invalid(errors);
     return ctx.db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('contacts')
-        .select('id')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new AppError('NOT_FOUND', CONTACT_MESSAGES_EXTRA.notFound);
+      if (!(await lockContact(trx, id))) throw new AppError('NOT_FOUND', CONTACT_MESSAGES_EXTRA.notFound);
       const before = toContact(
         (await findContact(trx, id)) as NonNullable<Awaited<ReturnType<typeof findContact>>>,
       );
       const companyId = await requireCompanyOf(trx, contact.companyId);
-      await trx
-        .updateTable('contacts')
-        .set({ ...contactColumns(contact), company_id: companyId, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await updateContactRow(trx, id, { ...contactColumns(contact), company_id: companyId });
       const after = toContact(
         (await findContact(trx, id)) as NonNullable<Awaited<ReturnType<typeof findContact>>>,
       );

@@ -6,7 +6,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveContractInput } from '../contracts/resolve-contract-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
-import { findContract, toContract } from '../repositories/contracts-repository.ts';
+import { findContract, toContract, updateContractRow } from '../repositories/contracts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { policyTaken } from './create-contract.ts';
 
@@ -19,12 +19,7 @@ export function updateContractHandler(ctx: RecordsContext): RpcHandler {
         const before = await findContract(trx, id, true);
         if (!before) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES_EXTRA.notFound);
         const values = await resolveContractInput(trx, contract);
-        const after = await trx
-          .updateTable('contracts')
-          .set({ ...values, updated_at: new Date() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const after = await updateContractRow(trx, id, values);
         await recordAudit(trx, {
           actor: meta.actor,
           action: 'update',
