@@ -1,5 +1,6 @@
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
-import type { RecordsDb } from '../records-schema.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { QuotesTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
 
 export const QUOTE_COLUMNS = [
@@ -59,4 +60,51 @@ export function toQuote(row: QuoteRecord): Quote {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+export type QuoteStatus = Selectable<QuotesTable>['status'];
+
+/** Inserts a quote and answers its id. */
+export async function insertQuote(db: RecordsDb, values: Insertable<QuotesTable>): Promise<string> {
+  const { id } = await db.insertInto('quotes').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Locks the quote's row until the transaction ends and answers its status (undefined: none). */
+export async function lockQuoteStatus(db: RecordsDb, id: string): Promise<QuoteStatus | undefined> {
+  const row = await db
+    .selectFrom('quotes')
+    .select('status')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.status;
+}
+
+export async function updateQuoteRow(
+  db: RecordsDb,
+  id: string,
+  values: Updateable<QuotesTable>,
+): Promise<void> {
+  await db
+    .updateTable('quotes')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A draft becomes sent with its PDF; false when the quote was no longer a draft. */
+export async function markQuoteSent(db: RecordsDb, id: string, pdfKey: string): Promise<boolean> {
+  const row = await db
+    .updateTable('quotes')
+    .set({ status: 'envoye', pdf_key: pdfKey, sent_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'brouillon')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findQuotePdf(db: RecordsDb, id: string) {
+  return db.selectFrom('quotes').select(['pdf_key', 'reference']).where('id', '=', id).executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveQuoteInput } from '../quotes/resolve-quote-input.ts';
 import type { RecordsContext } from '../records-context.ts';
-import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
+import { findQuote, insertQuote, toQuote } from '../repositories/quotes-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.create-quote`: a draft (brouillon) for a company or a contact. */
@@ -12,11 +12,13 @@ export function createQuoteHandler(ctx: RecordsContext): RpcHandler {
     const staff = requireStaffActor(meta);
     return ctx.db.transaction().execute(async (trx) => {
       const values = await resolveQuoteInput(trx, input);
-      const { id } = await trx
-        .insertInto('quotes')
-        .values({ ...values, created_by: staff.id, quote_request_id: null, pdf_key: null, sent_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertQuote(trx, {
+        ...values,
+        created_by: staff.id,
+        quote_request_id: null,
+        pdf_key: null,
+        sent_at: null,
+      });
       const quote = toQuote((await findQuote(trx, id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>);
       await recordAudit(trx, {
         actor: meta.actor,

@@ -7,7 +7,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import { buildQuotePdf } from '../quotes/quote-pdf.ts';
 import type { RecordsContext } from '../records-context.ts';
-import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
+import { findQuote, markQuoteSent, toQuote } from '../repositories/quotes-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
@@ -39,14 +39,7 @@ export function sendQuoteHandler(ctx: RecordsContext): RpcHandler {
     const key = `quotes/${id}.pdf`;
     await ctx.store.put(key, pdf, 'application/pdf');
     return ctx.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('quotes')
-        .set({ status: 'envoye', pdf_key: key, sent_at: new Date(), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('status', '=', 'brouillon')
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new AppError('CONFLICT', QUOTE_MESSAGES.notDraft);
+      if (!(await markQuoteSent(trx, id, key))) throw new AppError('CONFLICT', QUOTE_MESSAGES.notDraft);
       const quote = toQuote((await findQuote(trx, id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>);
       await recordAudit(trx, {
         actor: meta.actor,

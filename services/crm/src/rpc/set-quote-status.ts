@@ -11,7 +11,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { contractFromAcceptedQuote } from '../quotes/contract-from-accepted-quote.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
-import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
+import { findQuote, lockQuoteStatus, toQuote, updateQuoteRow } from '../repositories/quotes-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
@@ -25,27 +25,18 @@ export function setQuoteStatusHandler(ctx: RecordsContext): RpcHandler {
     const errors = checkForm(quoteStatusForm, form);
     if (errors.length > 0) throw invalid(errors);
     return ctx.db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('quotes')
-        .select('status')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.notFound);
-      if (!QUOTE_TRANSITIONS[locked.status].includes(form.status))
+      const status = await lockQuoteStatus(trx, id);
+      if (!status) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.notFound);
+      if (!QUOTE_TRANSITIONS[status].includes(form.status))
         throw new AppError('CONFLICT', QUOTE_MESSAGES.transitionRefused);
-      await trx
-        .updateTable('quotes')
-        .set({ status: form.status, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await updateQuoteRow(trx, id, { status: form.status });
       const quote = toQuote((await findQuote(trx, id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'status-changed',
         entity: 'quote',
         entityId: id,
-        before: { status: locked.status },
+        before: { status },
         after: { status: form.status },
       });
       if (form.status === 'accepte') await contractFromAcceptedQuote(trx, meta, quote);

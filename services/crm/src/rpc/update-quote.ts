@@ -5,7 +5,7 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveQuoteInput } from '../quotes/resolve-quote-input.ts';
 import type { RecordsContext } from '../records-context.ts';
-import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
+import { findQuote, lockQuoteStatus, toQuote, updateQuoteRow } from '../repositories/quotes-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.update-quote`: only a draft can change (a sent quote is what the client received). */
@@ -13,23 +13,14 @@ export function updateQuoteHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(updateQuote, async ({ id, quote }, meta) => {
     requireStaffActor(meta);
     return ctx.db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('quotes')
-        .select('status')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.notFound);
-      if (locked.status !== 'brouillon') throw new AppError('CONFLICT', QUOTE_MESSAGES.notDraft);
+      const status = await lockQuoteStatus(trx, id);
+      if (!status) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.notFound);
+      if (status !== 'brouillon') throw new AppError('CONFLICT', QUOTE_MESSAGES.notDraft);
       const before = toQuote(
         (await findQuote(trx, id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>,
       );
       const values = await resolveQuoteInput(trx, quote);
-      await trx
-        .updateTable('quotes')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await updateQuoteRow(trx, id, values);
       const after = toQuote((await findQuote(trx, id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>);
       await recordAudit(trx, {
         actor: meta.actor,
