@@ -7,29 +7,13 @@ import {
 import { AppError } from '@courtage/contracts/errors';
 import type { RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
+import { findCompanyName, listComplianceRows } from '../repositories/compliance-repository.ts';
 
 /** A company's compliance file: every item, recorded or missing, and how complete it is. */
 export async function loadComplianceFile(db: RecordsDb, companyId: string): Promise<ComplianceFile> {
-  const company = await db
-    .selectFrom('companies')
-    .select('company_name')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
-  const rows = await db
-    .selectFrom('compliance_items')
-    .leftJoin('documents', 'documents.id', 'compliance_items.document_id')
-    .select([
-      'compliance_items.item',
-      'compliance_items.date',
-      'compliance_items.staff_id',
-      'compliance_items.document_id',
-      'compliance_items.reasons',
-      'compliance_items.recorded_at',
-      'documents.file_name',
-    ])
-    .where('compliance_items.company_id', '=', companyId)
-    .execute();
+  const companyName = await findCompanyName(db, companyId);
+  if (companyName === undefined) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+  const rows = await listComplianceRows(db, companyId);
   const byItem = new Map(rows.map((row) => [row.item, row]));
   const items = COMPLIANCE_ITEMS.map((item) => {
     const row = byItem.get(item);
@@ -52,7 +36,7 @@ export async function loadComplianceFile(db: RecordsDb, companyId: string): Prom
   const done = items.length - missing.length;
   return {
     companyId,
-    companyName: company.company_name,
+    companyName,
     items,
     completeness: Math.round((done * 100) / items.length),
     complete: missing.length === 0,

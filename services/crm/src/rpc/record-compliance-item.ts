@@ -9,6 +9,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { loadComplianceFile } from '../compliance/compliance-file.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
+import { companyDocumentExists, upsertComplianceItem } from '../repositories/compliance-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
@@ -24,16 +25,8 @@ export function recordComplianceItemHandler(ctx: RecordsContext): RpcHandler {
       throw invalid([{ field: 'date', message: COMPLIANCE_MESSAGES.futureDate }]);
     return ctx.db.transaction().execute(async (trx) => {
       const before = await loadComplianceFile(trx, companyId);
-      if (form.documentId) {
-        const document = await trx
-          .selectFrom('documents')
-          .select('id')
-          .where('id', '=', form.documentId)
-          .where('owner_type', '=', 'company')
-          .where('owner_id', '=', companyId)
-          .executeTakeFirst();
-        if (!document)
-          throw invalid([{ field: 'documentId', message: complianceItemForm.messages.documentId as string }]);
+      if (form.documentId && !(await companyDocumentExists(trx, companyId, form.documentId))) {
+        throw invalid([{ field: 'documentId', message: complianceItemForm.messages.documentId as string }]);
       }
       const values = {
         date: form.date,
@@ -42,11 +35,7 @@ export function recordComplianceItemHandler(ctx: RecordsContext): RpcHandler {
         reasons: form.reasons?.trim() || null,
         recorded_at: new Date(),
       };
-      await trx
-        .insertInto('compliance_items')
-        .values({ company_id: companyId, item: form.item, ...values })
-        .onConflict((conflict) => conflict.columns(['company_id', 'item']).doUpdateSet(values))
-        .execute();
+      await upsertComplianceItem(trx, companyId, form.item, values);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'compliance-recorded',
