@@ -1,10 +1,10 @@
 import type { FieldError } from '../errors.ts';
 import { defineForm, type FieldMessage } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
-import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import { adminCreatePlan } from './admin-create-plan.rpc.ts';
 import { adminPreviewPrice } from './admin-preview-price.rpc.ts';
 import { adminUpdatePlan } from './admin-update-plan.rpc.ts';
+import { ELIGIBILITY_MESSAGES } from './eligibility.ts';
 import { type PlanContent, PlanContentSchema, type TariffInput } from './plan-admin.ts';
 import { MEMBER_MAX_AGE, SOCIAL_REGIMES, WARRANTY_CATEGORIES } from './vocabulary.ts';
 
