@@ -5,6 +5,11 @@ export type SlowSmtpProxy = {
   port: number;
   /** True while the end of a message (`\r\n.\r\n`) sits in the proxy, not yet given to the server. */
   isHoldingMessageEnd(): boolean;
+  /**
+   * True while a message's end has reached the server and the server's reply has not come
+   * back: the server may hold the email while the sender does not know it yet.
+   */
+  isAwaitingServerReply(): boolean;
   /** From now on, nothing more reaches the server (what is held stays held). */
   freeze(): void;
   close(): Promise<void>;
@@ -21,6 +26,8 @@ type Pending = { timer: NodeJS.Timeout; isMessageEnd: boolean };
 export async function startSlowSmtpProxy(target: { host: string; port: number }, delayMs: number) {
   const pending = new Set<Pending>();
   const sockets = new Set<Socket>();
+  /** Connections whose last message end went to the server with no reply since. */
+  const awaitingReply = new Set<Socket>();
   let isFrozen = false;
 
   const server = createServer((client) => {
@@ -35,10 +42,14 @@ export async function startSlowSmtpProxy(target: { host: string; port: number },
         pending.delete(item);
       }
       mine.clear();
+      awaitingReply.delete(client);
       client.destroy();
       upstream.destroy();
     };
-    upstream.on('data', (chunk) => client.write(chunk));
+    upstream.on('data', (chunk) => {
+      awaitingReply.delete(client);
+      client.write(chunk);
+    });
     client.on('data', (chunk: Buffer) => {
       const text = tail + chunk.toString('latin1');
       tail = text.slice(-4);
@@ -48,6 +59,7 @@ export async function startSlowSmtpProxy(target: { host: string; port: number },
           if (isFrozen) return;
           mine.delete(item);
           pending.delete(item);
+          if (item.isMessageEnd) awaitingReply.add(client);
           upstream.write(chunk);
         }, delayMs),
       };
@@ -70,6 +82,7 @@ export async function startSlowSmtpProxy(target: { host: string; port: number },
   return {
     port: address.port,
     isHoldingMessageEnd: () => [...pending].some((item) => item.isMessageEnd),
+    isAwaitingServerReply: () => awaitingReply.size > 0,
     freeze: () => {
       isFrozen = true;
     },
