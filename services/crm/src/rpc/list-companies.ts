@@ -1,142 +1,27 @@
 import { listCompanies } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { sql } from 'kysely';
-import { prefixTsquery } from '../companies/prefix-tsquery.ts';
 import type { RecordsContext } from '../records-context.ts';
-import type { RecordsDb } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
-import { cappedTotal, keptTotal } from '../shared-lists/list-total.ts';
+import {
+  type CompanyListRow,
+  companyListPage,
+  companySearch,
+  searchCompanyList,
+} from '../repositories/company-list-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
-import { searchPage } from '../shared-lists/search-page.ts';
-
-const SORT_COLUMNS = { createdAt: 'companies.created_at', companyName: 'companies.name_key' } as const;
-
-/** A search of 3+ digits (spaces allowed) is a SIREN prefix; anything else the starts of the name's words. */
-export function companySearch(search: string | undefined): { siren: string } | { name: string } | null {
-  const text = search?.trim() ?? '';
-  if (text === '') return null;
-  const digits = text.replace(/\s/g, '');
-  if (/^\d{3,9}$/.test(digits)) return { siren: digits };
-  const query = prefixTsquery(text);
-  return query ? { name: query } : null;
-}
-
-const CTE_COLUMNS = [
-  'id',
-  'created_at',
-  'company_name',
-  'name_key',
-  'siren',
-  'zip_code',
-  'town',
-  'kind',
-] as const;
-
-/** The filtered companies, as a query on the table (the page without a search, a count past the end). */
-function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?: string }) {
-  const search = companySearch(filter.search);
-  let query = db.selectFrom('companies');
-  if (search && 'name' in search)
-    query = query.where(sql<boolean>`companies.search_vector @@ ${search.name}::tsquery`);
-  if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
-  // SIREN prefix: btree text_pattern_ops (few rows, the planner knows it).
-  if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
-  return query;
-}
-
-/**
- * Columns contact / quote / contract of the page's rows, as scalar subqueries: PostgreSQL
- * computes them after the sort and the limit, for the 20 rows shown only (one round trip).
- */
-const EXTRA_COLUMNS = [
-  sql<string | null>`(select ct.forename || ' ' || ct.name from contacts ct
-    where ct.company_id = companies.id order by ct.created_at, ct.id limit 1)`.as('contact_name'),
-  sql<number>`(select count(*)::int from quotes q where q.company_id = companies.id)`.as('quote_count'),
-  sql<number>`(select count(*)::int from contracts k where k.company_id = companies.id)`.as('contract_count'),
-  sql<number>`(select count(*)::int from quotes q where q.company_id = companies.id
-    and q.source = 'site' and q.status = 'brouillon')`.as('open_requests'),
-];
-
-/** The page's contact / quote / contract columns on the search's rows (`p`), as EXTRA_COLUMNS. */
-const PAGE_COLUMNS = sql`(select ct.forename || ' ' || ct.name from contacts ct
-    where ct.company_id = p.id order by ct.created_at, ct.id limit 1) as contact_name,
-  (select count(*)::int from quotes q where q.company_id = p.id) as quote_count,
-  (select count(*)::int from contracts k where k.company_id = p.id) as contract_count,
-  (select count(*)::int from quotes q where q.company_id = p.id
-    and q.source = 'site' and q.status = 'brouillon') as open_requests`;
-
-type ListRow = Parameters<typeof toListRow>[0];
 
 /** `crm.list-companies`: tabs Tous / Clients / Prospects, search by name or SIREN, keyset pages. */
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listCompanies, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
     const search = companySearch(filter.search);
-    if (search) {
-      const conditions = [
-        'siren' in search
-          ? sql`siren like ${`${search.siren}%`}`
-          : sql`search_vector @@ ${search.name}::tsquery`,
-      ];
-      if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
-      const page = await searchPage<ListRow>(ctx.db, {
-        table: 'companies',
-        columns: CTE_COLUMNS,
-        where: sql.join(conditions, sql` and `),
-        sortColumn: sort.field === 'companyName' ? 'name_key' : 'created_at',
-        direction: sort.direction,
-        // A name word's matches cluster in the name index; a SIREN prefix's are spread over it.
-        materializeAll: sort.field === 'companyName' && 'name' in search,
-        pageColumns: PAGE_COLUMNS,
-        cursor,
-        limit,
-      });
-      return {
-        rows: page.rows.map(toListRow),
-        nextCursor: page.nextCursor,
-        ...(page.count ?? (await cappedTotal(ctx.db, filtered(ctx.db, filter)))),
-      };
-    }
-    // Without a search: the kept total (migration 0020) and the page at once.
-    const [count, page] = await Promise.all([
-      keptTotal(ctx.db, filter.kind ? `companies:${filter.kind}` : 'companies'),
-      fetchKeysetPage(
-        filtered(ctx.db, filter).select([
-          'companies.id',
-          'companies.created_at',
-          'companies.company_name',
-          'companies.siren',
-          'companies.zip_code',
-          'companies.town',
-          'companies.kind',
-          ...EXTRA_COLUMNS,
-        ]),
-        {
-          sortColumn: SORT_COLUMNS[sort.field],
-          idColumn: 'companies.id',
-          direction: sort.direction,
-          cursor,
-          limit,
-        },
-      ),
-    ]);
-    return { rows: page.rows.map(toListRow), nextCursor: page.nextCursor, ...count };
+    const page = search
+      ? await searchCompanyList(ctx.db, search, filter, sort, cursor, limit)
+      : await companyListPage(ctx.db, filter, sort, cursor, limit);
+    return { ...page, rows: page.rows.map(toListRow) };
   });
 }
 
-function toListRow(row: {
-  id: string;
-  created_at: Date;
-  company_name: string;
-  siren: string;
-  zip_code: string;
-  town: string;
-  kind: 'prospect' | 'client';
-  contact_name: string | null;
-  quote_count: number;
-  contract_count: number;
-  open_requests: number;
-}) {
+function toListRow(row: CompanyListRow) {
   return {
     id: row.id,
     createdAt: row.created_at.toISOString(),

@@ -1,93 +1,23 @@
 import { listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { sql } from 'kysely';
 import { prefixTsquery } from '../companies/prefix-tsquery.ts';
 import type { RecordsContext } from '../records-context.ts';
-import { CONTACT_OWN_COLUMNS, type ContactRecord, toContact } from '../repositories/contacts-repository.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
-import { cappedTotal, keptTotal } from '../shared-lists/list-total.ts';
+import {
+  contactListPage,
+  contactSearchTerm,
+  searchContactList,
+} from '../repositories/contact-list-repository.ts';
+import { toContact } from '../repositories/contacts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
-import { searchPage } from '../shared-lists/search-page.ts';
-
-const SORT_COLUMNS = { createdAt: 'contacts.created_at', name: 'contacts.name_key' } as const;
-
-type Filter = { companyId?: string; standalone?: boolean; search?: string };
-
-/** The search as stored: a phone typed `+33 6 12...` or `06 12...` becomes `0612...`. */
-export function contactSearchTerm(search: string): string {
-  const lower = search.trim().toLowerCase();
-  const compact = lower.replace(/[\s.]/g, '');
-  if (/^\+33\d+$/.test(compact)) return `0${compact.slice(3)}`;
-  if (/^\d+$/.test(compact)) return compact;
-  return lower;
-}
-
-/**
- * The filtered contacts, as a query on the table (no join: the company's name is looked up for the
- * page's rows only, a join made PostgreSQL hash all 50,000 companies for 20 contacts).
- */
-function filtered(ctx: RecordsContext, filter: Filter) {
-  const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
-  let query = ctx.db.selectFrom('contacts');
-  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ ${words}::tsquery`);
-  if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);
-  if (filter.standalone) query = query.where('contacts.company_id', 'is', null);
-  return query;
-}
-
-const SEARCH_COLUMNS = [...CONTACT_OWN_COLUMNS.map((column) => column.slice('contacts.'.length)), 'name_key'];
 
 /** `crm.list-contacts` (`/api/v1/contact/byAttributes`): by company, standalone, or search. */
 export function listContactsHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listContacts, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
     const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
-    if (words) {
-      // The starts of the words of forename, name, e-mail or phone (GIN index on search_vector):
-      // the page and the capped count in one statement.
-      const conditions = [sql`search_vector @@ ${words}::tsquery`];
-      if (filter.companyId) conditions.push(sql`company_id = ${filter.companyId}`);
-      if (filter.standalone) conditions.push(sql`company_id is null`);
-      const page = await searchPage<ContactRecord>(ctx.db, {
-        table: 'contacts',
-        columns: SEARCH_COLUMNS,
-        where: sql.join(conditions, sql` and `),
-        sortColumn: sort.field === 'name' ? 'name_key' : 'created_at',
-        direction: sort.direction,
-        // By name, matches cluster in the index: walking it to them is not cheap.
-        materializeAll: sort.field === 'name',
-        pageColumns: sql`(select c.company_name from companies c where c.id = p.company_id) as company_name`,
-        cursor,
-        limit,
-      });
-      return {
-        rows: page.rows.map(toContact),
-        nextCursor: page.nextCursor,
-        ...(page.count ?? (await cappedTotal(ctx.db, filtered(ctx, filter)))),
-      };
-    }
-    // Without a search: the kept total (migration 0020), or a company's contacts counted.
-    const count = filter.companyId
-      ? await cappedTotal(ctx.db, filtered(ctx, filter))
-      : await keptTotal(ctx.db, filter.standalone ? 'contacts:standalone' : 'contacts');
-    const page = await fetchKeysetPage(
-      filtered(ctx, filter)
-        .select(CONTACT_OWN_COLUMNS)
-        .select((eb) =>
-          eb
-            .selectFrom('companies')
-            .select('companies.company_name')
-            .whereRef('companies.id', '=', 'contacts.company_id')
-            .as('company_name'),
-        ),
-      {
-        sortColumn: SORT_COLUMNS[sort.field],
-        idColumn: 'contacts.id',
-        direction: sort.direction,
-        cursor,
-        limit,
-      },
-    );
-    return { rows: page.rows.map(toContact), nextCursor: page.nextCursor, ...count };
+    const page = words
+      ? await searchContactList(ctx.db, words, filter, sort, cursor, limit)
+      : await contactListPage(ctx.db, filter, sort, cursor, limit);
+    return { ...page, rows: page.rows.map(toContact) };
   });
 }
