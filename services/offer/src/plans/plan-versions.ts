@@ -8,6 +8,7 @@ import type { OfferDeps } from '../deps.ts';
 import type { Tariff } from '../domain/catalog.ts';
 import { insertPlanVersion } from '../repositories/insert-plan-version.ts';
 import { loadPlanViews } from '../repositories/plan-views.ts';
+import { findCurrentEligibility } from '../repositories/plans-repository.ts';
 
 // What the plan editor's RPCs share (rpc/admin-create-plan.ts, admin-update-plan.ts,
 // admin-set-plan-status.ts).
@@ -23,16 +24,7 @@ export async function writePlanVersion(
 ) {
   // Content without rules keeps the current version's (a client unaware of them must not
   // open a senior plan to everyone); a new plan without rules is open to everyone.
-  const eligibility =
-    content.eligibility ??
-    (
-      await trx
-        .selectFrom('plans')
-        .innerJoin('plan_versions', 'plan_versions.id', 'plans.current_version_id')
-        .select('plan_versions.eligibility')
-        .where('plans.id', '=', planId)
-        .executeTakeFirst()
-    )?.eligibility;
+  const eligibility = content.eligibility ?? (await findCurrentEligibility(trx, planId));
   await insertPlanVersion(trx, planId, {
     yearlyDiscountPercent: content.yearlyDiscountPercent,
     eligibility: (eligibility ?? undefined) as PlanContent['eligibility'],

@@ -5,6 +5,7 @@ import type { OfferDeps } from '../deps.ts';
 // The plan forms the bus server checks these requests with (French messages, tariff rules).
 import '@courtage/contracts/offer/plan-content-form';
 import { planView, writePlanVersion } from '../plans/plan-versions.ts';
+import { findInsurerIdByCode, insertPlan, isPlanCodeTaken } from '../repositories/plans-repository.ts';
 import { requireStaff } from './require-staff.ts';
 
 /** `offer.admin-create-plan`: a new plan, version 1. Staff only. */
@@ -12,23 +13,15 @@ export function adminCreatePlanHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminCreatePlan, async ({ insurerCode, code, content }, meta) => {
     requireStaff(meta);
     const planId = await deps.db.transaction().execute(async (trx) => {
-      const insurer = await trx
-        .selectFrom('insurers')
-        .select('id')
-        .where('code', '=', insurerCode)
-        .executeTakeFirst();
-      if (!insurer) {
+      const insurerId = await findInsurerIdByCode(trx, insurerCode);
+      if (!insurerId) {
         throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, [
           { field: 'insurerCode', message: 'Assureur inconnu.' },
         ]);
       }
-      const taken = await trx.selectFrom('plans').select('id').where('code', '=', code).executeTakeFirst();
-      if (taken) throw new AppError('CONFLICT', 'Ce code de formule est déjà utilisé.');
-      const { id } = await trx
-        .insertInto('plans')
-        .values({ insurer_id: insurer.id, code, name: content.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (await isPlanCodeTaken(trx, code))
+        throw new AppError('CONFLICT', 'Ce code de formule est déjà utilisé.');
+      const id = await insertPlan(trx, { insurerId, code, name: content.name });
       await writePlanVersion(trx, id, content, meta);
       return id;
     });

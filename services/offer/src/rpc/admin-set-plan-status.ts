@@ -5,19 +5,15 @@ import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-f
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { planView } from '../plans/plan-versions.ts';
+import { setPlanStatus } from '../repositories/plans-repository.ts';
 import { requireStaff } from './require-staff.ts';
 
 /** `offer.admin-set-plan-status`: retire a plan or put it back. Staff only. */
 export function adminSetPlanStatusHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminSetPlanStatus, async ({ planId, status }, meta) => {
     requireStaff(meta);
-    const updated = await deps.db
-      .updateTable('plans')
-      .set({ status, updated_at: new Date() })
-      .where('id', '=', planId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
+    if (!(await setPlanStatus(deps.db, planId, status)))
+      throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
     return planView(deps, planId);
   });
 }

@@ -5,6 +5,7 @@ import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-f
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { planView, writePlanVersion } from '../plans/plan-versions.ts';
+import { lockPlan, renamePlan } from '../repositories/plans-repository.ts';
 import { requireStaff } from './require-staff.ts';
 
 /** `offer.admin-update-plan`: a new version of a plan (offers already made keep theirs). Staff only. */
@@ -12,18 +13,8 @@ export function adminUpdatePlanHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminUpdatePlan, async ({ planId, content }, meta) => {
     requireStaff(meta);
     await deps.db.transaction().execute(async (trx) => {
-      const plan = await trx
-        .selectFrom('plans')
-        .select('id')
-        .where('id', '=', planId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
-      await trx
-        .updateTable('plans')
-        .set({ name: content.name, updated_at: new Date() })
-        .where('id', '=', planId)
-        .execute();
+      if (!(await lockPlan(trx, planId))) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
+      await renamePlan(trx, planId, content.name);
       await writePlanVersion(trx, planId, content, meta);
     });
     return planView(deps, planId);

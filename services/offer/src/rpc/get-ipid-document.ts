@@ -7,6 +7,7 @@ import {
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { renderIpid } from '../ipid/render-ipid.ts';
+import { findFormulaIdByIpidUrl } from '../repositories/plans-repository.ts';
 
 /**
  * `offer.get-ipid-document`: the PDF of the IPID a formula links to (`/documents/ipid/<file>`),
@@ -14,15 +15,8 @@ import { renderIpid } from '../ipid/render-ipid.ts';
  */
 export function getIpidDocumentHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(getIpidDocument, async ({ file }) => {
-    const row = await deps.db
-      .selectFrom('formulas')
-      .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
-      .select('formulas.id')
-      .where('formulas.ipid_url', '=', `${IPID_PATH_PREFIX}${file}`)
-      .orderBy('plan_versions.created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const view = row ? (await deps.formulaViews.get([row.id])).get(row.id) : undefined;
+    const formulaId = await findFormulaIdByIpidUrl(deps.db, `${IPID_PATH_PREFIX}${file}`);
+    const view = formulaId ? (await deps.formulaViews.get([formulaId])).get(formulaId) : undefined;
     if (!view) throw new AppError('NOT_FOUND', IPID_NOT_FOUND);
     const pdf = await renderIpid(view);
     return { title: view.formula.ipid.title, pdfBase64: Buffer.from(pdf).toString('base64') };
