@@ -7,6 +7,7 @@ import type { CsvTable, ImportPreview } from '@courtage/contracts/crm/contacts/i
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import type { RecordsDb } from '../records-schema.ts';
+import { companyIdsBySiren } from '../repositories/companies-repository.ts';
 import { contactColumns } from '../repositories/contacts-repository.ts';
 import { errorCollector, mapCsvRows } from './csv-rows.ts';
 
@@ -41,15 +42,7 @@ export async function checkContactImport(db: RecordsDb, table: CsvTable): Promis
   const sirens = [
     ...new Set(rows.map((row) => row.values.companySiren?.replace(/\s/g, '')).filter(Boolean)),
   ] as string[];
-  const companies = new Map<string, string>();
-  for (let start = 0; start < sirens.length; start += 5000) {
-    const found = await db
-      .selectFrom('companies')
-      .select(['id', 'siren'])
-      .where('siren', 'in', sirens.slice(start, start + 5000))
-      .execute();
-    for (const company of found) companies.set(company.siren, company.id);
-  }
+  const companies = await companyIdsBySiren(db, sirens);
 
   const values: CheckedContacts['values'] = [];
   const sample: Record<string, string>[] = [];

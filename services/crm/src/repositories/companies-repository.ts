@@ -132,3 +132,23 @@ export async function listCompanyCommentPage(
   ]);
   return { rows: rows.rows, nextCursor: rows.nextCursor, total: count.total };
 }
+
+/** Whether a company with this id exists. */
+export async function companyExists(db: RecordsDb, id: string): Promise<boolean> {
+  const company = await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
+  return Boolean(company);
+}
+
+/** The ids of the companies with these SIRENs, by SIREN (5,000 per query). */
+export async function companyIdsBySiren(db: RecordsDb, sirens: string[]): Promise<Map<string, string>> {
+  const companies = new Map<string, string>();
+  for (let start = 0; start < sirens.length; start += 5000) {
+    const found = await db
+      .selectFrom('companies')
+      .select(['id', 'siren'])
+      .where('siren', 'in', sirens.slice(start, start + 5000))
+      .execute();
+    for (const company of found) companies.set(company.siren, company.id);
+  }
+  return companies;
+}

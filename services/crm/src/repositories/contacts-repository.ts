@@ -1,7 +1,8 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import type { ContactInput } from '@courtage/contracts/crm/contacts/contact-form';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
-import type { RecordsDb } from '../records-schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { ContactsTable, RecordsDatabase, RecordsDb } from '../records-schema.ts';
 
 /** The contact's own columns (a list adds the company's name for its page's rows only). */
 export const CONTACT_OWN_COLUMNS = [
@@ -101,4 +102,12 @@ export async function updateContactRow(
 
 export async function deleteContactRow(db: RecordsDb, id: string): Promise<void> {
   await db.deleteFrom('contacts').where('id', '=', id).execute();
+}
+
+/** An import's chunk of contacts in one multi-row INSERT, in the import's transaction; their ids. */
+export async function insertContactChunk(
+  trx: Transaction<RecordsDatabase>,
+  chunk: Insertable<ContactsTable>[],
+): Promise<string[]> {
+  return (await trx.insertInto('contacts').values(chunk).returning('id').execute()).map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import type { Contract } from '@courtage/contracts/crm/contracts/contract';
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { ContractsTable, RecordsDb } from '../records-schema.ts';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { ContractsTable, RecordsDatabase, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
 
 export type ContractRecord = Selectable<ContractsTable>;
@@ -58,4 +58,12 @@ export async function updateContractRow(
 
 export async function deleteContractRow(db: RecordsDb, id: string): Promise<void> {
   await db.deleteFrom('contracts').where('id', '=', id).execute();
+}
+
+/** An import's chunk of contracts in one multi-row INSERT, in the import's transaction; their ids. */
+export async function insertContractChunk(
+  trx: Transaction<RecordsDatabase>,
+  chunk: Insertable<ContractsTable>[],
+): Promise<string[]> {
+  return (await trx.insertInto('contracts').values(chunk).returning('id').execute()).map((row) => row.id);
 }

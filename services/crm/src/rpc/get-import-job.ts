@@ -3,13 +3,14 @@ import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import { AppError } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
+import { findImportJob } from '../repositories/import-jobs-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-import-job`: the progress the import screen polls. */
 export function getImportJobHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(getImportJob, async ({ jobId }, meta) => {
     requireStaffActor(meta);
-    const job = await ctx.db.selectFrom('import_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    const job = await findImportJob(ctx.db, jobId);
     if (!job) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.jobNotFound);
     return {
       id: job.id,

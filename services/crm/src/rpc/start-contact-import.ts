@@ -5,6 +5,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { checkContactImport } from '../contacts/check-contact-import.ts';
 import { startImportJob } from '../contacts/run-import-job.ts';
 import type { RecordsContext } from '../records-context.ts';
+import { insertContactChunk } from '../repositories/contacts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.start-contact-import`: all or nothing; any row error refuses the whole file. */
@@ -19,8 +20,7 @@ export function startContactImportHandler(ctx: RecordsContext): RpcHandler {
       entity: 'contact',
       staffId: staff.id,
       values,
-      insertChunk: async (trx, chunk) =>
-        (await trx.insertInto('contacts').values(chunk).returning('id').execute()).map((row) => row.id),
+      insertChunk: insertContactChunk,
     });
   });
 }

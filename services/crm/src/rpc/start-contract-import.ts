@@ -5,6 +5,7 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { startImportJob } from '../contacts/run-import-job.ts';
 import { checkContractImport } from '../contracts/check-contract-import.ts';
 import type { RecordsContext } from '../records-context.ts';
+import { insertContractChunk } from '../repositories/contracts-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.start-contract-import`: all or nothing, progress through the import job. */
@@ -19,8 +20,7 @@ export function startContractImportHandler(ctx: RecordsContext): RpcHandler {
       entity: 'contract',
       staffId: staff.id,
       values,
-      insertChunk: async (trx, chunk) =>
-        (await trx.insertInto('contracts').values(chunk).returning('id').execute()).map((row) => row.id),
+      insertChunk: insertContractChunk,
     });
   });
 }
