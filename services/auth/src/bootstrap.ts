@@ -4,7 +4,7 @@ import { DEV_ADMIN } from './config.ts';
 import type { AuthDatabase } from './database-schema.ts';
 import { hashPassword } from './domain/passwords.ts';
 import { findCustomerByEmail, insertCustomer } from './repositories/customers-repository.ts';
-import { insertStaff } from './repositories/staff-repository.ts';
+import { hasAdmin, insertStaff } from './repositories/staff-repository.ts';
 
 /** DEV ONLY demo accounts (README "Accounts"): created by the development seed. */
 export const DEMO_CUSTOMER = {
@@ -29,13 +29,7 @@ export async function ensureFirstAdmin(
   config: { NODE_ENV: string; ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; ADMIN_NAME: string },
   logger: Logger,
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('staff')
-    .select('id')
-    .where('role', '=', 'admin')
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return;
+  if (await hasAdmin(db)) return;
   const isProduction = config.NODE_ENV === 'production';
   const email = config.ADMIN_EMAIL?.trim() || (isProduction ? '' : DEV_ADMIN.email);
   const password = config.ADMIN_PASSWORD || (isProduction ? '' : DEV_ADMIN.password);

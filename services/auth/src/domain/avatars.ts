@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES, type AvatarContentType } from '@courtage/contracts/au
 import { AppError } from '@courtage/contracts/errors';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountKind, AuthDatabase } from '../database-schema.ts';
+import { findAvatar, upsertAvatar } from '../repositories/avatars-repository.ts';
 import { detectImageType } from './detect-image-type.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -32,21 +33,7 @@ export async function saveAvatarBytes(
   contentType: AvatarContentType,
   bytes: Buffer,
 ): Promise<void> {
-  const values = { content_type: contentType, bytes };
-  const update = { ...values, updated_at: new Date() };
-  if (kind === 'staff') {
-    await trx
-      .insertInto('staff_avatars')
-      .values({ staff_id: accountId, ...values })
-      .onConflict((oc) => oc.column('staff_id').doUpdateSet(update))
-      .execute();
-  } else {
-    await trx
-      .insertInto('customer_avatars')
-      .values({ customer_id: accountId, ...values })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet(update))
-      .execute();
-  }
+  await upsertAvatar(trx, kind, accountId, contentType, bytes);
 }
 
 /** The account's avatar for the gateway to serve (NOT_FOUND, in French, when there is none). */
@@ -55,18 +42,7 @@ export async function loadAvatar(
   kind: AccountKind,
   accountId: string,
 ): Promise<{ contentType: AvatarContentType; base64: string }> {
-  const row =
-    kind === 'staff'
-      ? await db
-          .selectFrom('staff_avatars')
-          .select(['content_type', 'bytes'])
-          .where('staff_id', '=', accountId)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('customer_avatars')
-          .select(['content_type', 'bytes'])
-          .where('customer_id', '=', accountId)
-          .executeTakeFirst();
+  const row = await findAvatar(db, kind, accountId);
   if (!row) throw new AppError('NOT_FOUND', AUTH_MESSAGES.avatarNotFound);
   return { contentType: row.content_type as AvatarContentType, base64: row.bytes.toString('base64') };
 }

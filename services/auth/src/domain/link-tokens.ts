@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountKind, AuthDatabase, LinkTokensTable } from '../database-schema.ts';
+import {
+  insertLinkToken,
+  spendAccountLinkTokens,
+  spendLinkToken,
+} from '../repositories/link-tokens-repository.ts';
 import { generateToken, hashSecret } from './secrets.ts';
 
 type Executor = Kysely<AuthDatabase> | Transaction<AuthDatabase>;
@@ -16,16 +21,13 @@ export async function issueLinkToken(
   values: { purpose: Purpose; kind: AccountKind; accountId: string; ttlMs: number; now: Date },
 ): Promise<string> {
   const token = generateToken();
-  await db
-    .insertInto('link_tokens')
-    .values({
-      token_hash: hashSecret(token),
-      purpose: values.purpose,
-      account_kind: values.kind,
-      account_id: values.accountId,
-      expires_at: new Date(values.now.getTime() + values.ttlMs),
-    })
-    .execute();
+  await insertLinkToken(db, {
+    tokenHash: hashSecret(token),
+    purpose: values.purpose,
+    kind: values.kind,
+    accountId: values.accountId,
+    expiresAt: new Date(values.now.getTime() + values.ttlMs),
+  });
   return token;
 }
 
@@ -40,17 +42,7 @@ export async function consumeLinkToken(
   kind: AccountKind,
   now: Date,
 ): Promise<string | null> {
-  const row = await db
-    .updateTable('link_tokens')
-    .set({ consumed_at: now })
-    .where('token_hash', '=', hashSecret(token))
-    .where('purpose', '=', purpose)
-    .where('account_kind', '=', kind)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('account_id')
-    .executeTakeFirst();
-  return row?.account_id ?? null;
+  return (await spendLinkToken(db, hashSecret(token), purpose, kind, now)) ?? null;
 }
 
 /** Spends every other pending token of that purpose (a new reset link voids the older ones). */
@@ -61,12 +53,5 @@ export async function voidLinkTokens(
   accountId: string,
   now: Date,
 ) {
-  await db
-    .updateTable('link_tokens')
-    .set({ consumed_at: now })
-    .where('purpose', '=', purpose)
-    .where('account_kind', '=', kind)
-    .where('account_id', '=', accountId)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await spendAccountLinkTokens(db, purpose, kind, accountId, now);
 }

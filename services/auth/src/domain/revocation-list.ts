@@ -3,6 +3,7 @@ import type { Logger } from '@courtage/runtime/logger';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../database-schema.ts';
+import { listSessionIdsRevokedSince } from '../repositories/sessions-repository.ts';
 
 /** Where revoked session ids are published for the gateway (see contracts/auth/revoked-sessions). */
 export type RevocationList = {
@@ -48,7 +49,7 @@ export async function republishRecentRevocations(
   now: Date,
 ): Promise<number> {
   const since = new Date(now.getTime() - REVOKED_SESSION_TTL_SECONDS * 1000);
-  const rows = await db.selectFrom('sessions').select('id').where('revoked_at', '>', since).execute();
-  await revocations.add(rows.map((row) => row.id));
-  return rows.length;
+  const ids = await listSessionIdsRevokedSince(db, since);
+  await revocations.add(ids);
+  return ids.length;
 }

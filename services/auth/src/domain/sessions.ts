@@ -9,6 +9,15 @@ import { AppError } from '@courtage/contracts/errors';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
 import type { AuthDatabase } from '../database-schema.ts';
+import {
+  findLiveSessionId,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markAccountSessionsRevoked,
+  markRefreshTokenRotated,
+  markSessionRevoked,
+} from '../repositories/sessions-repository.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import type { RevocationList } from './revocation-list.ts';
 import { generateToken, hashSecret } from './secrets.ts';
@@ -42,20 +51,13 @@ export async function openSession(
   ctx: AuthContext,
   account: { id: string; kind: AccountKind; role: AccountRole },
 ): Promise<SessionTokens> {
-  const session = await db
-    .insertInto('sessions')
-    .values({
-      account_kind: account.kind,
-      account_id: account.id,
-      expires_at: new Date(ctx.now().getTime() + SESSION_TTL_MS),
-    })
-    .returning(['id', 'expires_at'])
-    .executeTakeFirstOrThrow();
+  const session = await insertSession(db, {
+    kind: account.kind,
+    accountId: account.id,
+    expiresAt: new Date(ctx.now().getTime() + SESSION_TTL_MS),
+  });
   const refreshToken = generateToken();
-  await db
-    .insertInto('refresh_tokens')
-    .values({ token_hash: hashSecret(refreshToken), session_id: session.id })
-    .execute();
+  await insertRefreshToken(db, { tokenHash: hashSecret(refreshToken), sessionId: session.id });
   return tokensFor(ctx, session, account, refreshToken);
 }
 
@@ -69,12 +71,7 @@ export async function revokeSessionById(
   sessionId: string,
   reason: string,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await markSessionRevoked(db, sessionId, reason);
   await revocations.add([sessionId]);
 }
 
@@ -87,15 +84,7 @@ export async function revokeAccountSessions(
   reason: string,
   exceptSessionId?: string,
 ): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('account_kind', '=', kind)
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  const revoked = await query.returning('id').execute();
-  await revocations.add(revoked.map((row) => row.id));
+  await revocations.add(await markAccountSessionsRevoked(db, kind, accountId, reason, exceptSessionId));
 }
 
 /** True when the session exists, belongs to the account, is not revoked and not expired. */
@@ -105,15 +94,7 @@ export async function isSessionLive(
   accountId: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findLiveSessionId(db, sessionId, accountId, now)) !== undefined;
 }
 
 export type AccountLookup = (
@@ -135,20 +116,7 @@ export async function rotateRefreshToken(
 ): Promise<SessionTokens> {
   const hash = hashSecret(refreshToken);
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('refresh_tokens')
-      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-      .select([
-        'refresh_tokens.session_id',
-        'refresh_tokens.rotated_at',
-        'sessions.account_kind',
-        'sessions.account_id',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-      ])
-      .where('refresh_tokens.token_hash', '=', hash)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockRefreshToken(trx, hash);
     if (!row || row.account_kind !== kind || row.revoked_at !== null || row.expires_at <= ctx.now()) {
       return { tokens: null };
     }
@@ -161,16 +129,13 @@ export async function rotateRefreshToken(
       await revokeSessionById(trx, ctx.revocations, row.session_id, 'account-unavailable');
       return { tokens: null };
     }
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ rotated_at: ctx.now() })
-      .where('token_hash', '=', hash)
-      .execute();
+    await markRefreshTokenRotated(trx, hash, ctx.now());
     const next = generateToken();
-    await trx
-      .insertInto('refresh_tokens')
-      .values({ token_hash: hashSecret(next), session_id: row.session_id, rotated_from: hash })
-      .execute();
+    await insertRefreshToken(trx, {
+      tokenHash: hashSecret(next),
+      sessionId: row.session_id,
+      rotatedFrom: hash,
+    });
     return {
       tokens: tokensFor(ctx, { id: row.session_id, expires_at: row.expires_at }, account, next),
     };

@@ -1,6 +1,7 @@
 import { AppError } from '@courtage/contracts/errors';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthDatabase } from '../database-schema.ts';
+import { countRecentHits, deleteHits, insertHit } from '../repositories/throttle-repository.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 type Executor = Kysely<AuthDatabase> | Transaction<AuthDatabase>;
@@ -16,28 +17,16 @@ export async function assertNotThrottled(
   message: string = AUTH_MESSAGES.tooManyAttempts,
   windowMs = THROTTLE_WINDOW_MS,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('throttle_hits')
-    .select((eb) => eb.fn.countAll<number>().as('hits'))
-    .where('bucket', '=', bucket)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
-    .executeTakeFirstOrThrow();
-  if (Number(row.hits) >= max) throw new AppError('RATE_LIMITED', message);
+  if ((await countRecentHits(db, bucket, windowMs)) >= max) throw new AppError('RATE_LIMITED', message);
 }
 
 /** Counts one hit (a failed sign-in, a reset request...) against `bucket`. */
 export async function recordHit(db: Executor, bucket: string): Promise<void> {
-  await db.insertInto('throttle_hits').values({ bucket }).execute();
-  // Old hits are worthless: prune this bucket's so the table stays small.
-  await db
-    .deleteFrom('throttle_hits')
-    .where('bucket', '=', bucket)
-    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
+  await insertHit(db, bucket);
 }
 
 export async function clearHits(db: Executor, bucket: string): Promise<void> {
-  await db.deleteFrom('throttle_hits').where('bucket', '=', bucket).execute();
+  await deleteHits(db, bucket);
 }
 
 /** Buckets are keyed by the lower-cased email, whether or not an account has it. */

@@ -67,3 +67,14 @@ export async function listActiveStaff(
   if (staffIds) query = query.where('id', 'in', staffIds);
   return query.orderBy('created_at').orderBy('id').execute();
 }
+
+/** True when at least one Admin account exists. */
+export async function hasAdmin(db: Executor): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
