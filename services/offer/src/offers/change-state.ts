@@ -11,6 +11,7 @@ import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vo
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { insertStateHistory, updateOfferState } from '../repositories/offers-repository.ts';
 import { releaseBooking } from '../repositories/slots-repository.ts';
 import { loadOfferEventContext } from './event-summary.ts';
 
@@ -46,24 +47,17 @@ export async function changeOfferState(
     throw new Error(`offer transition ${change.from} -> ${change.to} is not allowed`);
   }
   const at = new Date();
-  await trx
-    .updateTable('offers')
-    .set({ state: change.to, updated_at: at, ...(change.userId ? { user_id: change.userId } : {}) })
-    .where('id', '=', change.offerId)
-    .execute();
+  await updateOfferState(trx, change.offerId, { state: change.to, at, userId: change.userId });
   // A cancelled offer gives its call-back seat back (issue 12: slots not held by dead offers).
   if (change.to === 'cancelled') await releaseBooking(trx, change.offerId);
-  await trx
-    .insertInto('offer_state_history')
-    .values({
-      offer_id: change.offerId,
-      from_state: change.from,
-      to_state: change.to,
-      actor: JSON.stringify(change.actor),
-      note: change.note ?? null,
-      actor_name: change.staff?.name ?? null,
-    })
-    .execute();
+  await insertStateHistory(trx, {
+    offerId: change.offerId,
+    from: change.from,
+    to: change.to,
+    actor: change.actor,
+    note: change.note ?? null,
+    actorName: change.staff?.name ?? null,
+  });
   const event = EVENT_OF[change.to];
   if (!event) return;
   // The offer as it is after the change (same transaction): crm needs it, not just the id.

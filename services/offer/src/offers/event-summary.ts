@@ -1,7 +1,8 @@
 import { COMPARATOR_INSURANCE_LINE, type OfferEventSummary } from '@courtage/contracts/offer/events';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { findOfferEventRow } from '../repositories/offers-repository.ts';
 
 export type OfferEventContext = {
   comparisonId: string;
@@ -30,36 +31,7 @@ export async function loadOfferEventContext(
   db: Transaction<OfferDatabase> | Kysely<OfferDatabase>,
   offerId: string,
 ): Promise<OfferEventContext | null> {
-  const row = await db
-    .selectFrom('offers')
-    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-    .innerJoin('formulas', 'formulas.id', 'offers.formula_id')
-    .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
-    .innerJoin('plans', 'plans.id', 'plan_versions.plan_id')
-    .innerJoin('insurers', 'insurers.id', 'plans.insurer_id')
-    .leftJoin('bookings', 'bookings.offer_id', 'offers.id')
-    .leftJoin('slots', 'slots.id', 'bookings.slot_id')
-    .select([
-      'offers.comparison_id',
-      'offers.state',
-      'offers.monthly_cents',
-      'offers.yearly_cents',
-      'comparisons.credentials',
-      'comparisons.created_at',
-      sql<string>`comparisons.start_date::text`.as('start_date'),
-      'formulas.id as formula_id',
-      'formulas.code as formula_code',
-      'formulas.name as formula_name',
-      'plans.id as plan_id',
-      'plans.code as plan_code',
-      'plan_versions.plan_name',
-      'insurers.code as insurer_code',
-      'insurers.name as insurer_name',
-      sql<string | null>`slots.slot_date::text`.as('slot_date'),
-      'slots.slot_time',
-    ])
-    .where('offers.id', '=', offerId)
-    .executeTakeFirst();
+  const row = await findOfferEventRow(db, offerId);
   if (!row) return null;
   const contact = row.credentials as Credentials;
   return {

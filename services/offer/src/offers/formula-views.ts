@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { Formula } from '../domain/catalog.ts';
 import { loadFormulas } from '../repositories/load-catalog.ts';
+import { findFormulaVersions } from '../repositories/plans-repository.ts';
 
 /** What an offer shows of its formula: everything the immutable catalog pins by formula id. */
 export type FormulaView = {
@@ -18,24 +19,7 @@ export type FormulaViews = {
 };
 
 async function loadFormulaViews(db: Kysely<OfferDatabase>, ids: string[]): Promise<Map<string, FormulaView>> {
-  const versions = await db
-    .selectFrom('formulas')
-    .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
-    .innerJoin('plans', 'plans.id', 'plan_versions.plan_id')
-    .innerJoin('insurers', 'insurers.id', 'plans.insurer_id')
-    .select([
-      'formulas.id as formula_id',
-      'plan_versions.id as version_id',
-      'plan_versions.version',
-      'plan_versions.yearly_discount_percent',
-      'plan_versions.plan_name',
-      'plans.id as plan_id',
-      'plans.code as plan_code',
-      'insurers.code as insurer_code',
-      'insurers.name as insurer_name',
-    ])
-    .where('formulas.id', 'in', ids)
-    .execute();
+  const versions = await findFormulaVersions(db, ids);
   const formulas = await loadFormulas(db, [...new Set(versions.map((v) => v.version_id))]);
   const views = new Map<string, FormulaView>();
   for (const v of versions) {

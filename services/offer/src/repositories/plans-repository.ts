@@ -94,3 +94,25 @@ export async function findFormulaIdByIpidUrl(db: Db, ipidUrl: string): Promise<s
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** Each formula's plan version, plan and insurer (unknown ids are left out). */
+export async function findFormulaVersions(db: Db, formulaIds: string[]) {
+  return db
+    .selectFrom('formulas')
+    .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
+    .innerJoin('plans', 'plans.id', 'plan_versions.plan_id')
+    .innerJoin('insurers', 'insurers.id', 'plans.insurer_id')
+    .select([
+      'formulas.id as formula_id',
+      'plan_versions.id as version_id',
+      'plan_versions.version',
+      'plan_versions.yearly_discount_percent',
+      'plan_versions.plan_name',
+      'plans.id as plan_id',
+      'plans.code as plan_code',
+      'insurers.code as insurer_code',
+      'insurers.name as insurer_name',
+    ])
+    .where('formulas.id', 'in', formulaIds)
+    .execute();
+}

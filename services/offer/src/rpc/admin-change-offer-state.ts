@@ -5,6 +5,7 @@ import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vo
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
+import { lockOfferState } from '../repositories/offers-repository.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 import { requireStaff } from './require-staff.ts';
 
@@ -13,12 +14,7 @@ export function adminChangeOfferStateHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminChangeOfferState, async ({ offerId, state }, meta) => {
     requireStaff(meta);
     return deps.db.transaction().execute(async (trx) => {
-      const offer = await trx
-        .selectFrom('offers')
-        .select(['id', 'comparison_id', 'state'])
-        .where('id', '=', offerId)
-        .forUpdate()
-        .executeTakeFirst();
+      const offer = await lockOfferState(trx, offerId);
       if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
       const from = offer.state as OfferState;
       if (!OFFER_TRANSITIONS[from].includes(state)) {

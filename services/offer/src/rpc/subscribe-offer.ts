@@ -16,8 +16,9 @@ import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
-import { offerForEmail, selectOfferForChange } from '../offers/lock-offer.ts';
+import { offerForEmail } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
+import { selectOfferForChange } from '../repositories/offers-repository.ts';
 import {
   findOfferToSubscribe,
   hasSubscriptionUnderWay,

@@ -1,0 +1,116 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { OfferDatabase } from '../database-schema.ts';
+import { COMPARISON_START_DATE } from '../offers/offer-columns.ts';
+
+// Offers and their state history: state changes, the event summary, staff locks and assignment.
+
+type Db = Kysely<OfferDatabase> | Transaction<OfferDatabase>;
+
+/**
+ * An offer row locked (FOR UPDATE) for a state change, with what its events need; callers add
+ * their own columns (`.select(...)`) and pick how a missing row fails.
+ */
+export function selectOfferForChange(trx: Transaction<OfferDatabase>, offerId: string) {
+  return trx
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select([
+      'offers.id',
+      'offers.comparison_id',
+      'offers.state',
+      'offers.formula_id',
+      'offers.monthly_cents',
+      'offers.yearly_cents',
+      'offers.meets_all_levels',
+      COMPARISON_START_DATE,
+    ])
+    .where('offers.id', '=', offerId)
+    .forUpdate('offers');
+}
+
+/** The offer's id, comparison and state, locked (FOR UPDATE); null for an unknown offer. */
+export async function lockOfferState(trx: Transaction<OfferDatabase>, offerId: string) {
+  const offer = await trx
+    .selectFrom('offers')
+    .select(['id', 'comparison_id', 'state'])
+    .where('id', '=', offerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return offer ?? null;
+}
+
+/** Sets the offer's state (and its customer when given). */
+export async function updateOfferState(
+  trx: Transaction<OfferDatabase>,
+  offerId: string,
+  change: { state: string; at: Date; userId?: string },
+): Promise<void> {
+  await trx
+    .updateTable('offers')
+    .set({ state: change.state, updated_at: change.at, ...(change.userId ? { user_id: change.userId } : {}) })
+    .where('id', '=', offerId)
+    .execute();
+}
+
+/** One line of the offer's state history. */
+export async function insertStateHistory(
+  trx: Transaction<OfferDatabase>,
+  entry: {
+    offerId: string;
+    from: string;
+    to: string;
+    actor: unknown;
+    note: string | null;
+    actorName: string | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('offer_state_history')
+    .values({
+      offer_id: entry.offerId,
+      from_state: entry.from,
+      to_state: entry.to,
+      actor: JSON.stringify(entry.actor),
+      note: entry.note,
+      actor_name: entry.actorName,
+    })
+    .execute();
+}
+
+/**
+ * The offer joined with its comparison, immutable formula, plan version, plan, insurer and
+ * booking, as every `offer.offer.*` event describes it; null for an unknown offer.
+ */
+export async function findOfferEventRow(db: Db, offerId: string) {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .innerJoin('formulas', 'formulas.id', 'offers.formula_id')
+    .innerJoin('plan_versions', 'plan_versions.id', 'formulas.plan_version_id')
+    .innerJoin('plans', 'plans.id', 'plan_versions.plan_id')
+    .innerJoin('insurers', 'insurers.id', 'plans.insurer_id')
+    .leftJoin('bookings', 'bookings.offer_id', 'offers.id')
+    .leftJoin('slots', 'slots.id', 'bookings.slot_id')
+    .select([
+      'offers.comparison_id',
+      'offers.state',
+      'offers.monthly_cents',
+      'offers.yearly_cents',
+      'comparisons.credentials',
+      'comparisons.created_at',
+      sql<string>`comparisons.start_date::text`.as('start_date'),
+      'formulas.id as formula_id',
+      'formulas.code as formula_code',
+      'formulas.name as formula_name',
+      'plans.id as plan_id',
+      'plans.code as plan_code',
+      'plan_versions.plan_name',
+      'insurers.code as insurer_code',
+      'insurers.name as insurer_name',
+      sql<string | null>`slots.slot_date::text`.as('slot_date'),
+      'slots.slot_time',
+    ])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
