@@ -1,5 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { CrmDatabase, ProspectsTable, QuoteRequestsTable } from '../database-schema.ts';
+import type { RecordsDb } from '../records-schema.ts';
+import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
 export type NewProspect = Omit<Insertable<ProspectsTable>, 'id'>;
@@ -40,4 +42,53 @@ export async function hasQuoteRequest(db: Executor, requestId: string): Promise<
     .where('request_id', '=', requestId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A transaction-scoped advisory lock on the site's idempotency key: two deliveries of the same
+ * submit are serialized (the second then finds the first's request).
+ */
+export async function lockQuoteRequestKey(trx: Transaction<CrmDatabase>, requestId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${requestId}))`.execute(trx);
+}
+
+/** A keyset page of the site's quote requests with their prospect, and their total (index status, created_at). */
+export async function quoteRequestPage(
+  db: RecordsDb,
+  filter: { status?: QuoteRequestRow['status'] },
+  direction: 'asc' | 'desc',
+  cursor: string | undefined,
+  limit: number,
+) {
+  const base = () => {
+    const query = db
+      .selectFrom('quote_requests')
+      .innerJoin('prospects', 'prospects.id', 'quote_requests.prospect_id');
+    return filter.status ? query.where('quote_requests.status', '=', filter.status) : query;
+  };
+  const [page, count] = await Promise.all([
+    fetchKeysetPage(
+      base().select([
+        'quote_requests.id',
+        'quote_requests.insurance_line',
+        'quote_requests.message',
+        'quote_requests.status',
+        'quote_requests.created_at',
+        'prospects.name',
+        'prospects.email',
+        'prospects.phone',
+        'prospects.postal_code',
+        'prospects.city',
+      ]),
+      {
+        sortColumn: 'quote_requests.created_at',
+        idColumn: 'quote_requests.id',
+        direction,
+        cursor,
+        limit,
+      },
+    ),
+    base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page.rows, nextCursor: page.nextCursor, total: count.total };
 }

@@ -6,11 +6,12 @@ import { normalizeQuoteRequest, type QuoteRequestInput } from '@courtage/contrac
 import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import {
   hasQuoteRequest,
   insertQuoteRequest,
+  lockQuoteRequestKey,
   upsertProspect,
 } from '../repositories/quote-requests-repository.ts';
 
@@ -28,7 +29,7 @@ export async function storeQuoteRequest(
 ): Promise<QuoteRequestCreated | null> {
   const request = normalizeQuoteRequest(input);
   if (meta.requestId) {
-    await sql`select pg_advisory_xact_lock(hashtext(${meta.requestId}))`.execute(trx);
+    await lockQuoteRequestKey(trx, meta.requestId);
     if (await hasQuoteRequest(trx, meta.requestId)) return null;
   }
   const prospectId = await upsertProspect(trx, {

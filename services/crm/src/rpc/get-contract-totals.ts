@@ -1,8 +1,8 @@
 import { getContractTotals } from '@courtage/contracts/crm/contracts/get-contract-totals.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
-import { filtered } from '../contracts/contract-list-query.ts';
 import type { RecordsContext } from '../records-context.ts';
+import { filtered } from '../repositories/contract-list-query.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-contract-totals`: premiums and commissions of the filtered portfolio (cancelled ones excluded from sums). */

@@ -4,17 +4,14 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { IMPORT_MESSAGES } from '../external-crm/external-crm-import.ts';
+import { findExternalCrmImport } from '../repositories/external-crm-imports-repository.ts';
 import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-external-crm-import` (Admin): the progress of an import. */
 export function getExternalCrmImportHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(getExternalCrmImport, async ({ importId }, meta) => {
     requireAdminActor(meta);
-    const row = await db
-      .selectFrom('external_crm_imports')
-      .selectAll()
-      .where('id', '=', importId)
-      .executeTakeFirst();
+    const row = await findExternalCrmImport(db, importId);
     if (!row) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
     return {
       importId: row.id,

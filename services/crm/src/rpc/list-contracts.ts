@@ -1,8 +1,8 @@
 import { listContracts } from '@courtage/contracts/crm/contracts/list-contracts.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
-import { filtered } from '../contracts/contract-list-query.ts';
 import type { RecordsContext } from '../records-context.ts';
+import { filtered } from '../repositories/contract-list-query.ts';
 import { toContract } from '../repositories/contracts-repository.ts';
 import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';

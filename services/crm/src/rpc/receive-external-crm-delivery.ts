@@ -1,8 +1,12 @@
 import { receiveExternalCrmDelivery } from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
 import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
+import {
+  pruneExternalCrmDeliveries,
+  recordExternalCrmDelivery,
+} from '../repositories/external-crm-imports-repository.ts';
 import { upsertExternalRecords } from '../repositories/external-records-repository.ts';
 
 export const REPLAY_MESSAGE = 'Cette livraison a déjà été reçue.';
@@ -19,19 +23,15 @@ export function receiveExternalCrmDeliveryHandler(db: Kysely<CrmDatabase>): RpcH
       throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
     }
     return db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('external_crm_deliveries')
-        .values({ delivery_id: deliveryId, kind, record_count: records.length })
-        .onConflict((conflict) => conflict.column('delivery_id').doNothing())
-        .returning('delivery_id')
-        .executeTakeFirst();
+      const inserted = await recordExternalCrmDelivery(trx, {
+        deliveryId,
+        kind,
+        recordCount: records.length,
+      });
       if (!inserted) throw new AppError('CONFLICT', REPLAY_MESSAGE);
       // A signature older than the 5-minute window fails the gateway's timestamp check before
       // it gets here: a day's margin is plenty, and the table stays small.
-      await trx
-        .deleteFrom('external_crm_deliveries')
-        .where('received_at', '<', sql<Date>`now() - interval '1 day'`)
-        .execute();
+      await pruneExternalCrmDeliveries(trx);
       const counts = await upsertExternalRecords(trx, kind, 'webhook', records);
       return { received: records.length, ...counts };
     });

@@ -12,6 +12,12 @@ import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { IMPORT_MESSAGES } from '../external-crm/external-crm-import.ts';
 import { parseExternalRecordsCsv } from '../external-crm/parse-external-records-csv.ts';
+import {
+  insertExternalCrmImport,
+  markExternalCrmImportDone,
+  markExternalCrmImportFailed,
+  setExternalCrmImportProgress,
+} from '../repositories/external-crm-imports-repository.ts';
 import { upsertExternalRecords } from '../repositories/external-records-repository.ts';
 import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
@@ -27,11 +33,7 @@ async function runImport(
     await db.transaction().execute(async (trx) => {
       const counts = await upsertExternalRecords(trx, kind, 'import', records, async (done) => {
         // Outside the transaction, so the browser sees the progress while it runs.
-        await db
-          .updateTable('external_crm_imports')
-          .set({ processed: done })
-          .where('id', '=', importId)
-          .execute();
+        await setExternalCrmImportProgress(db, importId, done);
       });
       await recordAudit(trx, {
         actor: meta.actor,
@@ -40,22 +42,13 @@ async function runImport(
         entityId: importId,
         after: { kind, total: records.length, ...counts },
       });
-      await trx
-        .updateTable('external_crm_imports')
-        .set({ status: 'done', processed: records.length, finished_at: new Date() })
-        .where('id', '=', importId)
-        .execute();
+      await markExternalCrmImportDone(trx, importId, records.length);
     });
   } catch (error) {
     logger.error({ err: error, importId }, 'external CRM import failed, rolled back');
-    await db
-      .updateTable('external_crm_imports')
-      .set({ status: 'failed', processed: 0, error: IMPORT_MESSAGES.failed, finished_at: new Date() })
-      .where('id', '=', importId)
-      .execute()
-      .catch((markError: unknown) =>
-        logger.error({ err: markError, importId }, 'could not mark the import failed'),
-      );
+    await markExternalCrmImportFailed(db, importId, IMPORT_MESSAGES.failed).catch((markError: unknown) =>
+      logger.error({ err: markError, importId }, 'could not mark the import failed'),
+    );
   }
 }
 
@@ -69,12 +62,8 @@ export function startExternalCrmImportHandler(db: Kysely<CrmDatabase>, logger: L
     const admin = requireAdminActor(meta);
     const { records, errors } = parseExternalRecordsCsv(csv, EXTERNAL_CRM_LIMITS.importRows);
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.invalid, errors);
-    const created = await db
-      .insertInto('external_crm_imports')
-      .values({ kind, total: records.length, created_by: admin.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    void runImport(db, created.id, kind, records, meta, logger);
-    return { importId: created.id, total: records.length };
+    const importId = await insertExternalCrmImport(db, { kind, total: records.length, createdBy: admin.id });
+    void runImport(db, importId, kind, records, meta, logger);
+    return { importId, total: records.length };
   });
 }
