@@ -5,7 +5,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/auth/api-error.ts';
-import { type FieldErrors, formErrors } from '../backoffice/modules/companies/form-errors.ts';
+import { type FieldErrors, formErrors } from '../../lib/forms/form-errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { fieldErrors } from './field-errors.ts';
 import { TextField } from './TextField.tsx';

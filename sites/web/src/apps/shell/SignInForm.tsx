@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
 import type { TObject, TString } from '@sinclair/typebox';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, formErrors } from '../backoffice/modules/companies/form-errors.ts';
+import { type FieldErrors, formErrors } from '../../lib/forms/form-errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { TextField } from './TextField.tsx';
 

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
 import { requestCustomerPasswordReset, requestStaffPasswordReset } from '../../../lib/gateway/auth.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
-import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 /** /forgot-password (staff; `?compte=client` for a customer): asks for a reset email. */
 export default function ForgotPasswordPage() {

@@ -5,13 +5,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { applyAccount } from '../../../lib/auth/apply-account.ts';
 import { saveSession } from '../../../lib/auth/session-data.ts';
+import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
 import { resendStaffCode, verifyStaffCode } from '../../../lib/gateway/auth.ts';
 import { store } from '../../../states/store.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
-import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 /** /otp-veryfy/{id}: the emailed 6-digit code, or the authenticator app's, or a recovery code. */
 export default function OtpVerifyPage() {

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
 import { resetCustomerPassword, resetStaffPassword } from '../../../lib/gateway/auth.ts';
 import { AuthCard } from '../../shell/AuthCard.tsx';
 import { PASSWORD_HINT, PASSWORD_MISMATCH } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
-import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 type Outcome = { message: string; signInPath: string };
 

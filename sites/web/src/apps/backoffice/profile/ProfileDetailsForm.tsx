@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
 import { updateStaffProfile } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
-import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 import { StaffNameEmailFields } from './StaffNameEmailFields.tsx';
 
 /** Name and email of the signed-in staff member. */

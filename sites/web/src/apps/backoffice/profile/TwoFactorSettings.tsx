@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffUser } from '../../../lib/auth/account-types.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
 import { confirmTotpSetup, disableTotp, startTotpSetup } from '../../../lib/gateway/auth.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { TextField } from '../../shell/TextField.tsx';
-import { type FieldErrors, formErrors } from '../modules/companies/form-errors.ts';
 
 /** TOTP: start (QR code, secret, recovery codes), confirm with a code of the app, or turn off. */
 export function TwoFactorSettings({ profile, onChanged }: { profile: StaffUser; onChanged: () => void }) {

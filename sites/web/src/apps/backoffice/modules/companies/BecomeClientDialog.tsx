@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { becomeClient } from '../../../../lib/gateway/companies.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CrmDialog } from './components/CrmDialog.tsx';
 import { TextAreaField } from './components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from './form-errors.ts';
 
 type Props = {
   company: Company;

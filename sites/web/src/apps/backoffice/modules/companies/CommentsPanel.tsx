@@ -3,11 +3,11 @@ import { COMPANY_MESSAGES, companyCommentForm } from '@courtage/contracts/crm/co
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { addCompanyComment, listCompanyComments } from '../../../../lib/gateway/companies.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { TextAreaField } from './components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from './form-errors.ts';
 
 /** Comments per page; older ones through 'Afficher plus' (keyset pages). */
 const PAGE = '20';

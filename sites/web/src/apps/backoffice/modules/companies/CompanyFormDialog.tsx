@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { createCompany, updateCompany } from '../../../../lib/gateway/companies.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { type CompanyValues, companyValuesOf, EMPTY_COMPANY, toCompanyInput } from './company-values.ts';
@@ -15,7 +16,6 @@ import { CrmDialog } from './components/CrmDialog.tsx';
 import { InputField, SelectField } from './components/Field.tsx';
 import { NafField } from './components/NafField.tsx';
 import { PostalCodeTownFields } from './components/PostalCodeTownFields.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from './form-errors.ts';
 
 /** Fields behind 'Autres informations': the section opens when one of them is wrong. */
 const HIDDEN_FIELDS = [

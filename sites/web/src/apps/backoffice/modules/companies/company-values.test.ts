@@ -1,7 +1,7 @@
 import { companyForm } from '@courtage/contracts/crm/companies/company-form';
 import { describe, expect, it } from 'vitest';
+import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { EMPTY_COMPANY, toCompanyInput } from './company-values.ts';
-import { formErrors } from './form-errors.ts';
 
 const VALID = { ...EMPTY_COMPANY, companyName: 'Atelier Durand', siren: '732 829 320', zipCode: '75001' };
 

@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import {
   complianceExportPath,
   getComplianceFile,
@@ -21,7 +22,6 @@ import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
 import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
 import { InputField, SelectField, TextAreaField } from '../companies/components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
 
 type Item = ComplianceFile['items'][number];

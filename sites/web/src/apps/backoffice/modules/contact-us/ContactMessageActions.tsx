@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import {
   assignContactMessage,
   replyToContactMessage,
@@ -15,7 +16,6 @@ import {
 // The active staff members (the offers' assignee list: the same people work both).
 import { listOfferAssignees } from '../../../../lib/gateway/staff-offers.ts';
 import { SelectField, TextAreaField } from '../companies/components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { CONTACT_MESSAGES_KEY } from './ContactMessagesList.tsx';
 import { CONTACT_STATUS_OPTIONS } from './contact-message-status.tsx';
 

@@ -1,6 +1,6 @@
 import { contactForm } from '@courtage/contracts/crm/contacts/contact-form';
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../companies/form-errors.ts';
+import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { EMPTY_CONTACT, toContactInput } from './contact-values.ts';
 
 describe('toContactInput', () => {

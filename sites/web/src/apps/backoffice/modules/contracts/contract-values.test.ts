@@ -1,6 +1,6 @@
 import { contractForm } from '@courtage/contracts/crm/contracts/contract-form';
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../companies/form-errors.ts';
+import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { type ContractValues, oneYearAfter, readDecimal, toContractInput } from './contract-values.ts';
 
 const VALUES: ContractValues = {

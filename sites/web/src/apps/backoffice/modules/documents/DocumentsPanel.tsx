@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import {
   documentDownloadPath,
   downloadFile,
@@ -19,7 +20,6 @@ import {
 import { DataList, type DataListColumn, type RowAction } from '../../components/data-list/index.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { SelectField } from '../companies/components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
 import { checkDocumentFile } from './check-document-file.ts';
 

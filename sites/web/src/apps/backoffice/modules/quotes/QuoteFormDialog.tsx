@@ -5,13 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { searchContacts } from '../../../../lib/gateway/contacts.ts';
 import { createQuote, sendQuote } from '../../../../lib/gateway/quotes.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../companies/components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { INSURANCE_LINES, insuranceLineLabel } from './insurance-lines.ts';
 import { defaultValidUntil, type QuoteValues, toQuoteInput } from './quote-values.ts';
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import {
   handleQuoteRequest,
   listQuoteRequests,
@@ -19,7 +20,6 @@ import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { CompanyFormDialog } from '../companies/CompanyFormDialog.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 import { insuranceLineLabel } from './insurance-lines.ts';
 
 const STATUS_LABELS: Record<QuoteRequestRow['status'], string> = {

@@ -1,6 +1,6 @@
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../companies/form-errors.ts';
+import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { defaultValidUntil, toQuoteInput } from './quote-values.ts';
 
 const COMPANY = '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11';

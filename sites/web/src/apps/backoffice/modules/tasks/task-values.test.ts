@@ -1,6 +1,6 @@
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
 import { describe, expect, it } from 'vitest';
-import { formErrors } from '../companies/form-errors.ts';
+import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { dueAtOf, inMinutes, toTaskInput } from './task-values.ts';
 
 const STAFF = '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11';

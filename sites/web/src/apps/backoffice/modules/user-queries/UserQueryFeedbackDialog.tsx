@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { answerUserQuery, setUserQueryStatus } from '../../../../lib/gateway/user-queries.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { TextAreaField } from '../companies/components/Field.tsx';
-import { type FieldErrors, formErrors, serverFieldErrors } from '../companies/form-errors.ts';
 
 export const USER_QUERIES_KEY = ['user-queries'] as const;
 

@@ -1,7 +1,7 @@
 import { defineForm } from '@courtage/contracts/form/define-form';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/auth/api-error.ts';
+import { ApiError } from '../auth/api-error.ts';
 import { formErrors, serverFieldErrors } from './form-errors.ts';
 
 const form = defineForm({

@@ -1,6 +1,6 @@
 import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
 import type { TObject } from '@sinclair/typebox';
-import { ApiError } from '../../../../lib/auth/api-error.ts';
+import { ApiError } from '../auth/api-error.ts';
 
 /** Field path -> French message, the first message of each field. */
 export type FieldErrors = Record<string, string>;
