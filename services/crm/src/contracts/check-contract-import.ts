@@ -9,6 +9,9 @@ import {
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { errorCollector, mapCsvRows } from '../contacts/csv-rows.ts';
 import type { RecordsDb } from '../records-schema.ts';
+import { companiesBySiren } from '../repositories/companies-repository.ts';
+import { contactsByEmail } from '../repositories/contacts-repository.ts';
+import { contractPolicyKeys } from '../repositories/contracts-repository.ts';
 
 const STATUS_ALIASES: Record<string, string> = {
   'en attente': 'en_attente',
@@ -57,29 +60,15 @@ export async function checkContractImport(
   const companies = new Map(
     sirens.length === 0
       ? []
-      : (
-          await db
-            .selectFrom('companies')
-            .select(['id', 'siren', 'company_name'])
-            .where('siren', 'in', sirens)
-            .execute()
-        ).map((company) => [company.siren, company] as const),
+      : (await companiesBySiren(db, sirens)).map((company) => [company.siren, company] as const),
   );
   const contacts = new Map(
     emails.length === 0
       ? []
-      : (
-          await db
-            .selectFrom('contacts')
-            .select(['id', 'email', 'forename', 'name'])
-            .where('email', 'in', emails)
-            .execute()
-        ).map((contact) => [contact.email as string, contact] as const),
+      : (await contactsByEmail(db, emails)).map((contact) => [contact.email as string, contact] as const),
   );
   const taken = new Set(
-    (await db.selectFrom('contracts').select(['insurer', 'policy_number']).execute()).map(
-      (row) => `${row.insurer}\u0000${row.policy_number}`,
-    ),
+    (await contractPolicyKeys(db)).map((row) => `${row.insurer}\u0000${row.policy_number}`),
   );
   const values: ContractImportValue[] = [];
   const sample: Record<string, string>[] = [];

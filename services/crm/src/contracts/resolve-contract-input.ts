@@ -2,6 +2,8 @@ import { type ContractInput, contractForm } from '@courtage/contracts/crm/contra
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { invalid } from '../records-errors.ts';
 import type { RecordsDb } from '../records-schema.ts';
+import { findCompanyName } from '../repositories/companies-repository.ts';
+import { findContactName } from '../repositories/contacts-repository.ts';
 
 /** The contract's columns from a checked form, with the holder's name read from its record. */
 export async function resolveContractInput(db: RecordsDb, input: ContractInput) {
@@ -9,19 +11,12 @@ export async function resolveContractInput(db: RecordsDb, input: ContractInput) 
   if (errors.length > 0) throw invalid(errors);
   let holderName: string | undefined;
   if (input.holderKind === 'company') {
-    const company = await db
-      .selectFrom('companies')
-      .select('company_name')
-      .where('id', '=', input.companyId as string)
-      .executeTakeFirst();
-    if (!company) throw invalid([{ field: 'companyId', message: contractForm.messages.companyId as string }]);
-    holderName = company.company_name;
+    const companyName = await findCompanyName(db, input.companyId as string);
+    if (companyName === null)
+      throw invalid([{ field: 'companyId', message: contractForm.messages.companyId as string }]);
+    holderName = companyName;
   } else {
-    const contact = await db
-      .selectFrom('contacts')
-      .select(['forename', 'name'])
-      .where('id', '=', input.contactId as string)
-      .executeTakeFirst();
+    const contact = await findContactName(db, input.contactId as string);
     if (!contact) throw invalid([{ field: 'contactId', message: contractForm.messages.contactId as string }]);
     holderName = `${contact.forename} ${contact.name}`;
   }

@@ -3,6 +3,8 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import type { RpcMeta } from '@courtage/runtime/bus';
 import type { Transaction } from 'kysely';
 import type { RecordsDatabase } from '../records-schema.ts';
+import { promoteProspectToClient } from '../repositories/companies-repository.ts';
+import { insertContractIfNew } from '../repositories/contracts-repository.ts';
 
 const addYear = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -21,19 +23,8 @@ export async function contractFromAcceptedQuote(
   quote: Quote,
 ): Promise<void> {
   if (quote.companyId) {
-    const company = await trx
-      .updateTable('companies')
-      .set({
-        kind: 'client',
-        became_client_at: new Date(),
-        became_client_reason: `Devis ${quote.reference} accepté`,
-        updated_at: new Date(),
-      })
-      .where('id', '=', quote.companyId)
-      .where('kind', '=', 'prospect')
-      .returning('id')
-      .executeTakeFirst();
-    if (company)
+    const promoted = await promoteProspectToClient(trx, quote.companyId, `Devis ${quote.reference} accepté`);
+    if (promoted)
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'become-client',
@@ -46,33 +37,28 @@ export async function contractFromAcceptedQuote(
   const holderName = quote.companyName ?? quote.contactName;
   if (!holderName) return;
   const today = new Date().toISOString().slice(0, 10);
-  const contract = await trx
-    .insertInto('contracts')
-    .values({
-      holder_kind: quote.companyId ? 'company' : 'person',
-      company_id: quote.companyId,
-      contact_id: quote.companyId ? null : quote.contactId,
-      holder_name: holderName,
-      insurer: quote.insurer ?? 'À préciser',
-      product: quote.formula,
-      policy_number: quote.reference,
-      start_date: today,
-      renewal_date: addYear(today),
-      monthly_premium: quote.monthlyPremium,
-      commission_rate: 0,
-      status: 'en_attente',
-      source: 'staff',
-      offer_id: null,
-    })
-    .onConflict((conflict) => conflict.columns(['insurer', 'policy_number']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (contract)
+  const contractId = await insertContractIfNew(trx, {
+    holder_kind: quote.companyId ? 'company' : 'person',
+    company_id: quote.companyId,
+    contact_id: quote.companyId ? null : quote.contactId,
+    holder_name: holderName,
+    insurer: quote.insurer ?? 'À préciser',
+    product: quote.formula,
+    policy_number: quote.reference,
+    start_date: today,
+    renewal_date: addYear(today),
+    monthly_premium: quote.monthlyPremium,
+    commission_rate: 0,
+    status: 'en_attente',
+    source: 'staff',
+    offer_id: null,
+  });
+  if (contractId)
     await recordAudit(trx, {
       actor: meta.actor,
       action: 'create',
       entity: 'contract',
-      entityId: contract.id,
+      entityId: contractId,
       after: { fromQuote: quote.reference, holderName, monthlyPremium: quote.monthlyPremium },
     });
 }

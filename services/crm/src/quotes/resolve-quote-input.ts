@@ -3,6 +3,8 @@ import { type QuoteInput, quoteForm } from '@courtage/contracts/crm/quotes/quote
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { invalid } from '../records-errors.ts';
 import type { RecordsDb } from '../records-schema.ts';
+import { companyExists } from '../repositories/companies-repository.ts';
+import { contactExists } from '../repositories/contacts-repository.ts';
 
 const empty = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? null : value.trim();
@@ -12,20 +14,12 @@ export async function resolveQuoteInput(db: RecordsDb, input: QuoteInput) {
   const errors = checkForm(quoteForm, input);
   if (errors.length > 0) throw invalid(errors);
   if (input.companyId) {
-    const company = await db
-      .selectFrom('companies')
-      .select('id')
-      .where('id', '=', input.companyId)
-      .executeTakeFirst();
-    if (!company) errors.push({ field: 'companyId', message: CRM_MESSAGES.companyNotFound });
+    if (!(await companyExists(db, input.companyId)))
+      errors.push({ field: 'companyId', message: CRM_MESSAGES.companyNotFound });
   }
   if (input.contactId) {
-    const contact = await db
-      .selectFrom('contacts')
-      .select('id')
-      .where('id', '=', input.contactId)
-      .executeTakeFirst();
-    if (!contact) errors.push({ field: 'contactId', message: quoteForm.messages.contactId as string });
+    if (!(await contactExists(db, input.contactId)))
+      errors.push({ field: 'contactId', message: quoteForm.messages.contactId as string });
   }
   if (errors.length > 0) throw invalid(errors);
   return {

@@ -152,3 +152,42 @@ export async function companyIdsBySiren(db: RecordsDb, sirens: string[]): Promis
   }
   return companies;
 }
+
+/** A company's name, or null when there is none with this id. */
+export async function findCompanyName(db: RecordsDb, id: string): Promise<string | null> {
+  const company = await db
+    .selectFrom('companies')
+    .select('company_name')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return company ? company.company_name : null;
+}
+
+/** The companies with these SIRENs (one query), with their name. */
+export async function companiesBySiren(
+  db: RecordsDb,
+  sirens: string[],
+): Promise<{ id: string; siren: string; company_name: string }[]> {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'siren', 'company_name'])
+    .where('siren', 'in', sirens)
+    .execute();
+}
+
+/** A prospect becomes a client for `reason`; false when the company is not a prospect (nothing changes). */
+export async function promoteProspectToClient(db: RecordsDb, id: string, reason: string): Promise<boolean> {
+  const company = await db
+    .updateTable('companies')
+    .set({
+      kind: 'client',
+      became_client_at: new Date(),
+      became_client_reason: reason,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('kind', '=', 'prospect')
+    .returning('id')
+    .executeTakeFirst();
+  return company !== undefined;
+}

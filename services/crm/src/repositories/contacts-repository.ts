@@ -111,3 +111,41 @@ export async function insertContactChunk(
 ): Promise<string[]> {
   return (await trx.insertInto('contacts').values(chunk).returning('id').execute()).map((row) => row.id);
 }
+
+/** Whether a contact with this id exists. */
+export async function contactExists(db: RecordsDb, id: string): Promise<boolean> {
+  const contact = await db.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst();
+  return contact !== undefined;
+}
+
+/** A contact's forename and name, or undefined when there is none with this id. */
+export async function findContactName(
+  db: RecordsDb,
+  id: string,
+): Promise<{ forename: string; name: string } | undefined> {
+  return db.selectFrom('contacts').select(['forename', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The contacts with these e-mails (one query), with their names. */
+export async function contactsByEmail(db: RecordsDb, emails: string[]) {
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'forename', 'name'])
+    .where('email', 'in', emails)
+    .execute();
+}
+
+/** The id of a company's contact with this e-mail, or null. */
+export async function findCompanyContactByEmail(
+  db: RecordsDb,
+  companyId: string,
+  email: string,
+): Promise<string | null> {
+  const contact = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return contact ? contact.id : null;
+}

@@ -67,3 +67,24 @@ export async function insertContractChunk(
 ): Promise<string[]> {
   return (await trx.insertInto('contracts').values(chunk).returning('id').execute()).map((row) => row.id);
 }
+
+/** Every contract's (insurer, policy number): an import refuses the ones taken. */
+export async function contractPolicyKeys(
+  db: RecordsDb,
+): Promise<{ insurer: string; policy_number: string }[]> {
+  return db.selectFrom('contracts').select(['insurer', 'policy_number']).execute();
+}
+
+/** Inserts a contract unless its (insurer, policy number) is taken; its id, or null when taken. */
+export async function insertContractIfNew(
+  db: RecordsDb,
+  values: Insertable<ContractsTable>,
+): Promise<string | null> {
+  const contract = await db
+    .insertInto('contracts')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['insurer', 'policy_number']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return contract ? contract.id : null;
+}

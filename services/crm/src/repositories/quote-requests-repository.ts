@@ -92,3 +92,29 @@ export async function quoteRequestPage(
   ]);
   return { rows: page.rows, nextCursor: page.nextCursor, total: count.total };
 }
+
+/** A received quote request and its prospect, locked for the handling; undefined when not received. */
+export async function lockReceivedQuoteRequest(db: RecordsDb, id: string) {
+  return db
+    .selectFrom('quote_requests')
+    .innerJoin('prospects', 'prospects.id', 'quote_requests.prospect_id')
+    .select([
+      'quote_requests.insurance_line',
+      'quote_requests.message',
+      'prospects.name',
+      'prospects.email',
+      'prospects.phone',
+    ])
+    .where('quote_requests.id', '=', id)
+    .where('quote_requests.status', '=', 'received')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markQuoteRequestQuoted(db: RecordsDb, id: string): Promise<void> {
+  await db
+    .updateTable('quote_requests')
+    .set({ status: 'quoted', updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -5,7 +5,13 @@ import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
-import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
+import { companyExists } from '../repositories/companies-repository.ts';
+import { findCompanyContactByEmail, insertContact } from '../repositories/contacts-repository.ts';
+import {
+  lockReceivedQuoteRequest,
+  markQuoteRequestQuoted,
+} from '../repositories/quote-requests-repository.ts';
+import { findQuote, insertQuote, toQuote } from '../repositories/quotes-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** Splits "Marie Dupont" into forename "Marie" and name "Dupont" (one word: both the same). */
@@ -24,90 +30,55 @@ export function handleQuoteRequestHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(handleQuoteRequest, async ({ id, companyId }, meta) => {
     const staff = requireStaffActor(meta);
     return ctx.db.transaction().execute(async (trx) => {
-      const request = await trx
-        .selectFrom('quote_requests')
-        .innerJoin('prospects', 'prospects.id', 'quote_requests.prospect_id')
-        .select([
-          'quote_requests.insurance_line',
-          'quote_requests.message',
-          'prospects.name',
-          'prospects.email',
-          'prospects.phone',
-        ])
-        .where('quote_requests.id', '=', id)
-        .where('quote_requests.status', '=', 'received')
-        .forUpdate()
-        .executeTakeFirst();
+      const request = await lockReceivedQuoteRequest(trx, id);
       if (!request) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.requestNotFound);
-      const company = await trx
-        .selectFrom('companies')
-        .select('id')
-        .where('id', '=', companyId)
-        .executeTakeFirst();
-      if (!company)
+      if (!(await companyExists(trx, companyId)))
         throw new AppError('VALIDATION_FAILED', COMPANY_MESSAGES.notFound, [
           { field: 'companyId', message: COMPANY_MESSAGES.notFound },
         ]);
-      let contact = await trx
-        .selectFrom('contacts')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('email', '=', request.email)
-        .executeTakeFirst();
-      if (!contact) {
-        contact = await trx
-          .insertInto('contacts')
-          .values({
-            civility: 'M.',
-            ...splitName(request.name),
-            function: null,
-            email: request.email,
-            phone: request.phone,
-            company_id: companyId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+      let contactId = await findCompanyContactByEmail(trx, companyId, request.email);
+      if (!contactId) {
+        contactId = await insertContact(trx, {
+          civility: 'M.',
+          ...splitName(request.name),
+          function: null,
+          email: request.email,
+          phone: request.phone,
+          company_id: companyId,
+        });
         await recordAudit(trx, {
           actor: meta.actor,
           action: 'create',
           entity: 'contact',
-          entityId: contact.id,
+          entityId: contactId,
           after: { fromQuoteRequest: id },
         });
       }
       const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const quote = await trx
-        .insertInto('quotes')
-        .values({
-          company_id: companyId,
-          contact_id: contact.id,
-          insurance_line: request.insurance_line,
-          formula: request.message.slice(0, 500),
-          insurer: null,
-          monthly_premium: 0,
-          valid_until: validUntil,
-          notes: null,
-          source: 'site',
-          quote_request_id: id,
-          pdf_key: null,
-          sent_at: null,
-          created_by: staff.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('quote_requests')
-        .set({ status: 'quoted', updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      const quoteId = await insertQuote(trx, {
+        company_id: companyId,
+        contact_id: contactId,
+        insurance_line: request.insurance_line,
+        formula: request.message.slice(0, 500),
+        insurer: null,
+        monthly_premium: 0,
+        valid_until: validUntil,
+        notes: null,
+        source: 'site',
+        quote_request_id: id,
+        pdf_key: null,
+        sent_at: null,
+        created_by: staff.id,
+      });
+      await markQuoteRequestQuoted(trx, id);
       const result = toQuote(
-        (await findQuote(trx, quote.id)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>,
+        (await findQuote(trx, quoteId)) as NonNullable<Awaited<ReturnType<typeof findQuote>>>,
       );
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'create',
         entity: 'quote',
-        entityId: quote.id,
+        entityId: quoteId,
         after: result,
       });
       return result;
