@@ -114,3 +114,87 @@ export async function findOfferEventRow(db: Db, offerId: string) {
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The offer a staff action changes, locked (FOR UPDATE) until the transaction ends; null if unknown. */
+export async function lockOfferForStaffAction(trx: Transaction<OfferDatabase>, offerId: string) {
+  const offer = await trx
+    .selectFrom('offers')
+    .select(['id', 'comparison_id', 'state', 'assignee_id', 'assignee_name'])
+    .where('id', '=', offerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return offer ?? null;
+}
+
+/** Gives the offer to a staff member (null: nobody). */
+export async function updateOfferAssignee(
+  trx: Transaction<OfferDatabase>,
+  offerId: string,
+  change: { assignee: { id: string; name: string } | null; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('offers')
+    .set({
+      assignee_id: change.assignee?.id ?? null,
+      assignee_name: change.assignee?.name ?? null,
+      assigned_at: change.assignee ? change.at : null,
+      updated_at: change.at,
+    })
+    .where('id', '=', offerId)
+    .execute();
+}
+
+/** How many confirmed offers each of these staff members holds (those holding none are left out). */
+export async function countOpenCallbacks(trx: Transaction<OfferDatabase>, staffIds: string[]) {
+  return trx
+    .selectFrom('offers')
+    .select(['assignee_id', sql<string>`count(*)`.as('open')])
+    .where('state', '=', 'confirmed')
+    .where('assignee_id', 'in', staffIds)
+    .groupBy('assignee_id')
+    .execute();
+}
+
+/** Serialises auto-assignments until the transaction ends. */
+export async function lockAutoAssignment(trx: Transaction<OfferDatabase>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('offer.auto-assign'))`.execute(trx);
+}
+
+/** The offer's state and assignee, locked (FOR UPDATE); null for an unknown offer. */
+export async function lockOfferAssignment(trx: Transaction<OfferDatabase>, offerId: string) {
+  const offer = await trx
+    .selectFrom('offers')
+    .select(['state', 'assignee_id'])
+    .where('id', '=', offerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return offer ?? null;
+}
+
+/** What the back-office shows of an offer besides its detail; null for an unknown offer. */
+export async function findStaffOfferRow(db: Db, offerId: string) {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select([
+      'offers.assignee_id',
+      'offers.assignee_name',
+      'offers.assigned_at',
+      'comparisons.members',
+      'comparisons.warranties',
+      'comparisons.credentials',
+    ])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The offer's state history with who moved it and why, oldest first. */
+export async function listStaffStateHistory(db: Db, offerId: string) {
+  return db
+    .selectFrom('offer_state_history')
+    .select(['from_state', 'to_state', 'at', 'actor', 'actor_name', 'note'])
+    .where('offer_id', '=', offerId)
+    .orderBy('id')
+    .execute();
+}

@@ -47,3 +47,23 @@ export async function insertSubscription(
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
 }
+
+/** The offer's encrypted and masked NIR and IBAN; null when it has no subscription. */
+export async function findSubscriptionSecrets(db: Db, offerId: string) {
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select(['nir_encrypted', 'nir_masked', 'iban_encrypted', 'iban_masked'])
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+  return subscription ?? null;
+}
+
+/** The offer's subscription row; null when it has none. */
+export async function findSubscriptionOfOffer(db: Db, offerId: string) {
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+  return subscription ?? null;
+}

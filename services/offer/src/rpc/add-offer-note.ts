@@ -4,6 +4,7 @@ import { addOfferNoteForm } from '@courtage/contracts/offer/staff-offer-forms';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { OfferDeps } from '../deps.ts';
+import { insertOfferNote } from '../repositories/offer-notes-repository.ts';
 import { requireActiveStaff } from '../staff/staff-directory.ts';
 import { auditOfferAction, lockOfferForStaff, recheckStaffForm } from '../staff/staff-offer-actions.ts';
 
@@ -16,23 +17,19 @@ export function addOfferNoteHandler(deps: OfferDeps): RpcHandler {
     return deps.db.transaction().execute(async (trx) => {
       await lockOfferForStaff(trx, request.offerId);
       const at = new Date();
-      const note = await trx
-        .insertInto('offer_notes')
-        .values({
-          offer_id: request.offerId,
-          author_id: staff.id,
-          author_name: staff.name,
-          text,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const noteId = await insertOfferNote(trx, {
+        offerId: request.offerId,
+        authorId: staff.id,
+        authorName: staff.name,
+        text,
+        at,
+      });
       await enqueueEvent(
         trx,
         offerNoteAdded,
         {
           offerId: request.offerId,
-          noteId: note.id,
+          noteId,
           authorId: staff.id,
           authorName: staff.name,
           text,
@@ -42,10 +39,10 @@ export function addOfferNoteHandler(deps: OfferDeps): RpcHandler {
       );
       await auditOfferAction(trx, meta, 'add-note', request.offerId, {
         before: null,
-        after: { noteId: note.id, text },
+        after: { noteId, text },
         actorName: staff.name,
       });
-      return { id: note.id, author: { id: staff.id, name: staff.name }, text, at: at.toISOString() };
+      return { id: noteId, author: { id: staff.id, name: staff.name }, text, at: at.toISOString() };
     });
   });
 }

@@ -8,6 +8,9 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
+import { listOfferNotes } from '../repositories/offer-notes-repository.ts';
+import { findStaffOfferRow, listStaffStateHistory } from '../repositories/offers-repository.ts';
+import { findSubscriptionOfOffer } from '../repositories/subscriptions-repository.ts';
 import { requireActiveStaff } from '../staff/staff-directory.ts';
 import { OFFER_AUDIT_ENTITY } from '../staff/staff-offer-actions.ts';
 import type { StoredBeneficiary } from '../subscriptions/named-members.ts';
@@ -25,37 +28,14 @@ export function getStaffOfferHandler(deps: OfferDeps): RpcHandler {
   const publicDetail = getOfferHandler(deps);
   return rpcHandler(getStaffOffer, async ({ offerId }, meta) => {
     await requireActiveStaff(deps.bus, meta);
-    const row = await deps.db
-      .selectFrom('offers')
-      .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-      .select([
-        'offers.assignee_id',
-        'offers.assignee_name',
-        'offers.assigned_at',
-        'comparisons.members',
-        'comparisons.warranties',
-        'comparisons.credentials',
-      ])
-      .where('offers.id', '=', offerId)
-      .executeTakeFirst();
+    const row = await findStaffOfferRow(deps.db, offerId);
     if (!row) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.notFound);
 
     const [offer, subscription, history, notes, audit] = await Promise.all([
       publicDetail.handle({ offerId }, meta) as Promise<OfferDetail>,
-      deps.db.selectFrom('subscriptions').selectAll().where('offer_id', '=', offerId).executeTakeFirst(),
-      deps.db
-        .selectFrom('offer_state_history')
-        .select(['from_state', 'to_state', 'at', 'actor', 'actor_name', 'note'])
-        .where('offer_id', '=', offerId)
-        .orderBy('id')
-        .execute(),
-      deps.db
-        .selectFrom('offer_notes')
-        .select(['id', 'author_id', 'author_name', 'text', 'created_at'])
-        .where('offer_id', '=', offerId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+      findSubscriptionOfOffer(deps.db, offerId),
+      listStaffStateHistory(deps.db, offerId),
+      listOfferNotes(deps.db, offerId),
       listAudit(deps.db, OFFER_AUDIT_ENTITY, offerId, { limit: 200 }),
     ]);
 

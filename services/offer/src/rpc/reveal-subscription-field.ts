@@ -7,6 +7,7 @@ import {
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDeps } from '../deps.ts';
+import { findSubscriptionSecrets } from '../repositories/subscriptions-repository.ts';
 import { requireActiveStaff } from '../staff/staff-directory.ts';
 import { auditOfferAction, recheckStaffForm } from '../staff/staff-offer-actions.ts';
 
@@ -20,11 +21,7 @@ export function revealSubscriptionFieldHandler(deps: OfferDeps): RpcHandler {
     recheckStaffForm(revealSubscriptionFieldForm, request);
     const staff = await requireActiveStaff(deps.bus, meta, { adminOnly: true });
     return deps.db.transaction().execute(async (trx) => {
-      const subscription = await trx
-        .selectFrom('subscriptions')
-        .select(['nir_encrypted', 'nir_masked', 'iban_encrypted', 'iban_masked'])
-        .where('offer_id', '=', request.offerId)
-        .executeTakeFirst();
+      const subscription = await findSubscriptionSecrets(trx, request.offerId);
       if (!subscription) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.noSubscription);
       const nir = request.field === 'nir';
       const value = deps.cipher.decrypt(

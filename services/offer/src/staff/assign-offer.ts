@@ -2,10 +2,16 @@ import type { Actor } from '@courtage/contracts/define';
 import { offerAssigned } from '@courtage/contracts/offer/events';
 import type { RpcMeta } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import { loadOfferEventContext } from '../offers/event-summary.ts';
+import {
+  countOpenCallbacks,
+  lockAutoAssignment,
+  lockOfferAssignment,
+  updateOfferAssignee,
+} from '../repositories/offers-repository.ts';
 import { activeStaff, type StaffMember } from './staff-directory.ts';
 
 /**
@@ -24,16 +30,7 @@ export async function setAssignee(
   },
 ): Promise<void> {
   const at = new Date();
-  await trx
-    .updateTable('offers')
-    .set({
-      assignee_id: change.assignee?.id ?? null,
-      assignee_name: change.assignee?.name ?? null,
-      assigned_at: change.assignee ? at : null,
-      updated_at: at,
-    })
-    .where('id', '=', change.offerId)
-    .execute();
+  await updateOfferAssignee(trx, change.offerId, { assignee: change.assignee, at });
   const context = await loadOfferEventContext(trx, change.offerId);
   if (!context) throw new Error(`offer ${change.offerId} vanished inside its own transaction`);
   await enqueueEvent(
@@ -63,17 +60,10 @@ export async function leastBusy(
   staff: StaffMember[],
 ): Promise<StaffMember | null> {
   if (staff.length === 0) return null;
-  const counts = await trx
-    .selectFrom('offers')
-    .select(['assignee_id', sql<string>`count(*)`.as('open')])
-    .where('state', '=', 'confirmed')
-    .where(
-      'assignee_id',
-      'in',
-      staff.map((member) => member.id),
-    )
-    .groupBy('assignee_id')
-    .execute();
+  const counts = await countOpenCallbacks(
+    trx,
+    staff.map((member) => member.id),
+  );
   const openOf = new Map(counts.map((row) => [row.assignee_id, Number(row.open)]));
   let best: StaffMember | null = null;
   let bestOpen = Number.POSITIVE_INFINITY;
@@ -102,13 +92,8 @@ export async function autoAssignCallback(deps: OfferDeps, offerId: string, meta:
       return;
     }
     await deps.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext('offer.auto-assign'))`.execute(trx);
-      const offer = await trx
-        .selectFrom('offers')
-        .select(['state', 'assignee_id'])
-        .where('id', '=', offerId)
-        .forUpdate()
-        .executeTakeFirst();
+      await lockAutoAssignment(trx);
+      const offer = await lockOfferAssignment(trx, offerId);
       if (offer?.state !== 'confirmed' || offer.assignee_id) return;
       const assignee = await leastBusy(trx, staff);
       if (!assignee) return;

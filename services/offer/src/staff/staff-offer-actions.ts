@@ -6,6 +6,7 @@ import type { RpcMeta } from '@courtage/runtime/bus';
 import type { TObject } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { lockOfferForStaffAction } from '../repositories/offers-repository.ts';
 
 // What the back-office's write RPCs on an offer share (rpc/assign-offer.ts, move-offer-state.ts,
 // add-offer-note.ts, reveal-subscription-field.ts).
@@ -24,17 +25,10 @@ export function recheckStaffForm<S extends TObject>(
 }
 
 /** The offer a staff action changes, locked until the transaction ends (NOT_FOUND otherwise). */
-export function lockOfferForStaff(trx: Transaction<OfferDatabase>, offerId: string) {
-  return trx
-    .selectFrom('offers')
-    .select(['id', 'comparison_id', 'state', 'assignee_id', 'assignee_name'])
-    .where('id', '=', offerId)
-    .forUpdate()
-    .executeTakeFirst()
-    .then((offer) => {
-      if (!offer) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.notFound);
-      return offer;
-    });
+export async function lockOfferForStaff(trx: Transaction<OfferDatabase>, offerId: string) {
+  const offer = await lockOfferForStaffAction(trx, offerId);
+  if (!offer) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.notFound);
+  return offer;
 }
 
 /** A staff action in offer's audit log, with the actor's name (the log keeps ids only). */
