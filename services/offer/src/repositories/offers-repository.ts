@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import { COMPARISON_START_DATE } from '../offers/offer-columns.ts';
+import { COMPARISON_START_DATE, OFFER_COLUMNS } from '../offers/offer-columns.ts';
 
 // Offers and their state history: state changes, the event summary, staff locks and assignment.
 
@@ -196,5 +196,59 @@ export async function listStaffStateHistory(db: Db, offerId: string) {
     .select(['from_state', 'to_state', 'at', 'actor', 'actor_name', 'note'])
     .where('offer_id', '=', offerId)
     .orderBy('id')
+    .execute();
+}
+
+/** The offer as its detail page shows it, with its customer; null for an unknown offer. */
+export async function findOfferDetailRow(db: Db, offerId: string) {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select([...OFFER_COLUMNS, 'offers.user_id', 'offers.price_lines', 'comparisons.departement'])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The states the offer went through and when, oldest first. */
+export async function listOfferStateChanges(db: Db, offerId: string) {
+  return db
+    .selectFrom('offer_state_history')
+    .select(['to_state', 'at'])
+    .where('offer_id', '=', offerId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A customer's offers (at most 100), most recently changed first. */
+export async function listUserOffers(db: Db, userId: string) {
+  return db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select(OFFER_COLUMNS)
+    .where('offers.user_id', '=', userId)
+    .orderBy('offers.updated_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** What the offer's comparison said of the household and contact; null for an unknown offer. */
+export async function findOfferHousehold(db: Db, offerId: string) {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select(['comparisons.members', 'comparisons.credentials'])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Gives `customerId` those of these offers that have no customer yet. */
+export async function attachOffersToCustomer(db: Db, offerIds: string[], customerId: string): Promise<void> {
+  await db
+    .updateTable('offers')
+    .set({ user_id: customerId, updated_at: new Date() })
+    .where('id', 'in', offerIds)
+    .where('user_id', 'is', null)
     .execute();
 }

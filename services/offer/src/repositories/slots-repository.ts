@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 
 // Call-back slots and their bookings (the rules that use them: slots/booking-rules.ts and
@@ -91,4 +91,15 @@ export async function releaseBooking(trx: Trx, offerId: string): Promise<void> {
     .where('id', '=', released.slot_id)
     .where('booked', '>', 0)
     .execute();
+}
+
+/** The offer's booked call-back (date 'YYYY-MM-DD' and time); null when it has none. */
+export async function findOfferBooking(db: Kysely<OfferDatabase> | Trx, offerId: string) {
+  const booking = await db
+    .selectFrom('bookings')
+    .innerJoin('slots', 'slots.id', 'bookings.slot_id')
+    .select([sql<string>`slots.slot_date::text`.as('date'), 'slots.slot_time'])
+    .where('bookings.offer_id', '=', offerId)
+    .executeTakeFirst();
+  return booking ?? null;
 }

@@ -67,3 +67,40 @@ export async function findSubscriptionOfOffer(db: Db, offerId: string) {
     .executeTakeFirst();
   return subscription ?? null;
 }
+
+/** The people the offer's subscription insures by name, with the contact; null without a subscription. */
+export async function findNamedBeneficiaries(db: Db, offerId: string) {
+  const named = await db
+    .selectFrom('subscriptions')
+    .innerJoin('offers', 'offers.id', 'subscriptions.offer_id')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select(['subscriptions.beneficiaries', 'comparisons.credentials'])
+    .where('subscriptions.offer_id', '=', offerId)
+    .executeTakeFirst();
+  return named ?? null;
+}
+
+/**
+ * Gives `customerId` the subscriptions stored without a customer for offers made with this
+ * address (any case); returns their offer ids.
+ */
+export async function attachUnattachedSubscriptionsByEmail(
+  db: Db,
+  customerId: string,
+  email: string,
+): Promise<string[]> {
+  const attached = await db
+    .updateTable('subscriptions')
+    .set({ user_id: customerId })
+    .where('user_id', 'is', null)
+    .where('offer_id', 'in', (eb) =>
+      eb
+        .selectFrom('offers')
+        .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+        .select('offers.id')
+        .where(sql<string>`lower(comparisons.email)`, '=', email.trim().toLowerCase()),
+    )
+    .returning('offer_id')
+    .execute();
+  return attached.map((row) => row.offer_id);
+}

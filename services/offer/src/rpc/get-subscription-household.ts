@@ -5,6 +5,7 @@ import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscrib
 import { declaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
+import { findOfferHousehold } from '../repositories/offers-repository.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
 /**
@@ -17,12 +18,7 @@ export function getSubscriptionHouseholdHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(getSubscriptionHousehold, async ({ offerId, capability }) => {
     if (!deps.capabilities.verify(capability, offerId))
       throw new AppError('UNAUTHENTICATED', SUBSCRIBE_CAPABILITY_MESSAGE);
-    const row = await deps.db
-      .selectFrom('offers')
-      .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-      .select(['comparisons.members', 'comparisons.credentials'])
-      .where('offers.id', '=', offerId)
-      .executeTakeFirst();
+    const row = await findOfferHousehold(deps.db, offerId);
     if (!row) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
     const contact = row.credentials as { firstName: string; lastName: string };
     return {

@@ -3,8 +3,10 @@ import {
   customerEmailProven,
 } from '@courtage/contracts/auth/email-proven.event';
 import type { EventEnvelope, Subscription } from '@courtage/runtime/bus';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { attachOffersToCustomer } from '../repositories/offers-repository.ts';
+import { attachUnattachedSubscriptionsByEmail } from '../repositories/subscriptions-repository.ts';
 
 /**
  * Attaches to `customerId` the subscriptions stored unattached for `email` (issue 12: made
@@ -17,28 +19,8 @@ export async function attachUnattachedSubscriptions(
   customerId: string,
   email: string,
 ): Promise<string[]> {
-  const attached = await db
-    .updateTable('subscriptions')
-    .set({ user_id: customerId })
-    .where('user_id', 'is', null)
-    .where('offer_id', 'in', (eb) =>
-      eb
-        .selectFrom('offers')
-        .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
-        .select('offers.id')
-        .where(sql<string>`lower(comparisons.email)`, '=', email.trim().toLowerCase()),
-    )
-    .returning('offer_id')
-    .execute();
-  const offerIds = attached.map((row) => row.offer_id);
-  if (offerIds.length > 0) {
-    await db
-      .updateTable('offers')
-      .set({ user_id: customerId, updated_at: new Date() })
-      .where('id', 'in', offerIds)
-      .where('user_id', 'is', null)
-      .execute();
-  }
+  const offerIds = await attachUnattachedSubscriptionsByEmail(db, customerId, email);
+  if (offerIds.length > 0) await attachOffersToCustomer(db, offerIds, customerId);
   return offerIds;
 }
 
