@@ -9,6 +9,12 @@ import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Transaction } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
 import type { RecordsDatabase } from '../records-schema.ts';
+import { findStandaloneContactByEmail, insertContact } from '../repositories/contacts-repository.ts';
+import {
+  findOfferContractStatus,
+  insertOfferContractIfNew,
+  setContractStatus,
+} from '../repositories/contracts-repository.ts';
 
 const addYear = (day: string) => {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
@@ -24,63 +30,47 @@ async function onSubscribed(trx: Transaction<RecordsDatabase>, data: OfferStateC
   const offer = data.offer;
   if (!offer) return; // an event written before the summary existed: nothing to build from
   const email = offer.contact.email.toLowerCase();
-  let contact = await trx
-    .selectFrom('contacts')
-    .select('id')
-    .where('email', '=', email)
-    .where('company_id', 'is', null)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  if (!contact) {
-    contact = await trx
-      .insertInto('contacts')
-      .values({
-        civility: 'M.',
-        name: offer.contact.lastName,
-        forename: offer.contact.firstName,
-        function: null,
-        email,
-        phone: offer.contact.phoneNumber,
-        company_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  let contactId = await findStandaloneContactByEmail(trx, email);
+  if (!contactId) {
+    contactId = await insertContact(trx, {
+      civility: 'M.',
+      name: offer.contact.lastName,
+      forename: offer.contact.firstName,
+      function: null,
+      email,
+      phone: offer.contact.phoneNumber,
+      company_id: null,
+    });
     await recordAudit(trx, {
       actor: visitorActor(data),
       action: 'create',
       entity: 'contact',
-      entityId: contact.id,
+      entityId: contactId,
       after: { fromOffer: data.offerId },
     });
   }
-  const contract = await trx
-    .insertInto('contracts')
-    .values({
-      holder_kind: 'person',
-      company_id: null,
-      contact_id: contact.id,
-      holder_name: `${offer.contact.firstName} ${offer.contact.lastName}`,
-      insurer: offer.provider.name,
-      product: `${offer.plan.name} – ${offer.formula.name}`,
-      policy_number: `CMP-${data.offerId}`,
-      start_date: offer.startDate.slice(0, 10),
-      renewal_date: addYear(offer.startDate),
-      monthly_premium: offer.monthlyPrice,
-      commission_rate: 0,
-      status: 'en_attente',
-      source: 'comparator',
-      offer_id: data.offerId,
-    })
-    // offer_id is unique: a second delivery of the same subscription adds nothing.
-    .onConflict((conflict) => conflict.column('offer_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (contract)
+  const contractId = await insertOfferContractIfNew(trx, {
+    holder_kind: 'person',
+    company_id: null,
+    contact_id: contactId,
+    holder_name: `${offer.contact.firstName} ${offer.contact.lastName}`,
+    insurer: offer.provider.name,
+    product: `${offer.plan.name} – ${offer.formula.name}`,
+    policy_number: `CMP-${data.offerId}`,
+    start_date: offer.startDate.slice(0, 10),
+    renewal_date: addYear(offer.startDate),
+    monthly_premium: offer.monthlyPrice,
+    commission_rate: 0,
+    status: 'en_attente',
+    source: 'comparator',
+    offer_id: data.offerId,
+  });
+  if (contractId)
     await recordAudit(trx, {
       actor: visitorActor(data),
       action: 'create',
       entity: 'contract',
-      entityId: contract.id,
+      entityId: contractId,
       after: { offerId: data.offerId, insurer: offer.provider.name, monthlyPremium: offer.monthlyPrice },
     });
 }
@@ -91,17 +81,9 @@ async function onStateChange(
   data: OfferStateChangedData,
   status: 'actif' | 'resilie',
 ) {
-  const before = await trx
-    .selectFrom('contracts')
-    .select(['id', 'status'])
-    .where('offer_id', '=', data.offerId)
-    .executeTakeFirst();
+  const before = await findOfferContractStatus(trx, data.offerId);
   if (!before || before.status === status) return;
-  await trx
-    .updateTable('contracts')
-    .set({ status, updated_at: new Date() })
-    .where('id', '=', before.id)
-    .execute();
+  await setContractStatus(trx, before.id, status);
   await recordAudit(trx, {
     actor: data.staffId ? { kind: 'admin', id: data.staffId } : visitorActor(data),
     action: 'status-changed',

@@ -1,9 +1,5 @@
 import {
-  type ComparisonCreatedData,
   comparisonCreated,
-  type OfferAssignedData,
-  type OfferEventSummary,
-  type OfferStateChangedData,
   offerAssigned,
   offerCancelled,
   offerConfirmed,
@@ -12,144 +8,13 @@ import {
   offerSubscribed,
 } from '@courtage/contracts/offer/events';
 import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type OfferReadModelTables, readModelDb } from './read-model-schema.ts';
-
-type Db = Kysely<OfferReadModelTables> | Transaction<OfferReadModelTables>;
-
-/** Which step timestamp a state event sets (in_review has none). */
-const STEP_COLUMN = {
-  confirmed: 'confirmed_at',
-  subscribed: 'subscribed_at',
-  signed: 'signed_at',
-  cancelled: 'cancelled_at',
-} as const;
-
-function summaryColumns(offer: OfferEventSummary) {
-  return {
-    first_name: offer.contact.firstName,
-    last_name: offer.contact.lastName,
-    email: offer.contact.email,
-    phone_number: offer.contact.phoneNumber,
-    postal_code: offer.contact.postalCode,
-    city: offer.contact.city,
-    provider: offer.provider.name,
-    provider_code: offer.provider.code,
-    plan_name: offer.plan.name,
-    formula_name: offer.formula.name,
-    insurance_line: offer.insuranceLine,
-    monthly_cents: Math.round(offer.monthlyPrice * 100),
-    yearly_cents: Math.round(offer.yearlyPrice * 100),
-    created_at: new Date(offer.createdAt),
-  };
-}
-
-const excluded = <T>(column: string) => sql.raw<T>(`excluded.${column}`);
-
-// On conflict: the latest summary, a slot only if the event has one, the step timestamps kept
-// once set, and the state of the newest state event (events may be handled out of order).
-const MERGE = {
-  first_name: excluded<string>('first_name'),
-  last_name: excluded<string>('last_name'),
-  email: excluded<string>('email'),
-  phone_number: excluded<string>('phone_number'),
-  postal_code: excluded<string>('postal_code'),
-  city: excluded<string>('city'),
-  provider: excluded<string>('provider'),
-  provider_code: excluded<string>('provider_code'),
-  plan_name: excluded<string>('plan_name'),
-  formula_name: excluded<string>('formula_name'),
-  insurance_line: excluded<string>('insurance_line'),
-  monthly_cents: excluded<number>('monthly_cents'),
-  yearly_cents: excluded<number>('yearly_cents'),
-  date_slot: sql<string>`case when excluded.date_slot <> '' then excluded.date_slot else offer_read_model.date_slot end`,
-  time_slot: sql<string>`case when excluded.time_slot <> '' then excluded.time_slot else offer_read_model.time_slot end`,
-  state: sql<string>`case when excluded.state_at >= offer_read_model.state_at then excluded.state else offer_read_model.state end`,
-  state_at: sql<Date>`greatest(offer_read_model.state_at, excluded.state_at)`,
-  confirmed_at: sql<Date>`coalesce(offer_read_model.confirmed_at, excluded.confirmed_at)`,
-  subscribed_at: sql<Date>`coalesce(offer_read_model.subscribed_at, excluded.subscribed_at)`,
-  signed_at: sql<Date>`coalesce(offer_read_model.signed_at, excluded.signed_at)`,
-  cancelled_at: sql<Date>`coalesce(offer_read_model.cancelled_at, excluded.cancelled_at)`,
-  updated_at: sql<Date>`now()`,
-};
-
-/** A state event: the row is created from its summary, or brought up to date. */
-export async function applyStateChange(db: Db, data: OfferStateChangedData): Promise<void> {
-  const at = new Date(data.at);
-  const step = STEP_COLUMN[data.to as keyof typeof STEP_COLUMN];
-  if (!data.offer) {
-    // An event written before offers carried their summary: only an existing row can change.
-    await db
-      .updateTable('offer_read_model')
-      .set({ state: data.to, state_at: at, ...(step ? { [step]: at } : {}), updated_at: new Date() })
-      .where('id', '=', data.offerId)
-      .where('state_at', '<=', at)
-      .execute();
-    return;
-  }
-  await db
-    .insertInto('offer_read_model')
-    .values({
-      id: data.offerId,
-      comparison_id: data.comparisonId,
-      ...summaryColumns(data.offer),
-      date_slot: data.dateSlot ?? '',
-      time_slot: data.timeSlot ?? '',
-      state: data.to,
-      state_at: at,
-      confirmed_at: null,
-      subscribed_at: null,
-      signed_at: null,
-      cancelled_at: null,
-      ...(step ? { [step]: at } : {}),
-      assignee_id: null,
-      assigned_at: null,
-    })
-    .onConflict((oc) => oc.column('id').doUpdateSet(MERGE))
-    .execute();
-}
-
-/** An assignment: the newest one wins; a row first seen here starts in the event's state. */
-export async function applyAssignment(db: Db, data: OfferAssignedData): Promise<void> {
-  const at = new Date(data.at);
-  const newer = sql<boolean>`(offer_read_model.assigned_at is null or excluded.assigned_at >= offer_read_model.assigned_at)`;
-  await db
-    .insertInto('offer_read_model')
-    .values({
-      id: data.offerId,
-      comparison_id: data.comparisonId,
-      ...summaryColumns(data.offer),
-      date_slot: data.dateSlot ?? '',
-      time_slot: data.timeSlot ?? '',
-      state: data.state,
-      // Any state event, whenever it is handled, says more about the state than this one.
-      state_at: new Date(0),
-      confirmed_at: null,
-      subscribed_at: null,
-      signed_at: null,
-      cancelled_at: null,
-      assignee_id: data.assigneeId,
-      assignee_name: data.assigneeName ?? '',
-      assigned_at: at,
-    })
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet({
-        ...MERGE,
-        assignee_id: sql<string>`case when ${newer} then excluded.assignee_id else offer_read_model.assignee_id end`,
-        assignee_name: sql<string>`case when ${newer} then excluded.assignee_name else offer_read_model.assignee_name end`,
-        assigned_at: sql<Date>`greatest(offer_read_model.assigned_at, excluded.assigned_at)`,
-      }),
-    )
-    .execute();
-}
-
-export async function applyComparison(db: Db, data: ComparisonCreatedData): Promise<void> {
-  await db
-    .insertInto('offer_comparisons')
-    .values({ id: data.comparisonId, created_at: new Date(data.createdAt) })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
+import type { Kysely } from 'kysely';
+import {
+  applyAssignment,
+  applyComparison,
+  applyStateChange,
+} from '../repositories/offer-read-model-repository.ts';
+import { readModelDb } from './read-model-schema.ts';
 
 const STATE_EVENTS = [offerConfirmed, offerSubscribed, offerReviewStarted, offerSigned, offerCancelled];
 

@@ -149,3 +149,15 @@ export async function findCompanyContactByEmail(
     .executeTakeFirst();
   return contact ? contact.id : null;
 }
+
+/** The oldest standalone contact with this e-mail (no company), or null. */
+export async function findStandaloneContactByEmail(db: RecordsDb, email: string): Promise<string | null> {
+  const contact = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('email', '=', email)
+    .where('company_id', 'is', null)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return contact ? contact.id : null;
+}

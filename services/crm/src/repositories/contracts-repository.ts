@@ -88,3 +88,35 @@ export async function insertContractIfNew(
     .executeTakeFirst();
   return contract ? contract.id : null;
 }
+
+/** Inserts an offer's contract unless one exists for it (offer_id is unique); its id, or null. */
+export async function insertOfferContractIfNew(
+  db: RecordsDb,
+  values: Insertable<ContractsTable>,
+): Promise<string | null> {
+  const contract = await db
+    .insertInto('contracts')
+    .values(values)
+    // offer_id is unique: a second delivery of the same subscription adds nothing.
+    .onConflict((conflict) => conflict.column('offer_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return contract ? contract.id : null;
+}
+
+/** The contract made from an offer, with its status, or undefined. */
+export async function findOfferContractStatus(db: RecordsDb, offerId: string) {
+  return db
+    .selectFrom('contracts')
+    .select(['id', 'status'])
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+}
+
+export async function setContractStatus(
+  db: RecordsDb,
+  id: string,
+  status: ContractRecord['status'],
+): Promise<void> {
+  await db.updateTable('contracts').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+}

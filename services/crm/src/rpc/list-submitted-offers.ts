@@ -1,8 +1,8 @@
 import { listSubmittedOffers } from '@courtage/contracts/crm/list-submitted-offers.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
-import { listOffersPage } from '../offers/list-offers.ts';
 import { readModelDb } from '../offers/read-model-schema.ts';
+import { listOffersPage } from '../repositories/offer-list-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-submitted-offers` (staff only): the subscribed offers. */
