@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import { COMPARISON_START_DATE, OFFER_COLUMNS } from '../offers/offer-columns.ts';
+import { COMPARISON_START_DATE, OFFER_COLUMNS } from './offer-columns.ts';
 
 // Offers and their state history: state changes, the event summary, staff locks and assignment.
 

@@ -103,3 +103,21 @@ export async function findOfferBooking(db: Kysely<OfferDatabase> | Trx, offerId:
     .executeTakeFirst();
   return booking ?? null;
 }
+
+type SlotRow = { date: string; slot_time: string; capacity: number; booked: number };
+
+/**
+ * The slots stored (booked at least once) between two dates, both included. One statement text
+ * whatever the dates (a prepared statement, see the runtime's database.ts), written without the
+ * query builder: the busiest read of the site (tests/bench READ).
+ */
+export async function listStoredSlots(
+  db: Kysely<OfferDatabase>,
+  from: string,
+  to: string,
+): Promise<SlotRow[]> {
+  const { rows } = await sql<SlotRow>`
+      select slot_date::text as date, slot_time, capacity, booked from slots
+      where slot_date >= ${from} and slot_date <= ${to}`.execute(db);
+  return rows;
+}

@@ -1,10 +1,8 @@
 import { listSlots, SLOT_TIMES } from '@courtage/contracts/offer/list-slots.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { sql } from 'kysely';
 import type { OfferDeps } from '../deps.ts';
+import { listStoredSlots } from '../repositories/slots-repository.ts';
 import { businessDaysFrom, isPast, parisNow } from '../slots/business-days.ts';
-
-type SlotRow = { date: string; slot_time: string; capacity: number; booked: number };
 
 /**
  * `offer.list-slots`: the business days from `from` (today by default, never earlier)
@@ -15,11 +13,7 @@ export function listSlotsHandler(deps: OfferDeps): RpcHandler {
     const now = parisNow();
     const start = from && from > now.date ? from : now.date;
     const dates = businessDaysFrom(start, days ?? 10);
-    // One statement text whatever the dates (a prepared statement, see the runtime's database.ts),
-    // written without the query builder: the busiest read of the site (tests/bench READ).
-    const { rows } = await sql<SlotRow>`
-      select slot_date::text as date, slot_time, capacity, booked from slots
-      where slot_date >= ${dates[0]!} and slot_date <= ${dates[dates.length - 1]!}`.execute(deps.db);
+    const rows = await listStoredSlots(deps.db, dates[0]!, dates[dates.length - 1]!);
     const stored = new Map(rows.map((r) => [`${r.date} ${r.slot_time}`, r]));
     return {
       timeZone: 'Europe/Paris' as const,
