@@ -170,3 +170,10 @@ export async function setExternalRecordCompany(
     .execute();
   return (await selectRecord(trx).where('id', '=', id).executeTakeFirstOrThrow()) as StoredRecord;
 }
+
+/** A CRM company's name (the records part of crm), or null when there is none with this id. */
+export async function findCrmCompanyName(db: Executor, id: string): Promise<string | null> {
+  const { rows } = await sql<{ company_name: string }>`
+          select company_name from companies where id = ${id}`.execute(db);
+  return rows[0]?.company_name ?? null;
+}

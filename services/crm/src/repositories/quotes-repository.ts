@@ -1,7 +1,8 @@
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { QuotesTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
+import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
 
 export const QUOTE_COLUMNS = [
   'quotes.id',
@@ -107,4 +108,41 @@ export async function markQuoteSent(db: RecordsDb, id: string, pdfKey: string): 
 
 export async function findQuotePdf(db: RecordsDb, id: string) {
   return db.selectFrom('quotes').select(['pdf_key', 'reference']).where('id', '=', id).executeTakeFirst();
+}
+
+const QUOTE_SORT_COLUMNS = { createdAt: 'quotes.created_at', validUntil: 'quotes.valid_until' } as const;
+
+type QuoteFilter = {
+  companyId?: string;
+  contactId?: string;
+  status?: 'brouillon' | 'envoye' | 'accepte' | 'refuse' | 'expire';
+};
+
+function filteredQuotes(db: RecordsDb, filter: QuoteFilter) {
+  let query = quotesQuery(db);
+  if (filter.companyId) query = query.where('quotes.company_id', '=', filter.companyId);
+  if (filter.contactId) query = query.where('quotes.contact_id', '=', filter.contactId);
+  if (filter.status) query = query.where('quotes.status', '=', filter.status);
+  return query;
+}
+
+/** A keyset page of the filtered quotes and their count, at once. */
+export async function quotePage(
+  db: RecordsDb,
+  filter: QuoteFilter,
+  sort: { field: keyof typeof QUOTE_SORT_COLUMNS; direction: 'asc' | 'desc' },
+  cursor: string | undefined,
+  limit: number,
+) {
+  const [page, count] = await Promise.all([
+    fetchKeysetPage(filteredQuotes(db, filter).select(QUOTE_COLUMNS), {
+      sortColumn: QUOTE_SORT_COLUMNS[sort.field],
+      idColumn: 'quotes.id',
+      direction: sort.direction,
+      cursor,
+      limit,
+    }),
+    filteredQuotes(db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page.rows, nextCursor: page.nextCursor, total: count.total };
 }

@@ -7,9 +7,10 @@ import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import {
+  findCrmCompanyName,
   findExternalRecordForUpdate,
   setExternalRecordCompany,
   toExternalRecordRow,
@@ -32,9 +33,7 @@ export function linkExternalRecordHandler(db: Kysely<CrmDatabase>): RpcHandler {
       if (!before) throw new AppError('NOT_FOUND', RECORD_NOT_FOUND);
       let company: { id: string; name: string } | null = null;
       if (form.companyId !== null) {
-        const { rows } = await sql<{ company_name: string }>`
-          select company_name from companies where id = ${form.companyId}`.execute(trx);
-        const name = rows[0]?.company_name;
+        const name = await findCrmCompanyName(trx, form.companyId);
         if (!name) {
           throw new AppError('VALIDATION_FAILED', UNKNOWN_COMPANY_MESSAGE, [
             { field: 'companyId', message: UNKNOWN_COMPANY_MESSAGE },
