@@ -6,6 +6,7 @@ import {
   type FormDefinition,
   formOf,
 } from '@courtage/contracts/form/define-form';
+import { markChecked } from '@courtage/runtime/checked-values';
 import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Errors } from '@sinclair/typebox/errors';
@@ -54,11 +55,18 @@ function bodyCheck(schema: TSchema): Check {
     // them after the compiled check (the comparison form's walk was 10 % of create-offer's).
     const plain = !form.rules?.length && !form.checks?.length;
     const compiled = compiledCheck(schema);
+    // A body its form accepted is marked for the bus client, which then does not check the same
+    // object against the same schema again before sending it (checked-values.ts).
     return (data) => {
       const accepted = compiled?.(data) ?? false;
-      if (plain && accepted && controlCharacterPaths(data).length === 0) return { value: data };
+      if (plain && accepted && controlCharacterPaths(data).length === 0) {
+        markChecked(schema, data);
+        return { value: data };
+      }
       const errors = checkForm(form, data, compiled ? () => accepted : undefined);
-      return errors.length > 0 ? invalid(errors) : { value: data };
+      if (errors.length > 0) return invalid(errors);
+      markChecked(schema, data);
+      return { value: data };
     };
   }
   return (data) => {
