@@ -2,7 +2,7 @@ import type { Company } from '@courtage/contracts/crm/companies/company';
 import { type Selectable, sql } from 'kysely';
 import type { CompaniesTable, CompanyCommentsTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from './keyset-page.ts';
 
 export type CompanyRecord = Selectable<CompaniesTable>;
 

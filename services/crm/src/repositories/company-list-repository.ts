@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { prefixTsquery } from '../companies/prefix-tsquery.ts';
 import type { RecordsDb } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from './keyset-page.ts';
 import { cappedTotal, keptTotal, type ListTotal } from './list-total.ts';
 import { searchPage } from './search-page.ts';
 

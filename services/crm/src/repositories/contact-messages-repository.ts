@@ -7,8 +7,8 @@ import type { ContactMessageFilter } from '@courtage/contracts/crm/contact-messa
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ContactQueriesTable, ContactQueryRepliesTable, CrmDatabase } from '../database-schema.ts';
-import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
-import { parisDayStart } from '../shared-lists/paris-day.ts';
+import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
+import { parisDayStart } from './paris-day.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
 type ContactQueryRow = Selectable<ContactQueriesTable>;

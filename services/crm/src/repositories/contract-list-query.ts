@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
-import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
 
 type Filter = {
   status?: 'en_attente' | 'actif' | 'suspendu' | 'resilie';

@@ -1,6 +1,6 @@
 import { addDays } from '@courtage/contracts/offer/dates';
 import { type Kysely, sql } from 'kysely';
-import type { parisDayStart } from '../shared-lists/paris-day.ts';
+import type { parisDayStart } from './paris-day.ts';
 
 type Split = { key: string; label: string; confirmed: string; subscribed: string; premium: string };
 

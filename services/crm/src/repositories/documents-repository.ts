@@ -1,7 +1,7 @@
 import type { CrmDocument, DocumentKind } from '@courtage/contracts/crm/documents/document';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DocumentsTable, RecordsDatabase } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from './keyset-page.ts';
 
 type Executor = Kysely<RecordsDatabase> | Transaction<RecordsDatabase>;
 export type StoredDocument = Selectable<DocumentsTable>;

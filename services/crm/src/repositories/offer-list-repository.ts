@@ -4,8 +4,8 @@ import type { ListRequest } from '@courtage/contracts/list/define-list-rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { OfferReadModelTable, OfferReadModelTables } from '../offers/read-model-schema.ts';
-import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
-import { parisDayStart } from '../shared-lists/paris-day.ts';
+import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
+import { parisDayStart } from './paris-day.ts';
 
 /** The indexed column behind each sortable field (migration 0010: each with the id). */
 const SORT_COLUMN: Record<OfferListSortField, string> = {

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { CrmDatabase, ProspectsTable, QuoteRequestsTable } from '../database-schema.ts';
 import type { RecordsDb } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from './keyset-page.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
 export type NewProspect = Omit<Insertable<ProspectsTable>, 'id'>;

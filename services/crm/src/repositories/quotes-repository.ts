@@ -2,7 +2,7 @@ import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { QuotesTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from './keyset-page.ts';
 
 export const QUOTE_COLUMNS = [
   'quotes.id',

@@ -2,7 +2,7 @@ import { AppError } from '@courtage/contracts/errors';
 import { decodeCursor, encodeCursor } from '@courtage/contracts/list/define-list-rpc';
 import { type RawBuilder, sql } from 'kysely';
 import type { RecordsDb } from '../records-schema.ts';
-import { BAD_CURSOR_MESSAGE } from '../shared-lists/keyset-page.ts';
+import { BAD_CURSOR_MESSAGE } from './keyset-page.ts';
 import { type ListTotal, TOTAL_CAP } from './list-total.ts';
 
 export type SearchPageOptions = {

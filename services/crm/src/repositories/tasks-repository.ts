@@ -8,7 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { RecordsDatabase, TasksTable } from '../records-schema.ts';
-import { fetchKeysetPage } from '../shared-lists/keyset-page.ts';
+import { fetchKeysetPage } from './keyset-page.ts';
 
 type Executor = Kysely<RecordsDatabase> | Transaction<RecordsDatabase>;
 export type StoredTask = Selectable<TasksTable>;

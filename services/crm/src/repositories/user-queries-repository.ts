@@ -7,8 +7,8 @@ import type {
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CrmDatabase, UserQueriesTable } from '../database-schema.ts';
-import { containsPattern, fetchKeysetPage } from '../shared-lists/keyset-page.ts';
-import { parisDayStart } from '../shared-lists/paris-day.ts';
+import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
+import { parisDayStart } from './paris-day.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
 export type StoredUserQuery = Selectable<UserQueriesTable>;

@@ -10,7 +10,7 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import { dashboardRows } from '../repositories/dashboard-repository.ts';
-import { parisDayStart } from '../shared-lists/paris-day.ts';
+import { parisDayStart } from '../repositories/paris-day.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** The French name of an insurance line's slug (comparator offers are individual health). */
