@@ -1,4 +1,4 @@
-import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request-form';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { takeChecked } from '@courtage/runtime/checked-values';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
-import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
 import { checkComparisonRequest } from '@courtage/contracts/offer/comparison-request-check';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request-form';
 import type { FormulaInput } from '@courtage/contracts/offer/plan-admin';
 import {
   createPlanForm,

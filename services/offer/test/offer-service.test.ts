@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import type { FieldError } from '@courtage/contracts/errors';
 import { adminChangeOfferState } from '@courtage/contracts/offer/admin-change-offer-state.rpc';
-import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-request';
+import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-form-parts';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';

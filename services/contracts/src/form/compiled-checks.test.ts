@@ -4,6 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPILED_CHECKS, compiledCheckSource } from '../../scripts/compile-form-checks.ts';
 import { checkComparisonRequest } from '../offer/comparison-request-check.ts';
+// The forms of the compiled schemas, for formOf() below (their modules define them on import).
+import '../offer/comparison-request-form.ts';
+import '../offer/subscriber-identity-form.ts';
 import { declaredHousehold } from '../offer/subscriber-identity.ts';
 import { checkSubscriberIdentity } from '../offer/subscriber-identity-check.ts';
 import { sampleComparisonRequest, sampleStep01 } from '../offer/test-requests.ts';

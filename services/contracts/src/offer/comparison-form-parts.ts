@@ -18,7 +18,7 @@ import {
 } from './vocabulary.ts';
 
 // The comparator form without its schema (no TypeBox here): its French messages and household
-// rules. comparison-request.ts joins them to the schema (comparisonRequestForm: gateway, bus);
+// rules. comparison-request-form.ts joins them to the schema (comparisonRequestForm: gateway, bus);
 // the browser joins them to the schema's check compiled ahead of time (comparison-request-check.ts).
 
 /** French messages of the comparator form, by rule. */

@@ -1,7 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../form/define-form.ts';
-import { COMPARISON_MESSAGES, ComparisonRequestSchema, comparisonRequestForm } from './comparison-request.ts';
+import { COMPARISON_MESSAGES } from './comparison-form-parts.ts';
+import { ComparisonRequestSchema } from './comparison-request.ts';
+import { comparisonRequestForm } from './comparison-request-form.ts';
 import { addDays, parisDate } from './dates.ts';
 import { sampleComparisonRequest } from './test-requests.ts';
 

@@ -1,8 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineForm } from '../form/define-form.ts';
 import { EMAIL_MAX_LENGTH } from '../validators/email.ts';
 import { POSTAL_CODE_PATTERN } from '../validators/postal-code.ts';
-import { comparisonFormParts } from './comparison-form-parts.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 import { literalUnion } from './literal-union.ts';
 import {
@@ -14,8 +12,6 @@ import {
   WARRANTY_CATEGORIES,
   WARRANTY_LEVELS,
 } from './vocabulary.ts';
-
-export { COMPARISON_MESSAGES } from './comparison-form-parts.ts';
 
 const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN, description: 'Date au format AAAA-MM-JJ.' });
 
@@ -87,13 +83,3 @@ export const ComparisonRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ComparisonRequest = Static<typeof ComparisonRequestSchema>;
-
-/**
- * The comparator's form (DESIGN.md section 9): the browser runs it per step, the gateway on the
- * body and the offer service on the bus message. Whether the postal code exists and the city is
- * one of its communes needs the communes data: the offer service checks that (`findCommune`).
- */
-export const comparisonRequestForm = defineForm({
-  schema: ComparisonRequestSchema,
-  ...comparisonFormParts,
-});

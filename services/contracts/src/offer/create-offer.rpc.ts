@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
-import { ComparisonRequestSchema } from './comparison-request.ts';
+import { comparisonRequestForm } from './comparison-request-form.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 import { OfferSummarySchema } from './offer.ts';
 
@@ -28,6 +28,7 @@ export const createOffer = defineRpc({
   service: 'offer',
   type: 'offer.create-offer',
   version: 1,
-  request: ComparisonRequestSchema,
+  // The form's schema: the bus server checks a request with its form's messages and rules.
+  request: comparisonRequestForm.schema,
   response: CreateOfferResponse,
 });

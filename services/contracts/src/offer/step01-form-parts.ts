@@ -7,7 +7,7 @@ import type { Step01 } from './subscription.ts';
 import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from './subscription-form.ts';
 
 // Step 01 of the subscription without its schema (no TypeBox here): its French messages, rules
-// and checks. subscribe-offer.rpc.ts and subscriber-identity.ts join them to their schemas
+// and checks. subscribe-offer.rpc.ts and subscriber-identity-form.ts join them to their schemas
 // (gateway, bus, service); the subscribe island joins them to the schema compiled ahead of time
 // (subscriber-identity-check.ts).
 

@@ -14,7 +14,7 @@ import { BENEFICIARY_MESSAGES } from './subscription-form.ts';
 
 // The subscriber identity form without its schema (no TypeBox here): step 01's messages and
 // rules, the NIR against the declared identity and the household's names and birth dates.
-// subscriber-identity.ts joins them to the schema (the offer service); the subscribe island to
+// subscriber-identity-form.ts joins them to the schema (the offer service); the subscribe island to
 // the schema compiled ahead of time (subscriber-identity-check.ts).
 
 /**

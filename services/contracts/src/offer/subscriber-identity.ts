@@ -1,9 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineForm } from '../form/define-form.ts';
 import type { Members } from './comparison-request.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 import { literalUnion } from './literal-union.ts';
-import { subscriberIdentityFormParts } from './subscriber-identity-parts.ts';
 import { Step01Schema } from './subscription.ts';
 import { GENDERS, MAX_CHILDREN } from './vocabulary.ts';
 
@@ -41,14 +39,3 @@ export const SubscriberIdentitySchema = Type.Object(
   { additionalProperties: false },
 );
 export type SubscriberIdentity = Static<typeof SubscriberIdentitySchema>;
-
-/**
- * Step 01 against the comparison it subscribes: every rule of the request's form, plus the
- * identity cross-checks and the household's names and birth dates. The offer service runs it
- * with the comparison it stored; the site with the household `get-subscription-household` gave
- * it: one definition, the same French messages next to the same fields.
- */
-export const subscriberIdentityForm = defineForm({
-  schema: SubscriberIdentitySchema,
-  ...subscriberIdentityFormParts,
-});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
-import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-request';
+import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-form-parts';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { comparisonCreated } from '@courtage/contracts/offer/events';
 import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';

@@ -1,5 +1,5 @@
 import { checkForm } from '@courtage/contracts/form/define-form';
-import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request-form';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_DEFAULTS } from '../../states/userData/credentialsState.ts';

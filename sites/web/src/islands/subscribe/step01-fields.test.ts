@@ -1,8 +1,6 @@
 import { checkForm } from '@courtage/contracts/form/define-form';
-import {
-  type DeclaredHousehold,
-  subscriberIdentityForm,
-} from '@courtage/contracts/offer/subscriber-identity';
+import { type DeclaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
+import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity-form';
 import {
   BENEFICIARY_MESSAGES,
   STEP01_DEFAULTS,

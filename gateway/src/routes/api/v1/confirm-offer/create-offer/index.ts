@@ -1,4 +1,4 @@
-import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request';
+import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request-form';
 import { CreateOfferResponse, createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { keepReplyBytes, replyJsonOf } from '@courtage/runtime/rpc-client';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
