@@ -1,5 +1,5 @@
 import type { Company } from '@courtage/contracts/crm/companies/company';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { CompaniesTable, CompanyCommentsTable, RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
 import { fetchKeysetPage } from './keyset-page.ts';
@@ -49,7 +49,8 @@ export function auditedCompany(row: CompanyRecord): Record<string, unknown> {
 }
 
 /** The company's columns as resolveCompanyInput gives them (the kind included). */
-type CompanyValues = Record<string, unknown> & { kind: CompanyRecord['kind'] };
+/** A company's columns as crm resolved them from a form (resolveCompanyInput), its kind given. */
+type CompanyValues = Omit<Insertable<CompaniesTable>, 'id'> & { kind: CompanyRecord['kind'] };
 
 export async function insertCompany(
   db: RecordsDb,
@@ -63,7 +64,7 @@ export async function insertCompany(
       ...values,
       became_client_at: values.kind === 'client' ? new Date() : null,
       became_client_reason: null,
-    } as never)
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -72,11 +73,11 @@ export async function insertCompany(
 export async function updateCompanyRow(
   db: RecordsDb,
   id: string,
-  values: Record<string, unknown>,
+  values: Updateable<CompaniesTable>,
 ): Promise<CompanyRecord> {
   return db
     .updateTable('companies')
-    .set({ ...values, updated_at: new Date() } as never)
+    .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

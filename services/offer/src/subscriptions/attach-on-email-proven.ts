@@ -1,8 +1,5 @@
-import {
-  type CustomerEmailProvenData,
-  customerEmailProven,
-} from '@courtage/contracts/auth/email-proven.event';
-import type { EventEnvelope, Subscription } from '@courtage/runtime/bus';
+import { customerEmailProven } from '@courtage/contracts/auth/email-proven.event';
+import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Kysely, Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import { attachOffersToCustomer } from '../repositories/offers-repository.ts';
@@ -26,18 +23,18 @@ export async function attachUnattachedSubscriptions(
 
 /** offer's subscription to `auth.customer-email.proven` (sign-in, verification or reset link). */
 export function attachOnEmailProvenSubscription(db: Kysely<OfferDatabase>): Subscription {
-  return {
+  return defineSubscription({
     consumer: 'offer',
     purpose: 'attach-subscriptions',
     events: [customerEmailProven],
     inboxDb: db,
-    async handle(event: EventEnvelope, ctx) {
-      const { customerId, email } = event.data as CustomerEmailProvenData;
+    async handle(event, ctx) {
+      const { customerId, email } = event.data;
       const trx = (ctx.trx ?? db) as Transaction<OfferDatabase>;
       const offerIds = await attachUnattachedSubscriptions(trx, customerId, email);
       if (offerIds.length > 0) {
         ctx.logger.info({ customerId, offerIds }, 'unattached subscriptions attached to their owner');
       }
     },
-  };
+  });
 }
