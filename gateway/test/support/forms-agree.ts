@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { checkForm, type FormDefinition } from '@courtage/contracts/form/define-form';
-import { Kind, type TSchema } from '@sinclair/typebox';
+import { spoiledInputs } from '@courtage/contracts/form/spoiled-inputs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,47 +14,6 @@ import { buildTestApp, randomIp } from './test-app.ts';
 // `formsAgree()`.
 
 export type Json = unknown;
-type Path = readonly (string | number)[];
-
-/** The paths a form's schema names (objects' properties, a list's first item), up to `depth`. */
-function schemaPaths(schema: TSchema, depth: number, prefix: Path = []): Path[] {
-  if (depth === 0) return [];
-  if (schema[Kind] === 'Object') {
-    return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, property]) => [
-      [...prefix, key],
-      ...schemaPaths(property, depth - 1, [...prefix, key]),
-    ]);
-  }
-  if (schema[Kind] === 'Array') return schemaPaths(schema.items as TSchema, depth - 1, [...prefix, 0]);
-  return [];
-}
-
-const DELETE = Symbol('delete');
-
-function setAt(value: Json, path: Path, next: Json | typeof DELETE): Json {
-  const copy = structuredClone(value) as Record<string | number, Json>;
-  let target: Json = copy;
-  for (const key of path.slice(0, -1)) {
-    // A parent spoiled by an earlier change (or an empty list): nothing left to spoil below it.
-    if (typeof target !== 'object' || target === null) return copy;
-    target = (target as Record<string | number, Json>)[key];
-  }
-  if (typeof target !== 'object' || target === null) return copy;
-  const last = path.at(-1) as string | number;
-  const parent = target as Record<string | number, Json>;
-  if (next === DELETE) delete parent[last];
-  else parent[last] = next;
-  return copy;
-}
-
-/** Values no schema of these forms takes where it expects text, a number, a list or an object. */
-const badValue = fc.oneof(
-  fc.constantFrom<Json>(12345, true, ['x'], null, {}, '', '   ', -1, 0, 1e12, 'x'.repeat(2001)),
-  fc.string({ maxLength: 8 }).map((text) => `${text}\u0000`),
-  fc.string({ maxLength: 30 }),
-  fc.constant<typeof DELETE>(DELETE),
-);
-
 /**
  * A query string or multipart fields carry text only: each top-level value as the browser would
  * write it (`String(value)`), so both sides check the same text.
@@ -67,18 +26,10 @@ function asText(value: Json): Json {
   );
 }
 
-/** Invalid inputs of `form`, made from `valid` by spoiling one to three of the schema's paths. */
+/** Invalid inputs of `form` (spoiled copies of `valid`), as text when they travel as text. */
 function invalidInputs(form: FormDefinition, valid: Json, depth: number, text: boolean) {
-  const paths = schemaPaths(form.schema, depth);
-  const spoil = fc.tuple(fc.constantFrom(...paths), badValue);
-  return fc
-    .tuple(fc.array(spoil, { minLength: 1, maxLength: 3 }), fc.boolean())
-    .map(([changes, extra]) => {
-      let value = valid;
-      for (const [path, next] of changes) value = setAt(value, path, next);
-      const sent = extra ? { ...(value as object), role: 'admin' } : value;
-      return text ? asText(sent) : sent;
-    })
+  return spoiledInputs(form.schema, valid, depth)
+    .map((sent) => (text ? asText(sent) : sent))
     .filter((value) => checkForm(form, value).length > 0);
 }
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Kind, type TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPILED_CHECKS, compiledCheckSource } from '../../scripts/compile-form-checks.ts';
@@ -12,6 +11,7 @@ import { checkSubscriberIdentity } from '../offer/subscriber-identity-check.ts';
 import { sampleComparisonRequest, sampleStep01 } from '../offer/test-requests.ts';
 import { type CompiledValidator, checkCompiledForm } from './compiled-check.ts';
 import { checkForm, formOf } from './define-form.ts';
+import { spoiledInputs } from './spoiled-inputs.ts';
 
 const SCRIPT = new URL('../../scripts/compile-form-checks.ts', import.meta.url);
 
@@ -29,44 +29,6 @@ const VALID: Record<string, unknown> = {
   },
 };
 
-type Path = readonly (string | number)[];
-
-/** The paths a schema names (objects' properties, a list's first item), up to `depth`. */
-function schemaPaths(schema: TSchema, depth: number, prefix: Path = []): Path[] {
-  if (depth === 0) return [];
-  if (schema[Kind] === 'Object') {
-    return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, property]) => [
-      [...prefix, key],
-      ...schemaPaths(property, depth - 1, [...prefix, key]),
-    ]);
-  }
-  if (schema[Kind] === 'Array') return schemaPaths(schema.items as TSchema, depth - 1, [...prefix, 0]);
-  return [];
-}
-
-const DELETE = Symbol('delete');
-
-function spoiled(value: unknown, path: Path, next: unknown): unknown {
-  const copy = structuredClone(value);
-  let target: unknown = copy;
-  for (const key of path.slice(0, -1)) {
-    if (typeof target !== 'object' || target === null) return copy;
-    target = (target as Record<string | number, unknown>)[key];
-  }
-  if (typeof target !== 'object' || target === null) return copy;
-  const parent = target as Record<string | number, unknown>;
-  const last = path.at(-1) as string | number;
-  if (next === DELETE) delete parent[last];
-  else parent[last] = next;
-  return copy;
-}
-
-const badValue = fc.oneof(
-  fc.constantFrom<unknown>(12345, true, ['x'], null, {}, '', '   ', -1, 0, 'x'.repeat(2001), DELETE),
-  fc.string({ maxLength: 8 }).map((text) => `${text}\u0000`),
-  fc.string({ maxLength: 30 }),
-);
-
 describe('form checks compiled ahead of time', () => {
   for (const { schema, file } of COMPILED_CHECKS) {
     it(`${file} is the code of its schema today (npm run compile-form-checks -w @courtage/contracts)`, () => {
@@ -82,17 +44,7 @@ describe('form checks compiled ahead of time', () => {
       if (valid === undefined) throw new Error(`add a valid value of ${file} to VALID`);
       const { validate } = (await import(new URL(file, SCRIPT).href)) as { validate: CompiledValidator };
       expect(checkCompiledForm(form, validate, valid)).toEqual([]);
-      const paths = schemaPaths(schema, 5);
-      const inputs = fc
-        .tuple(
-          fc.array(fc.tuple(fc.constantFrom(...paths), badValue), { minLength: 1, maxLength: 3 }),
-          fc.boolean(),
-        )
-        .map(([changes, extra]) => {
-          let value: unknown = valid;
-          for (const [path, next] of changes) value = spoiled(value, path, next);
-          return extra ? { ...(value as object), role: 'admin' } : value;
-        });
+      const inputs = spoiledInputs(schema, valid, 5);
       fc.assert(
         fc.property(inputs, (value) => {
           expect(checkCompiledForm(form, validate, value)).toEqual(checkForm(form, value));
