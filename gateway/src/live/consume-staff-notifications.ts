@@ -5,7 +5,7 @@ import {
   createConnectionManager,
   watchChannel,
 } from '@courtage/runtime/bus-connection';
-import { parseEvent } from '@courtage/runtime/envelope';
+import { parseEvents } from '@courtage/runtime/envelope';
 import type { Logger } from '@courtage/runtime/logger';
 
 const EVENTS_EXCHANGE = 'events';
@@ -36,12 +36,12 @@ export async function consumeStaffNotifications(opts: {
         queue,
         (message) => {
           if (!message) return;
-          const parsed = parseEvent(message.content, [staffNotificationCreated]);
-          if (!parsed.ok) {
-            logger.warn({ reason: parsed.reason }, 'staff notification event ignored');
-            return;
+          // One notification, or several stored together (an outbox claim: one message).
+          const parsed = parseEvents(message.content, message.properties.headers, [staffNotificationCreated]);
+          for (const event of Array.isArray(parsed) ? parsed.map((item) => item.parsed) : [parsed]) {
+            if (event.ok) opts.onNotification(event.envelope.data as StaffNotification);
+            else logger.warn({ reason: event.reason }, 'staff notification event ignored');
           }
-          opts.onNotification(parsed.envelope.data as StaffNotification);
         },
         { noAck: true },
       );

@@ -152,6 +152,32 @@ describe('GET /ws: live notifications for staff', () => {
     expect(stranger.received.messages).toEqual([]);
   });
 
+  it('pushes each notification of several stored together (one message from an outbox claim)', async () => {
+    const [alice, bob] = [randomUUID(), randomUUID()];
+    const aliceTab = await signedIn(alice);
+    const bobTab = await signedIn(bob);
+    const stored = [notificationFor(alice), notificationFor(bob), notificationFor(alice)];
+    await bus.publishBatch(
+      stored.map((notification) => ({
+        messageId: randomUUID(),
+        type: 'notification.staff-notification.created',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        correlationId: randomUUID(),
+        data: notification,
+      })),
+    );
+    const pushedTo = (tab: typeof aliceTab) =>
+      tab.received.messages.filter((m) => m.type === 'notification').map((m) => m.notification);
+    await eventually(
+      async () => (pushedTo(aliceTab).length === 2 ? true : undefined),
+      'both pushes to Alice',
+    );
+    await eventually(async () => (pushedTo(bobTab).length === 1 ? true : undefined), 'the push to Bob');
+    expect(pushedTo(aliceTab)).toEqual([stored[0], stored[2]]);
+    expect(pushedTo(bobTab)).toEqual([stored[1]]);
+  });
+
   it('keeps answering sockets alive across pings', async () => {
     const staffId = randomUUID();
     const client = await signedIn(staffId);

@@ -276,6 +276,36 @@ describe('crm offer read model: fed by offer events, listed and summed for the b
     expect(after.byInsuranceLine.find((split) => split.key === 'sante')?.label).toBe('Mutuelle santé');
   });
 
+  it('counts a burst of comparisons once each, duplicates and redeliveries included', async () => {
+    onTestFailed(() => console.error(service.output()));
+    // Many at once: crm writes the ones waiting together (handleBatch), on a day of their own.
+    const burstDay = addDays(day, 2);
+    const comparison = (comparisonId: string) => ({
+      comparisonId,
+      createdAt: `${burstDay}T10:00:00.000Z`,
+      startDate: '2027-01-01',
+      consent: false,
+      contact: { firstName: 'Léa', lastName: 'Martin', email: `${tag}.burst@example.fr` },
+      offerCount: 12,
+      topOffers: [],
+    });
+    const ids = Array.from({ length: 50 }, () => randomUUID());
+    const resent = randomUUID();
+    await Promise.all([
+      ...ids.map((id, index) =>
+        publish('offer.comparison.created', comparison(id), index === 0 ? resent : undefined),
+      ),
+      // The same comparison in another message, and the first message delivered twice.
+      ...ids.slice(0, 10).map((id) => publish('offer.comparison.created', comparison(id))),
+      publish('offer.comparison.created', comparison(ids[0]!), resent),
+    ]);
+    const figures = await eventually(async () => {
+      const reply = await bus.call(getDashboard, { from: burstDay, to: burstDay }, { actor: staff });
+      return reply.totals.comparisons >= 50 ? reply : undefined;
+    }, 'the 50 comparisons');
+    expect(figures.totals.comparisons).toBe(50);
+  });
+
   it("lists today's call-backs on the dashboard", async () => {
     const id = randomUUID();
     const today = parisDate();

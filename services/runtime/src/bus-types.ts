@@ -42,11 +42,19 @@ export type Subscription<E extends EventDefinition = EventDefinition> = {
   // biome-ignore lint/suspicious/noExplicitAny: each service passes its own Kysely DB type
   inboxDb?: Kysely<any>;
   handle(event: EventOf<E>, ctx: SubscriptionContext): Promise<void>;
+  /**
+   * Several waiting events at once (under load, the messages that arrived while the previous
+   * batch was being written): must have the same effect as `handle` on each, in any order, so
+   * only for idempotent handlers without `inboxDb`. The messages are acknowledged once it
+   * resolves; if it throws, each message goes through `handle` on its own (its retries and DLQ).
+   */
+  handleBatch?(events: EventOf<E>[], ctx: Omit<SubscriptionContext, 'trx' | 'attempt'>): Promise<void>;
   /** Default 5, then the message goes to the DLQ with the reason. */
   maxAttempts?: number;
   /** Default 1000, doubled per attempt. */
   retryDelayMs?: number;
-  /** Messages handled at once by this process (channel prefetch). Default 10. */
+  /** Messages handled at once by this process (channel prefetch). Default 10, 100 with
+   * `handleBatch` (the most one batch can hold). */
   prefetch?: number;
 };
 
@@ -67,6 +75,8 @@ export type Bus = {
   subscribe(sub: Subscription): Promise<void>;
   /** Publishes with publisher confirms (used by the outbox relay; services use enqueueEvent). */
   publish(envelope: EventEnvelope): Promise<void>;
+  /** Publishes several events, those of one type as one message (the outbox relay's claims). */
+  publishBatch(envelopes: readonly EventEnvelope[]): Promise<void>;
   /**
    * Stops consuming (RPC queues and subscriptions) and waits for in-flight handlers; the
    * connection stays open for calls and publishing (the outbox relay's last drain).

@@ -84,6 +84,7 @@ export async function createBus(opts: {
       }
     },
     publish: publisher.publish,
+    publishBatch: publisher.publishBatch,
     isConnected: manager.isConnected,
     queues: { depths: queueAdmin.depths, peek: queueAdmin.peek, take: queueAdmin.take },
     async serve(service, handlers) {

@@ -32,6 +32,36 @@ export function parseEvent(content: Buffer, events: readonly EventDefinition[]):
   } catch (error) {
     return { ok: false, reason: `unparseable JSON: ${(error as Error).message}` };
   }
+  return checkEvent(body, events);
+}
+
+/** Header of a message that carries several events of one type (a JSON array of envelopes). */
+export const EVENT_COUNT_HEADER = 'x-events';
+
+/**
+ * The events of a message: one envelope, or with EVENT_COUNT_HEADER an array of them (the
+ * outbox relay publishes the rows of one type claimed together as one message). `null` when
+ * the body is no JSON, or not an array where one is announced.
+ */
+export function parseEvents(
+  content: Buffer,
+  headers: Record<string, unknown> | undefined,
+  events: readonly EventDefinition[],
+): { body: unknown; parsed: ParsedEvent }[] | ParsedEvent {
+  if (headers?.[EVENT_COUNT_HEADER] === undefined) return parseEvent(content, events);
+  let body: unknown;
+  try {
+    body = JSON.parse(content.toString('utf8'));
+  } catch (error) {
+    return { ok: false, reason: `unparseable JSON: ${(error as Error).message}` };
+  }
+  if (!Array.isArray(body) || body.length === 0)
+    return { ok: false, reason: 'an event batch that is not an array' };
+  return body.map((item: unknown) => ({ body: item, parsed: checkEvent(item, events) }));
+}
+
+/** Checks one parsed envelope and its data against the matching definition. */
+export function checkEvent(body: unknown, events: readonly EventDefinition[]): ParsedEvent {
   const envelopeErrors = validate(ENVELOPE, body);
   if (envelopeErrors.length > 0) {
     return { ok: false, reason: `invalid envelope: ${formatErrors(envelopeErrors)}` };

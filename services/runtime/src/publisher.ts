@@ -2,19 +2,87 @@ import { AppError } from '@courtage/contracts/errors';
 import type { ConfirmChannel } from 'amqplib';
 import { type Component, type ConnectionManager, watchChannel } from './bus-connection.ts';
 import { publishConfirmed } from './confirm.ts';
-import type { EventEnvelope } from './envelope.ts';
+import { EVENT_COUNT_HEADER, type EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import { HEADERS } from './retry-policy.ts';
 
 export const EVENTS_EXCHANGE = 'events';
 
-export type Publisher = { component: Component; publish(envelope: EventEnvelope): Promise<void> };
+export type Publisher = {
+  component: Component;
+  publish(envelope: EventEnvelope): Promise<void>;
+  publishBatch(envelopes: readonly EventEnvelope[]): Promise<void>;
+};
 
 // Publishing is done by the outbox relay, which retries: no long wait for the broker here.
 const RECONNECT_GRACE_MS = 1_000;
 
 export function createPublisher(manager: ConnectionManager, logger: Logger): Publisher {
   let channel: ConfirmChannel | null = null;
+
+  async function openChannel(): Promise<ConfirmChannel> {
+    if (!channel) await manager.whenConnected(RECONNECT_GRACE_MS);
+    const open = channel;
+    if (!open) throw new AppError('UNAVAILABLE', 'The message broker cannot be reached');
+    return open;
+  }
+
+  async function publish(envelope: EventEnvelope): Promise<void> {
+    const open = await openChannel();
+    try {
+      await publishConfirmed(open, EVENTS_EXCHANGE, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+        messageId: envelope.messageId,
+        correlationId: envelope.correlationId,
+        type: envelope.type,
+        contentType: 'application/json',
+        timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
+        headers: { [HEADERS.correlationId]: envelope.correlationId, 'x-version': envelope.version },
+      });
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', `Event ${envelope.type} not confirmed: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Several events: one message per type and version, its body the JSON array of their
+   * envelopes (EVENT_COUNT_HEADER says how many), so that a burst costs the broker and each
+   * consumer one message, one confirm and one ack instead of one per event. A lone event goes
+   * as itself. Subscribers settle each event of a message on its own (retry, DLQ).
+   */
+  async function publishBatch(envelopes: readonly EventEnvelope[]): Promise<void> {
+    const groups = new Map<string, EventEnvelope[]>();
+    for (const envelope of envelopes) {
+      const key = `${envelope.type}\u0000${envelope.version}`;
+      const group = groups.get(key);
+      if (group) group.push(envelope);
+      else groups.set(key, [envelope]);
+    }
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const [first] = group as [EventEnvelope, ...EventEnvelope[]];
+        if (group.length === 1) return publish(first);
+        const open = await openChannel();
+        try {
+          await publishConfirmed(open, EVENTS_EXCHANGE, first.type, Buffer.from(JSON.stringify(group)), {
+            persistent: true,
+            messageId: `${first.messageId}+${group.length - 1}`,
+            correlationId: first.correlationId,
+            type: first.type,
+            contentType: 'application/json',
+            timestamp: Math.floor(Date.parse(first.occurredAt) / 1000) || undefined,
+            headers: { [EVENT_COUNT_HEADER]: group.length, 'x-version': first.version },
+          });
+        } catch (error) {
+          throw new AppError(
+            'UNAVAILABLE',
+            `${group.length} events ${first.type} not confirmed: ${(error as Error).message}`,
+          );
+        }
+      }),
+    );
+  }
+
   return {
     component: {
       name: 'publisher',
@@ -28,26 +96,7 @@ export function createPublisher(manager: ConnectionManager, logger: Logger): Pub
         channel = opened;
       },
     },
-    async publish(envelope) {
-      if (!channel) await manager.whenConnected(RECONNECT_GRACE_MS);
-      const open = channel;
-      if (!open) throw new AppError('UNAVAILABLE', 'The message broker cannot be reached');
-      try {
-        await publishConfirmed(open, EVENTS_EXCHANGE, envelope.type, Buffer.from(JSON.stringify(envelope)), {
-          persistent: true,
-          messageId: envelope.messageId,
-          correlationId: envelope.correlationId,
-          type: envelope.type,
-          contentType: 'application/json',
-          timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
-          headers: { [HEADERS.correlationId]: envelope.correlationId, 'x-version': envelope.version },
-        });
-      } catch (error) {
-        throw new AppError(
-          'UNAVAILABLE',
-          `Event ${envelope.type} not confirmed: ${(error as Error).message}`,
-        );
-      }
-    },
+    publish,
+    publishBatch,
   };
 }

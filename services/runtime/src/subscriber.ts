@@ -1,9 +1,9 @@
 import type { EventDefinition } from '@courtage/contracts/define';
-import type { ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
+import type { ConfirmChannel, ConsumeMessage, MessageProperties, Options } from 'amqplib';
 import { type Component, watchChannel } from './bus-connection.ts';
-import type { Subscription } from './bus-types.ts';
+import type { EventOf, Subscription } from './bus-types.ts';
 import { publishConfirmed } from './confirm.ts';
-import { type EventEnvelope, parseEvent } from './envelope.ts';
+import { EVENT_COUNT_HEADER, type EventEnvelope, type ParsedEvent, parseEvents } from './envelope.ts';
 import type { InFlight } from './in-flight.ts';
 import type { Logger } from './logger.ts';
 import { EVENTS_EXCHANGE } from './publisher.ts';
@@ -14,6 +14,8 @@ import { isUnavailableError } from './unavailable.ts';
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_RETRY_DELAY_MS = 1_000;
 const DEFAULT_PREFETCH = 10;
+/** With `handleBatch`: the most messages unacknowledged at once, hence the largest batch. */
+const DEFAULT_BATCH_PREFETCH = 100;
 /**
  * Redeliveries the quorum queue allows before dead-lettering a message to the DLQ by
  * itself. The bus normally parks failing messages long before (maxAttempts); this limit
@@ -70,9 +72,86 @@ export async function assertSubscriptionTopology(
   return queues;
 }
 
-function copyProperties(message: ConsumeMessage, headers: Record<string, unknown>): Options.Publish {
-  const { messageId, correlationId, type, contentType, timestamp } = message.properties;
+/**
+ * One event to settle: a message as delivered, or one event of a message that carries several
+ * (an event batch, see parseEvents). Settling it (ack after its effect, a retry copy or a DLQ
+ * copy) settles the message once all its events are; giving one back returns the whole message.
+ */
+type Delivery = {
+  open: ConfirmChannel;
+  properties: MessageProperties;
+  routingKey: string;
+  /** The event's own bytes (for a retry or DLQ copy). */
+  content(): Buffer;
+  parsed: ParsedEvent;
+  ack(): void;
+  giveBack(): void;
+};
+
+function copyProperties(delivery: Delivery, headers: Record<string, unknown>): Options.Publish {
+  const { messageId, correlationId, type, contentType, timestamp } = delivery.properties;
   return { persistent: true, messageId, correlationId, type, contentType, timestamp, headers };
+}
+
+/** The deliveries of one message: itself, or each event of a batch (parsed once, here). */
+function deliveriesOf(
+  open: ConfirmChannel,
+  message: ConsumeMessage,
+  events: Subscription['events'],
+): Delivery[] {
+  const parsed = parseEvents(message.content, message.properties.headers, events);
+  const routingKey = message.fields.routingKey;
+  if (!Array.isArray(parsed)) {
+    return [
+      {
+        open,
+        properties: message.properties,
+        routingKey,
+        content: () => message.content,
+        parsed,
+        ack: () => open.ack(message),
+        giveBack: () => open.nack(message, false, true),
+      },
+    ];
+  }
+  let unsettled = parsed.length;
+  let givenBack = false;
+  const settle = (back: boolean) => {
+    givenBack ||= back;
+    unsettled -= 1;
+    if (unsettled > 0) return;
+    if (givenBack) open.nack(message, false, true);
+    else open.ack(message);
+  };
+  const { [EVENT_COUNT_HEADER]: _count, ...headers } = message.properties.headers ?? {};
+  return parsed.map(({ body, parsed: event }) => {
+    let done = false;
+    const once = (back: boolean) => () => {
+      if (done) return;
+      done = true;
+      settle(back);
+    };
+    // An invalid event keeps what it says of itself, for whoever reads the DLQ.
+    const own = (key: 'messageId' | 'correlationId'): string | undefined => {
+      const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : null;
+      return typeof value === 'string' ? value : message.properties[key];
+    };
+    return {
+      open,
+      properties: {
+        ...message.properties,
+        messageId: own('messageId'),
+        correlationId: own('correlationId'),
+        // As publish() heads a message of one event, for its retry and DLQ copies.
+        headers: { ...headers, [HEADERS.correlationId]: own('correlationId') },
+      },
+      routingKey,
+      content: () => Buffer.from(JSON.stringify(body)),
+      parsed: event,
+      ack: once(false),
+      giveBack: once(true),
+    };
+  });
 }
 
 /** Consumes `<consumer>.<purpose>`: validate, de-duplicate, handle, retry with backoff or park in the DLQ. */
@@ -81,39 +160,42 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
   const maxAttempts = sub.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const retryDelayMs = sub.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const logger = deps.logger.child({ queue: queues.main });
+  if (sub.handleBatch && sub.inboxDb) {
+    throw new Error(`${queues.main}: handleBatch is for idempotent handlers, not with inboxDb`);
+  }
   let channel: ConfirmChannel | null = null;
   let consumerTag: string | null = null;
 
-  /** Parks the message in the DLQ (confirmed) before acking the original. */
-  async function park(open: ConfirmChannel, message: ConsumeMessage, reason: string, attempt: number) {
-    const headers = carryHeaders(message.properties.headers, {
+  /** Parks the event in the DLQ (confirmed) before settling it. */
+  async function park(delivery: Delivery, reason: string, attempt: number) {
+    const headers = carryHeaders(delivery.properties.headers, {
       [HEADERS.failureReason]: reason,
       [HEADERS.attempts]: attempt,
       [HEADERS.originalRoutingKey]:
-        message.properties.headers?.[HEADERS.originalRoutingKey] ?? message.fields.routingKey,
+        delivery.properties.headers?.[HEADERS.originalRoutingKey] ?? delivery.routingKey,
       [HEADERS.failedAt]: new Date().toISOString(),
       [HEADERS.consumer]: queues.main,
     });
-    await publishConfirmed(open, '', queues.dlq, message.content, copyProperties(message, headers));
-    open.ack(message);
+    await publishConfirmed(
+      delivery.open,
+      '',
+      queues.dlq,
+      delivery.content(),
+      copyProperties(delivery, headers),
+    );
+    delivery.ack();
   }
 
-  async function retryLater(
-    open: ConfirmChannel,
-    message: ConsumeMessage,
-    reason: string,
-    attempt: number,
-    delayMs: number,
-  ) {
-    const headers = carryHeaders(message.properties.headers, {
+  async function retryLater(delivery: Delivery, reason: string, attempt: number, delayMs: number) {
+    const headers = carryHeaders(delivery.properties.headers, {
       [HEADERS.retryCount]: attempt,
       [HEADERS.lastError]: reason,
       [HEADERS.originalRoutingKey]:
-        message.properties.headers?.[HEADERS.originalRoutingKey] ?? message.fields.routingKey,
+        delivery.properties.headers?.[HEADERS.originalRoutingKey] ?? delivery.routingKey,
     });
-    const properties = { ...copyProperties(message, headers), expiration: String(delayMs) };
-    await publishConfirmed(open, '', queues.retry, message.content, properties);
-    open.ack(message);
+    const properties = { ...copyProperties(delivery, headers), expiration: String(delayMs) };
+    await publishConfirmed(delivery.open, '', queues.retry, delivery.content(), properties);
+    delivery.ack();
   }
 
   async function apply(envelope: EventEnvelope, log: Logger, attempt: number): Promise<boolean> {
@@ -135,29 +217,29 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
     });
   }
 
-  async function onMessage(open: ConfirmChannel, message: ConsumeMessage): Promise<void> {
-    const attempt = attemptOf(message.properties.headers);
-    const parsed = parseEvent(message.content, sub.events);
+  async function onEvent(delivery: Delivery): Promise<void> {
+    const attempt = attemptOf(delivery.properties.headers);
+    const { parsed } = delivery;
     // One child logger per message (pino serializes each child's bindings when it is made).
     const log = parsed.ok
       ? logger.child({
-          messageId: message.properties.messageId,
+          messageId: delivery.properties.messageId,
           attempt,
           correlationId: parsed.envelope.correlationId,
           event: parsed.envelope.type,
         })
-      : logger.child({ messageId: message.properties.messageId, attempt });
+      : logger.child({ messageId: delivery.properties.messageId, attempt });
     try {
       if (!parsed.ok) {
         log.error({ reason: parsed.reason }, 'invalid message parked in the DLQ');
-        await park(open, message, `invalid message: ${parsed.reason}`, attempt);
+        await park(delivery, `invalid message: ${parsed.reason}`, attempt);
         return;
       }
       const { envelope } = parsed;
       try {
         const applied = await apply(envelope, log, attempt);
         if (!applied) log.info('duplicate message ignored (already in the inbox)');
-        open.ack(message);
+        delivery.ack();
       } catch (error) {
         const reason = describeError(error);
         const step = nextStep(attempt, maxAttempts, retryDelayMs);
@@ -167,13 +249,13 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
           // backoff does not park good messages in the DLQ.
           const delayMs = Math.min(retryDelayMs * 2 ** Math.min(attempt - 1, 5), 30_000);
           log.warn({ err: error, retryInMs: delayMs }, 'a dependency is unavailable, retrying later');
-          await retryLater(open, message, reason, attempt - 1, delayMs);
+          await retryLater(delivery, reason, attempt - 1, delayMs);
         } else if (step.action === 'retry') {
           log.warn({ err: error, retryInMs: step.delayMs }, 'event handler failed, retrying later');
-          await retryLater(open, message, reason, attempt, step.delayMs);
+          await retryLater(delivery, reason, attempt, step.delayMs);
         } else {
           log.error({ err: error }, 'event handler failed for the last time, parked in the DLQ');
-          await park(open, message, `handler failed after ${attempt} attempts: ${reason}`, attempt);
+          await park(delivery, `handler failed after ${attempt} attempts: ${reason}`, attempt);
         }
       }
     } catch (error) {
@@ -181,10 +263,77 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
       // Each return counts against x-delivery-limit, so this cannot loop forever.
       log.error({ err: error }, 'message could not be settled, returning it to the queue');
       try {
-        open.nack(message, false, true);
+        delivery.giveBack();
       } catch {
         // Channel closed: the broker returns the message by itself.
       }
+    }
+  }
+
+  /** Without handleBatch: the events of one message one after the other (as many at once as
+   * messages in flight, the channel's prefetch). */
+  async function onMessage(open: ConfirmChannel, message: ConsumeMessage): Promise<void> {
+    for (const delivery of deliveriesOf(open, message, sub.events)) await onEvent(delivery);
+  }
+
+  /** Events that arrived while a batch was being written: the next batch. */
+  let waiting: Delivery[] = [];
+  let writing: Promise<void> | null = null;
+
+  /**
+   * With `handleBatch`: one batch written at a time. Events delivered meanwhile wait and go
+   * together in the next one, so a quiet queue handles each event at once and a busy one
+   * writes many per statement (group commit), each settled only once its batch committed.
+   */
+  function enqueue(deliveries: Delivery[]): void {
+    waiting.push(...deliveries);
+    if (writing) return;
+    writing = (async () => {
+      try {
+        // The messages of the same socket read join this batch.
+        await new Promise((resolve) => setImmediate(resolve));
+        while (waiting.length > 0) {
+          const batch = waiting;
+          waiting = [];
+          await handleDeliveries(batch);
+        }
+      } finally {
+        writing = null;
+      }
+    })();
+    deps.inFlight.track(writing);
+  }
+
+  async function handleDeliveries(batch: Delivery[]): Promise<void> {
+    const valid: { delivery: Delivery; envelope: EventEnvelope }[] = [];
+    const alone: Promise<void>[] = [];
+    for (const delivery of batch) {
+      // An invalid event is parked by onEvent, as without batches.
+      if (delivery.parsed.ok) valid.push({ delivery, envelope: delivery.parsed.envelope });
+      else alone.push(onEvent(delivery));
+    }
+    if (valid.length === 1) {
+      alone.push(onEvent(valid[0]!.delivery));
+    } else if (valid.length > 1) {
+      try {
+        await sub.handleBatch!(
+          valid.map(({ envelope }) => envelope as EventOf<EventDefinition>),
+          { logger },
+        );
+        for (const { delivery } of valid) ackQuietly(delivery);
+      } catch (error) {
+        logger.warn({ err: error, events: valid.length }, 'batch failed, handling its events one by one');
+        for (const { delivery } of valid) alone.push(onEvent(delivery));
+      }
+    }
+    await Promise.all(alone);
+  }
+
+  function ackQuietly(delivery: Delivery): void {
+    try {
+      delivery.ack();
+    } catch {
+      // Channel closed meanwhile: the broker delivers the message again (handlers are idempotent).
     }
   }
 
@@ -196,7 +345,7 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
         if (channel === opened) channel = null;
         restart();
       });
-      await opened.prefetch(sub.prefetch ?? DEFAULT_PREFETCH);
+      await opened.prefetch(sub.prefetch ?? (sub.handleBatch ? DEFAULT_BATCH_PREFETCH : DEFAULT_PREFETCH));
       await assertSubscriptionTopology(opened, sub);
       const consumed = await opened.consume(queues.main, (message) => {
         if (message === null) {
@@ -204,7 +353,8 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
           opened.close().catch(() => undefined);
           return;
         }
-        deps.inFlight.track(onMessage(opened, message));
+        if (sub.handleBatch) enqueue(deliveriesOf(opened, message, sub.events));
+        else deps.inFlight.track(onMessage(opened, message));
       });
       channel = opened;
       consumerTag = consumed.consumerTag;

@@ -186,6 +186,75 @@ describe('outbox', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('publishes a lone row at once and, while busy, lets the rows that keep coming gather into one claim', async () => {
+    const def = eventDef('linger');
+    // The relay's broker side, by hand: one publishBatch per claim, confirmed when the test
+    // opens the gate.
+    const claims: string[][] = [];
+    let gate: Promise<void> = Promise.resolve();
+    let openGate = () => {};
+    const fakeBus = {
+      async publishBatch(envelopes: readonly EventEnvelope[]) {
+        const labels = envelopes
+          .filter((envelope) => envelope.type === def.type)
+          .map((envelope) => (envelope.data as { label: string }).label);
+        if (labels.length > 0) claims.push(labels);
+        await gate;
+      },
+    };
+    const relay = startOutboxRelay({
+      db: database.db,
+      wake: database.outboxWake,
+      bus: fakeBus,
+      logger,
+      intervalMs: 600_000,
+      // Long enough for the test to see b marked and commit d and e on a loaded CI machine.
+      lingerMs: 3_000,
+    });
+    const write = (label: string) =>
+      enqueueEvent(database.db, def, { label }, { correlationId: 'corr-linger' });
+    try {
+      // Quiet: one row, one claim, no waiting.
+      await write('a');
+      await eventually(async () => (claims.flat().includes('a') ? true : undefined), 'row a');
+      // Busy: b's publish is held and c commits meanwhile, so once b's claim ends the relay
+      // lingers, and d and e, committed during the linger, go in the same claim as c.
+      gate = new Promise((resolve) => {
+        openGate = resolve;
+      });
+      await write('b');
+      await eventually(async () => (claims.flat().includes('b') ? true : undefined), 'row b claimed');
+      await write('c');
+      openGate();
+      gate = Promise.resolve();
+      // b's claim has ended (its row marked): without the linger c would be claimed now, alone.
+      await eventually(async () => {
+        const row = await database.db
+          .selectFrom('outbox')
+          .select('published_at')
+          .where('type', '=', def.type)
+          .where(sql<string>`data->>'label'`, '=', 'b')
+          .executeTakeFirstOrThrow();
+        return row.published_at ?? undefined;
+      }, 'row b marked published');
+      await write('d');
+      await write('e');
+      await eventually(async () => (claims.flat().length === 5 ? true : undefined), 'rows c, d and e');
+      expect(claims).toEqual([['a'], ['b'], ['c', 'd', 'e']]);
+      await eventually(async () => {
+        const pending = await database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('type', '=', def.type)
+          .where('published_at', 'is', null)
+          .execute();
+        return pending.length === 0 ? true : undefined;
+      }, 'every row marked published');
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('lets several relays share the outbox, each event published once', async () => {
     const def = eventDef('shared');
     const received = await collect('shared', def);

@@ -135,10 +135,14 @@ export async function applyAssignment(db: Db, data: OfferAssignedData): Promise<
     .execute();
 }
 
-export async function applyComparison(db: Db, data: ComparisonCreatedData): Promise<void> {
+/** Comparisons created (one or many in one statement): a known one is left as it is. */
+export async function applyComparisons(db: Db, data: readonly ComparisonCreatedData[]): Promise<void> {
+  if (data.length === 0) return;
   await db
     .insertInto('offer_comparisons')
-    .values({ id: data.comparisonId, created_at: new Date(data.createdAt) })
+    .values(
+      data.map((comparison) => ({ id: comparison.comparisonId, created_at: new Date(comparison.createdAt) })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

@@ -1,5 +1,6 @@
 import amqp from 'amqplib';
 import type { EventEnvelope } from '../bus.ts';
+import { EVENT_COUNT_HEADER } from '../envelope.ts';
 
 export type EventObserver = { received: EventEnvelope[]; close(): Promise<void> };
 
@@ -19,7 +20,14 @@ export async function observeEvents(url: string, routingKey: string): Promise<Ev
   await channel.consume(
     queue,
     (message) => {
-      if (message) received.push(JSON.parse(message.content.toString('utf8')) as EventEnvelope);
+      if (!message) return;
+      const body = JSON.parse(message.content.toString('utf8')) as EventEnvelope | EventEnvelope[];
+      // Several events of one type published together come as one message (publishBatch).
+      if (message.properties.headers?.[EVENT_COUNT_HEADER] !== undefined && Array.isArray(body)) {
+        received.push(...body);
+      } else {
+        received.push(body as EventEnvelope);
+      }
     },
     { noAck: true },
   );
