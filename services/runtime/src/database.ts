@@ -1,5 +1,7 @@
+import type { Writable } from 'node:stream';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { coalesceWrites } from './coalesce-writes.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxWake, type OutboxWake } from './outbox-wake.ts';
 
@@ -70,6 +72,10 @@ export function createDatabase<DB>(url: string, logger: Logger, max = 10): Datab
   // chaos). A listener of the client's own for its whole life; the pool discards it anyway.
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'));
+    // pg writes each message of a statement (parse, bind, describe, execute, sync) with its own
+    // write, a syscall each: one writev per event-loop turn instead (coalesce-writes.ts).
+    const socket = (client as unknown as { connection?: { stream?: unknown } }).connection?.stream;
+    if (socket && typeof (socket as Writable).cork === 'function') coalesceWrites(socket as Writable);
   });
   preparedStatements(pool);
   const outboxWake = createOutboxWake();
