@@ -32,7 +32,10 @@ export const ListSlotsResponse = Type.Object(
     timeZone: Type.Literal('Europe/Paris'),
     /** Business days from `from`, each with its slots still in the future (full ones have remaining 0). */
     days: Type.Array(
-      Type.Object({ date: Type.String({ pattern: ISO_DATE_PATTERN }), slots: Type.Array(SlotSchema) }),
+      Type.Object(
+        { date: Type.String({ pattern: ISO_DATE_PATTERN }), slots: Type.Array(SlotSchema) },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },

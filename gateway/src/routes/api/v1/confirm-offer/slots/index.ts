@@ -1,10 +1,13 @@
 import { ListSlotsRequest, ListSlotsResponse, listSlots } from '@courtage/contracts/offer/list-slots.rpc';
+import { keepReplyBytes, replyJsonOf } from '@courtage/runtime/rpc-client';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../../plugins/app/authentication.ts';
 
 /** GET /api/v1/confirm-offer/slots?from=&days=: call-back slots still open. */
 const slotsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  keepReplyBytes(listSlots);
   fastify.get('', {
     schema: {
       tags: ['offres'],
@@ -25,6 +28,16 @@ const slotsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         request.query,
         callOptions(request, fastify.config.RPC_TIMEOUT_MS),
       );
+      // The offer service's bytes, checked against ListSlotsResponse (every object closed) by the
+      // bus client: the answer without serializing the parsed object again (the READ round trip
+      // of tests/bench, issue 15).
+      const bytes = replyJsonOf(slots);
+      if (bytes) {
+        return (reply as FastifyReply)
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(bytes);
+      }
       return reply.header('cache-control', 'no-store').send(slots);
     },
   });
