@@ -100,8 +100,20 @@ function messageOf(form: Messages, field: string, problem: FieldProblem): string
 /** The paths (`members.0.name`) of every text holding a control character, in a JSON value. */
 export function controlCharacterPaths(value: unknown): string[] {
   const found: string[] = [];
-  findControlCharacters(value, '', found);
+  // Almost no value holds one: a walk that builds no path first, the paths only when it does.
+  if (holdsControlCharacters(value)) findControlCharacters(value, '', found);
   return found;
+}
+
+function holdsControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsControlCharacters);
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && holdsControlCharacters((value as Record<string, unknown>)[key]))
+      return true;
+  }
+  return false;
 }
 
 function findControlCharacters(value: unknown, path: string, found: string[]): void {
