@@ -109,7 +109,14 @@ async function waitPlatformHealthy(): Promise<number> {
 }
 
 async function openSlots(): Promise<{ date: string; time: string }[]> {
-  const response = await fetch(`${processes.gatewayUrl}/api/v1/confirm-offer/slots?days=10`);
+  // A gateway just started on a busy machine sheds load (French 503) until its event loop is on
+  // time again: ask again for up to 30 s.
+  let response = await fetch(`${processes.gatewayUrl}/api/v1/confirm-offer/slots?days=10`);
+  for (let tries = 0; !response.ok && tries < 60; tries += 1) {
+    await sleep(500);
+    response = await fetch(`${processes.gatewayUrl}/api/v1/confirm-offer/slots?days=10`);
+  }
+  if (!response.ok) throw new Error(`GET slots answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as {
     days: { date: string; slots: { time: string; remaining: number }[] }[];
   };

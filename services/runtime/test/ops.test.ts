@@ -133,11 +133,18 @@ describe('ops console RPCs (real RabbitMQ and PostgreSQL)', () => {
       id,
       to: queues.main,
     });
-    await eventually(async () => (handled.includes(7) ? true : undefined), 'the replayed message handled');
-    const effects = await sql<{
-      n: string;
-    }>`select count(*) as n from effects where message_id = ${id}`.execute(database.db);
-    expect(Number(effects.rows[0]?.n)).toBe(1);
+    // Handled means its transaction committed (the handler runs before the commit).
+    const countEffects = async () => {
+      const effects = await sql<{
+        n: string;
+      }>`select count(*) as n from effects where message_id = ${id}`.execute(database.db);
+      return Number(effects.rows[0]?.n);
+    };
+    await eventually(
+      async () => ((await countEffects()) > 0 ? true : undefined),
+      'the replayed message handled',
+    );
+    expect(await countEffects()).toBe(1);
     expect(handled.filter((n) => n === 7)).toHaveLength(1);
 
     // Gone from the DLQ: a second replay finds nothing and changes nothing.
