@@ -15,4 +15,8 @@ if (config.METRICS_PORT > 0) {
   onShutdown('metrics server', metrics.close);
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+// A burst beyond what the gateway answers waits in the kernel's accept queue, then gets the
+// load-shedding's French 503 at once, instead of having its connection attempts dropped (node's
+// default queue of 511 overflowed at twice the sustained rate: SYN retries of 1, 3, 7 s and more,
+// then no answer at all). The kernel caps it at net.core.somaxconn.
+await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });

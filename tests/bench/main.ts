@@ -427,7 +427,8 @@ async function main(): Promise<number> {
           `${other.length > 0 ? `, others ${other.join(', ')}` : ''}; calls in flight bound: ` +
           `${process.env.MAX_REQUESTS_IN_FLIGHT ?? GatewayConfigSchema.properties.MAX_REQUESTS_IN_FLIGHT.default} requests ` +
           `per gateway (MAX_REQUESTS_IN_FLIGHT), ${DEFAULT_MAX_CALLS_IN_FLIGHT} bus calls per process; ` +
-          `${overload.maxOutstanding} requests open at most at the client`,
+          `${overload.maxOutstanding} requests open at most at the client; ` +
+          `${overload.listenOverflows ?? '?'} connection attempts dropped by a full listen queue`,
       );
       console.log(
         `[bench] overload: gateway RSS ${fmt(overload.rssBeforeMb, 1)} MB before, ` +

@@ -23,6 +23,8 @@ export type OverloadResult = {
   heapBefore: HeapSample | null;
   heapEachSecond: (HeapSample | null)[];
   heapAfter: HeapSample | null;
+  /** Connection attempts the kernel dropped because a listen queue was full (whole machine), or null off Linux. */
+  listenOverflows: number | null;
 };
 
 /** MB, from prom-client's default metrics of the gateway. */
@@ -34,6 +36,23 @@ export const UNAVAILABLE_MESSAGE = 'Service momentanément indisponible, réessa
 export function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** TcpExt ListenOverflows of the machine (Linux /proc/net/netstat), or null when unreadable. */
+export function listenOverflows(): number | null {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    for (let i = 0; i + 1 < lines.length; i += 2) {
+      if (!lines[i]!.startsWith('TcpExt:')) continue;
+      const names = lines[i]!.split(' ');
+      const values = lines[i + 1]!.split(' ');
+      const at = names.indexOf('ListenOverflows');
+      return at > 0 ? Number(values[at]) : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
 }
 
 /** The gateway's heap from its Prometheus page, or null when it cannot be read. */
@@ -126,6 +145,7 @@ export async function measureOverload(opts: {
       ? Number(process.env.BENCH_OVERLOAD_SECONDS)
       : opts.seconds;
   const heapBefore = await heapSample(opts.metricsUrl);
+  const overflowsBefore = listenOverflows();
   const rssBeforeMb = rssMb(opts.gatewayPid);
   const rssEachSecondMb: number[] = [];
   const heapsEachSecond: Promise<HeapSample | null>[] = [];
@@ -149,6 +169,7 @@ export async function measureOverload(opts: {
   await Promise.all(finished);
   await sleep(2000);
   const rssAfterMb = rssMb(opts.gatewayPid);
+  const overflowsAfter = listenOverflows();
   const heapAfter = await heapSample(opts.metricsUrl);
   const heapEachSecond = await Promise.all(heapsEachSecond);
   agent.destroy();
@@ -170,5 +191,7 @@ export async function measureOverload(opts: {
     heapBefore,
     heapEachSecond,
     heapAfter,
+    listenOverflows:
+      overflowsBefore === null || overflowsAfter === null ? null : overflowsAfter - overflowsBefore,
   };
 }
