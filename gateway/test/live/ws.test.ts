@@ -74,15 +74,20 @@ describe('GET /ws: live notifications for staff', () => {
     return client;
   }
 
-  async function publish(notification: StaffNotification): Promise<void> {
-    await bus.publish({
+  /** The event notification's outbox publishes for a stored staff notification. */
+  function createdEvent(notification: StaffNotification) {
+    return {
       messageId: randomUUID(),
       type: 'notification.staff-notification.created',
       version: 1,
       occurredAt: new Date().toISOString(),
       correlationId: randomUUID(),
       data: notification,
-    });
+    };
+  }
+
+  async function publish(notification: StaffNotification): Promise<void> {
+    await bus.publish(createdEvent(notification));
   }
 
   it('accepts a staff access token in the first message and answers ready', async () => {
@@ -157,16 +162,7 @@ describe('GET /ws: live notifications for staff', () => {
     const aliceTab = await signedIn(alice);
     const bobTab = await signedIn(bob);
     const stored = [notificationFor(alice), notificationFor(bob), notificationFor(alice)];
-    await bus.publishBatch(
-      stored.map((notification) => ({
-        messageId: randomUUID(),
-        type: 'notification.staff-notification.created',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        correlationId: randomUUID(),
-        data: notification,
-      })),
-    );
+    await bus.publishBatch(stored.map(createdEvent));
     const pushedTo = (tab: typeof aliceTab) =>
       tab.received.messages.filter((m) => m.type === 'notification').map((m) => m.notification);
     await eventually(

@@ -46,6 +46,19 @@ function eventDef(name: string) {
   });
 }
 
+/** Waits until no outbox row of this event type is left unpublished. */
+async function everyRowPublished(type: string): Promise<void> {
+  await eventually(async () => {
+    const pending = await database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('type', '=', type)
+      .where('published_at', 'is', null)
+      .execute();
+    return pending.length === 0 ? true : undefined;
+  }, 'every row marked published');
+}
+
 beforeAll(async () => {
   bus = await createBus({ url: AMQP_URL, name: prefix, logger });
   database = await createTestDatabase('outbox');
@@ -241,15 +254,7 @@ describe('outbox', () => {
       await write('e');
       await eventually(async () => (claims.flat().length === 5 ? true : undefined), 'rows c, d and e');
       expect(claims).toEqual([['a'], ['b'], ['c', 'd', 'e']]);
-      await eventually(async () => {
-        const pending = await database.db
-          .selectFrom('outbox')
-          .select('id')
-          .where('type', '=', def.type)
-          .where('published_at', 'is', null)
-          .execute();
-        return pending.length === 0 ? true : undefined;
-      }, 'every row marked published');
+      await everyRowPublished(def.type);
     } finally {
       await relay.stop();
     }
@@ -279,15 +284,7 @@ describe('outbox', () => {
         return written;
       });
       await eventually(async () => (received.length >= ids.length ? true : undefined), 'all 60 events');
-      await eventually(async () => {
-        const pending = await database.db
-          .selectFrom('outbox')
-          .select('id')
-          .where('type', '=', def.type)
-          .where('published_at', 'is', null)
-          .execute();
-        return pending.length === 0 ? true : undefined;
-      }, 'every row marked published');
+      await everyRowPublished(def.type);
       expect(received.map((event) => event.messageId).sort()).toEqual([...ids].sort());
     } finally {
       await Promise.all(relays.map((relay) => relay.stop()));

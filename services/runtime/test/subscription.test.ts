@@ -211,16 +211,22 @@ describe('subscriptions', () => {
   });
 });
 
+/** A promise a handler waits on, and what opens it. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 describe('subscriptions handling batches', () => {
   it('handles the messages that wait together, each exactly once, and the first one alone', async () => {
     const def = eventDef('batched');
     const queues = track(prefix, 'batched');
     const alone: number[] = [];
     const batches: number[][] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     await bus.subscribe(
       defineSubscription({
         consumer: prefix,
@@ -266,10 +272,7 @@ describe('subscriptions handling batches', () => {
     const applied: number[] = [];
     const attemptsOfBad: number[] = [];
     let batchCalls = 0;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     await bus.subscribe(
       defineSubscription({
         consumer: prefix,
