@@ -27,21 +27,38 @@ export function createPublisher(manager: ConnectionManager, logger: Logger): Pub
     return open;
   }
 
-  async function publish(envelope: EventEnvelope): Promise<void> {
+  /** One confirmed, persistent message to the events exchange, described by its first event. */
+  async function send(
+    first: EventEnvelope,
+    body: unknown,
+    messageId: string,
+    headers: Record<string, unknown>,
+    what: string,
+  ): Promise<void> {
     const open = await openChannel();
     try {
-      await publishConfirmed(open, EVENTS_EXCHANGE, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+      await publishConfirmed(open, EVENTS_EXCHANGE, first.type, Buffer.from(JSON.stringify(body)), {
         persistent: true,
-        messageId: envelope.messageId,
-        correlationId: envelope.correlationId,
-        type: envelope.type,
+        messageId,
+        correlationId: first.correlationId,
+        type: first.type,
         contentType: 'application/json',
-        timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
-        headers: { [HEADERS.correlationId]: envelope.correlationId, 'x-version': envelope.version },
+        timestamp: Math.floor(Date.parse(first.occurredAt) / 1000) || undefined,
+        headers: { ...headers, 'x-version': first.version },
       });
     } catch (error) {
-      throw new AppError('UNAVAILABLE', `Event ${envelope.type} not confirmed: ${(error as Error).message}`);
+      throw new AppError('UNAVAILABLE', `${what} not confirmed: ${(error as Error).message}`);
     }
+  }
+
+  function publish(envelope: EventEnvelope): Promise<void> {
+    return send(
+      envelope,
+      envelope,
+      envelope.messageId,
+      { [HEADERS.correlationId]: envelope.correlationId },
+      `Event ${envelope.type}`,
+    );
   }
 
   /**
@@ -62,23 +79,13 @@ export function createPublisher(manager: ConnectionManager, logger: Logger): Pub
       [...groups.values()].map(async (group) => {
         const [first] = group as [EventEnvelope, ...EventEnvelope[]];
         if (group.length === 1) return publish(first);
-        const open = await openChannel();
-        try {
-          await publishConfirmed(open, EVENTS_EXCHANGE, first.type, Buffer.from(JSON.stringify(group)), {
-            persistent: true,
-            messageId: `${first.messageId}+${group.length - 1}`,
-            correlationId: first.correlationId,
-            type: first.type,
-            contentType: 'application/json',
-            timestamp: Math.floor(Date.parse(first.occurredAt) / 1000) || undefined,
-            headers: { [EVENT_COUNT_HEADER]: group.length, 'x-version': first.version },
-          });
-        } catch (error) {
-          throw new AppError(
-            'UNAVAILABLE',
-            `${group.length} events ${first.type} not confirmed: ${(error as Error).message}`,
-          );
-        }
+        return send(
+          first,
+          group,
+          `${first.messageId}+${group.length - 1}`,
+          { [EVENT_COUNT_HEADER]: group.length },
+          `${group.length} events ${first.type}`,
+        );
       }),
     );
   }
