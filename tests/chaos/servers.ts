@@ -2,14 +2,14 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { promisify } from 'node:util';
 
-// Stops and starts the machine's shared servers with the commands that started them
-// (/work/.library/env/machines/node-svc.md), under the machine-wide lock that test stacks take,
+// Stops and starts the machine's shared servers (RabbitMQ, Redis, PostgreSQL) with the commands
+// that started them, under the machine-wide lock that test stacks take,
 // and always leaves them running.
 
 const run = promisify(execFile);
 export const LOCK_FILE = '/tmp/courtage-e2e.lock';
 
-/** Whether this process already holds the lock through an inherited descriptor (e2e.sh's fd 9). */
+/** Whether this process already holds the lock through an inherited descriptor (a `flock` on fd 9 around the run). */
 function lockInherited(): boolean {
   try {
     return readdirSync('/proc/self/fd').some((fd) => {
