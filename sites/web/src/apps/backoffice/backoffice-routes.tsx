@@ -1,13 +1,14 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router';
+import { lazyScreen } from '../../lib/monitoring/lazy-screen.ts';
 import { NotFoundScreen } from '../shell/NotFoundScreen.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 
-const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage.tsx'));
-const OtpVerifyPage = lazy(() => import('./auth/OtpVerifyPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.tsx'));
-const ResetPasswordTokenPage = lazy(() => import('./auth/ResetPasswordTokenPage.tsx'));
+const AdminLoginPage = lazyScreen(() => import('./auth/AdminLoginPage.tsx'));
+const OtpVerifyPage = lazyScreen(() => import('./auth/OtpVerifyPage.tsx'));
+const ForgotPasswordPage = lazyScreen(() => import('./auth/ForgotPasswordPage.tsx'));
+const ResetPasswordTokenPage = lazyScreen(() => import('./auth/ResetPasswordTokenPage.tsx'));
 
 type AdminScreen = { path: string; page: LazyExoticComponent<ComponentType> };
 
@@ -16,35 +17,41 @@ type AdminScreen = { path: string; page: LazyExoticComponent<ComponentType> };
  * add one line here; its sidebar entry (admin-nav.ts) appears once its path is in this list.
  */
 const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: 'dashboard', page: lazy(() => import('./modules/dashboard/DashboardPage.tsx')) },
-  { path: 'offers', page: lazy(() => import('./modules/offers/ReceivedOffersPage.tsx')) },
-  { path: 'submitted-offers', page: lazy(() => import('./modules/offers/SubmittedOffersPage.tsx')) },
-  { path: 'mes-offres', page: lazy(() => import('./modules/offers/WalletOffersPage.tsx')) },
-  { path: 'offer-details/:offerId', page: lazy(() => import('./modules/offers/OfferDetailsPage.tsx')) },
-  { path: 'profile', page: lazy(() => import('./pages/AdminProfilePage.tsx')) },
-  { path: 'add-new-admin', page: lazy(() => import('./pages/AddAdminPage.tsx')) },
-  { path: 'manage-admins', page: lazy(() => import('./pages/ManageAdminsPage.tsx')) },
-  { path: 'insurance-plan', page: lazy(() => import('./pages/InsurancePlanPage.tsx')) },
-  { path: 'contact-us', page: lazy(() => import('./pages/ContactUsPage.tsx')) },
-  { path: 'contact-us-details/:contactId', page: lazy(() => import('./pages/ContactUsDetailsPage.tsx')) },
-  { path: 'users/queries', page: lazy(() => import('./pages/UserQueriesPage.tsx')) },
-  { path: 'external-crm-offers', page: lazy(() => import('./pages/ExternalCrmOffersPage.tsx')) },
-  { path: 'external-crm-contracts', page: lazy(() => import('./pages/ExternalCrmContractsPage.tsx')) },
-  { path: 'entreprise', page: lazy(() => import('./modules/companies/CompaniesPage.tsx')) },
-  { path: 'entreprise/:enterpriseId', page: lazy(() => import('./modules/companies/CompanyRecordPage.tsx')) },
-  { path: 'contact', page: lazy(() => import('./modules/contacts/ContactsPage.tsx')) },
-  { path: 'contact/:id', page: lazy(() => import('./modules/contacts/ContactRecordPage.tsx')) },
+  { path: 'dashboard', page: lazyScreen(() => import('./modules/dashboard/DashboardPage.tsx')) },
+  { path: 'offers', page: lazyScreen(() => import('./modules/offers/ReceivedOffersPage.tsx')) },
+  { path: 'submitted-offers', page: lazyScreen(() => import('./modules/offers/SubmittedOffersPage.tsx')) },
+  { path: 'mes-offres', page: lazyScreen(() => import('./modules/offers/WalletOffersPage.tsx')) },
+  { path: 'offer-details/:offerId', page: lazyScreen(() => import('./modules/offers/OfferDetailsPage.tsx')) },
+  { path: 'profile', page: lazyScreen(() => import('./pages/AdminProfilePage.tsx')) },
+  { path: 'add-new-admin', page: lazyScreen(() => import('./pages/AddAdminPage.tsx')) },
+  { path: 'manage-admins', page: lazyScreen(() => import('./pages/ManageAdminsPage.tsx')) },
+  { path: 'insurance-plan', page: lazyScreen(() => import('./pages/InsurancePlanPage.tsx')) },
+  { path: 'contact-us', page: lazyScreen(() => import('./pages/ContactUsPage.tsx')) },
+  {
+    path: 'contact-us-details/:contactId',
+    page: lazyScreen(() => import('./pages/ContactUsDetailsPage.tsx')),
+  },
+  { path: 'users/queries', page: lazyScreen(() => import('./pages/UserQueriesPage.tsx')) },
+  { path: 'external-crm-offers', page: lazyScreen(() => import('./pages/ExternalCrmOffersPage.tsx')) },
+  { path: 'external-crm-contracts', page: lazyScreen(() => import('./pages/ExternalCrmContractsPage.tsx')) },
+  { path: 'entreprise', page: lazyScreen(() => import('./modules/companies/CompaniesPage.tsx')) },
+  {
+    path: 'entreprise/:enterpriseId',
+    page: lazyScreen(() => import('./modules/companies/CompanyRecordPage.tsx')),
+  },
+  { path: 'contact', page: lazyScreen(() => import('./modules/contacts/ContactsPage.tsx')) },
+  { path: 'contact/:id', page: lazyScreen(() => import('./modules/contacts/ContactRecordPage.tsx')) },
   {
     path: 'portefeuille-contrats',
-    page: lazy(() => import('./modules/contracts/PortfolioContractsPage.tsx')),
+    page: lazyScreen(() => import('./modules/contracts/PortfolioContractsPage.tsx')),
   },
   {
     path: 'portefeuille-contacts-details',
-    page: lazy(() => import('./modules/contacts/PortfolioContactsPage.tsx')),
+    page: lazyScreen(() => import('./modules/contacts/PortfolioContactsPage.tsx')),
   },
-  { path: 'devis', page: lazy(() => import('./modules/quotes/DevisPage.tsx')) },
-  { path: 'task', page: lazy(() => import('./modules/tasks/TasksPage.tsx')) },
-  { path: 'ops', page: lazy(() => import('./modules/ops/OpsPage.tsx')) },
+  { path: 'devis', page: lazyScreen(() => import('./modules/quotes/DevisPage.tsx')) },
+  { path: 'task', page: lazyScreen(() => import('./modules/tasks/TasksPage.tsx')) },
+  { path: 'ops', page: lazyScreen(() => import('./modules/ops/OpsPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
+import { lazyScreen } from '../../lib/monitoring/lazy-screen.ts';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { CustomerLayout } from './CustomerLayout.tsx';
 
-const OfferDashboardPage = lazy(() => import('./pages/OfferDashboardPage.tsx'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
-const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.tsx'));
-const OfferDetailsPage = lazy(() => import('./pages/OfferDetailsPage.tsx'));
-const AskQuestionPage = lazy(() => import('./pages/AskQuestionPage.tsx'));
-const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
-const SignUpPage = lazy(() => import('./pages/SignUpPage.tsx'));
+const OfferDashboardPage = lazyScreen(() => import('./pages/OfferDashboardPage.tsx'));
+const ProfilePage = lazyScreen(() => import('./pages/ProfilePage.tsx'));
+const ChangePasswordPage = lazyScreen(() => import('./pages/ChangePasswordPage.tsx'));
+const OfferDetailsPage = lazyScreen(() => import('./pages/OfferDetailsPage.tsx'));
+const AskQuestionPage = lazyScreen(() => import('./pages/AskQuestionPage.tsx'));
+const SignInPage = lazyScreen(() => import('./pages/SignInPage.tsx'));
+const SignUpPage = lazyScreen(() => import('./pages/SignUpPage.tsx'));
 
 /** Customer area (guard: a valid stored customer session, otherwise /) and its sign-in pages. */
 export const customerRoutes = [
