@@ -3,7 +3,7 @@ import { Provider } from 'jotai/react';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { setApiUrl } from '../../lib/auth/api-url.ts';
+import { setApiUrl, setWsUrl } from '../../lib/auth/api-url.ts';
 import { store } from '../../states/store.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { PersistGate } from './PersistGate.tsx';
@@ -11,14 +11,15 @@ import { createQueryClient } from './query-client.ts';
 import { SessionWatcher } from './SessionWatcher.tsx';
 import './app.css';
 
-type Props = { apiUrl: string };
+type Props = { apiUrl: string; wsUrl: string };
 
 /**
  * The customer area, the back-office and their sign-in pages: one React app mounted
  * (client:only) by the catch-all Astro pages, each screen loaded on demand.
  */
-export default function AppRoot({ apiUrl }: Props) {
+export default function AppRoot({ apiUrl, wsUrl }: Props) {
   setApiUrl(apiUrl);
+  setWsUrl(wsUrl);
   const [queryClient] = useState(createQueryClient);
   return (
     <Provider store={store}>

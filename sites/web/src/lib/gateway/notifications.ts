@@ -1,7 +1,7 @@
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
 import type { UnreadCount } from '@courtage/contracts/notification/staff-notification-counts';
 import { apiRequest } from '../auth/api-client.ts';
-import { getApiUrl } from '../auth/api-url.ts';
+import { getWsUrl } from '../auth/api-url.ts';
 import { readSession } from '../auth/session-data.ts';
 import type { ListPage } from './list-request.ts';
 
@@ -33,9 +33,9 @@ export const markNotificationRead = (notificationId: string) =>
 export const markAllNotificationsRead = () =>
   apiRequest<UnreadCount>(`${BASE}/read-all`, { method: 'POST', auth: true });
 
-/** The live socket's URL (`/ws` on the gateway, ws: or wss: like the API's http: or https:). */
+/** The live socket's URL: PUBLIC_WS_URL, else `/ws` on the gateway (ws: or wss: like the API). */
 export function liveSocketUrl(): string {
-  return `${getApiUrl().replace(/^http/, 'ws')}/ws`;
+  return getWsUrl();
 }
 
 /**

@@ -7,6 +7,7 @@ describe('site security headers', () => {
   const base = {
     astroPolicy,
     apiUrl: 'https://api.example.fr/',
+    wsUrl: 'wss://api.example.fr/ws',
     apmUrl: '',
     production: true,
     enforceCsp: true,
@@ -19,6 +20,12 @@ describe('site security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("connect-src 'self' https://api.example.fr wss://api.example.fr");
     expect(policy).toContain("object-src 'none'");
+  });
+
+  it('allows the live socket where PUBLIC_WS_URL puts it, and only there', () => {
+    const policy = contentSecurityPolicy({ ...base, wsUrl: 'wss://ws.example.fr/live' });
+    expect(policy).toContain("connect-src 'self' https://api.example.fr wss://ws.example.fr;");
+    expect(policy).not.toContain('wss://api.example.fr');
   });
 
   it("falls back to script-src 'self' without Astro's policy, and adds the APM origin", () => {

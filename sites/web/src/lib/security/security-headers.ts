@@ -5,7 +5,7 @@
  * - scripts: Astro's hashes and 'self' only, never 'unsafe-inline';
  * - styles: 'self' 'unsafe-inline', as React `style` attributes and the toasts' injected
  *   styles need (a style cannot run code; the issue asks no 'unsafe-inline' for scripts);
- * - connections to the gateway (https and its ws: twin for /ws) and the APM server only;
+ * - connections to the gateway, its live socket (PUBLIC_WS_URL) and the APM server only;
  * - `frame-ancestors 'none'`: no page of the site may be framed (the CMS preview middleware
  *   re-allows its own origin for previews);
  * - nosniff, a referrer policy, a permissions policy, HSTS in production.
@@ -15,6 +15,8 @@ export type SecurityHeaderOptions = {
   astroPolicy: string | null;
   /** PUBLIC_API_URL: the gateway the browser calls. */
   apiUrl: string;
+  /** PUBLIC_WS_URL, or the socket derived from PUBLIC_API_URL (`getPublicWsUrl`). */
+  wsUrl: string;
   /** PUBLIC_APM_SERVER_URL, or '' when monitoring is off. */
   apmUrl: string;
   production: boolean;
@@ -42,7 +44,7 @@ function scriptSource(astroPolicy: string | null): string {
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const api = originOf(options.apiUrl);
   const apm = originOf(options.apmUrl);
-  const socket = api?.replace(/^http/, 'ws') ?? null;
+  const socket = originOf(options.wsUrl);
   const list = (...sources: (string | null)[]) => sources.filter((s): s is string => Boolean(s)).join(' ');
   return [
     "default-src 'self'",
