@@ -1,4 +1,8 @@
-/** The brokerage's public identity. Constants until the CMS holds them (later issue). */
+/**
+ * The brokerage's name and support contact where the CMS is not read: the customer area's and
+ * the back-office's shell, and the public pages' fallback while Strapi has never answered
+ * (`lib/cms/site-settings.ts`). The public pages show the CMS's site settings otherwise.
+ */
 export const BRAND_NAME = 'Courtage Santé';
 
 /** Support contact shown in the FAQ in place of `{phone}` / `{email}`.
