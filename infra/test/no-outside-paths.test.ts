@@ -37,17 +37,17 @@ function outsidePaths(text: string): string[] {
 }
 
 describe('outsidePaths', () => {
-  const machine = ['', 'work', 'main'].join('/');
+  // Built from parts, so that this file does not hold what it looks for.
+  const path = (...parts: string[]) => ['', ...parts].join('/');
+  const checkout = path('work', 'main');
+  const tool = path('tmp', 'courtage-tools', 'e2e.sh');
+  const homeScript = path('home', 'dev', 'bin', 'seed.mjs');
+  const rootScript = path('root', 'run.py');
 
   it('finds a script, a tool or a checkout outside the repository', () => {
-    expect(outsidePaths(`cd ${machine} && npx vitest run services/crm`)).toEqual([machine]);
-    expect(outsidePaths('- Browser: `/tmp/courtage-tools/e2e.sh tests/e2e/a.spec.ts`')).toEqual([
-      '/tmp/courtage-tools/e2e.sh',
-    ]);
-    expect(outsidePaths('node /home/dev/bin/seed.mjs and /root/run.py')).toEqual([
-      '/home/dev/bin/seed.mjs',
-      '/root/run.py',
-    ]);
+    expect(outsidePaths(`cd ${checkout} && npx vitest run services/crm`)).toEqual([checkout]);
+    expect(outsidePaths(`- Browser: \`${tool} tests/e2e/a.spec.ts\``)).toEqual([tool]);
+    expect(outsidePaths(`node ${homeScript} and ${rootScript}`)).toEqual([homeScript, rootScript]);
   });
 
   it('leaves lock files, scratch folders, system programs and paths inside the repository alone', () => {
