@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
  * The origins a browser may call the CMS from, with credentials: its own admin panel
  * (CMS_PUBLIC_URL) and the site (PUBLIC_SITE_URL, for the preview panel's links). Strapi's
  * default reflected any Origin with credentials, so a foreign page could obtain an admin
- * token from the refresh cookie (issue 12). The site itself reads the CMS server side.
+ * token from the refresh cookie. The site itself reads the CMS server side.
  */
 function allowedOrigins(env: (name: string, fallback?: string) => string): string[] {
   const origins = new Set<string>();

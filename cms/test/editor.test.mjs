@@ -1,4 +1,4 @@
-// Integration test of the marketers' editor (issue 16) against a running CMS, same env as
+// Integration test of the marketers' editor against a running CMS, same env as
 // faq.test.mjs: French labels and help texts, alt text required to publish an image, drafts
 // readable only with the preview secret, preview links for every page, the Editor's limits.
 // Run: cd cms && npm test

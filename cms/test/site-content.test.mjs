@@ -1,4 +1,4 @@
-// Integration test of the site content of a running CMS (issue 5), same env as faq.test.mjs.
+// Integration test of the site content of a running CMS, same env as faq.test.mjs.
 // Run: cd cms && npm test
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -13,7 +13,7 @@ export const GatewayConfigSchema = Type.Object({
   CORS_ORIGINS: env.CORS_ORIGINS,
   /** Contact-form submissions per IP per minute. */
   CONTACT_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
-  /** Offer confirmations (call-back bookings) per IP per hour (issue 12: slots exhausted anonymously). */
+  /** Offer confirmations (call-back bookings) per IP per hour (slots exhausted anonymously). */
   CONFIRM_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Any request per IP per minute (the 404 handler included). */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),

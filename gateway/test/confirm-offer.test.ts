@@ -92,7 +92,7 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().guarantees.length).toBeGreaterThan(10);
 
-    // The IPID the offer links to is a PDF (issue 14), served to anyone; another file is a 404.
+    // The IPID the offer links to is a PDF, served to anyone; another file is a 404.
     const ipidUrl = detail.json().ipid.url as string;
     expect(ipidUrl).toMatch(/^\/documents\/ipid\/[a-z0-9-]+\.pdf$/);
     const ipid = await inject('GET', `/api/v1/confirm-offer/ipid/${ipidUrl.split('/').pop()}`);
@@ -116,7 +116,7 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     expect(confirmed.json()).toMatchObject({ state: 'confirmed', emailQueued: true });
     const capability = confirmed.json().subscriptionToken as string;
 
-    // The offer id alone subscribes nothing (issue 12): 401, nothing stored.
+    // The offer id alone subscribes nothing: 401, nothing stored.
     const stolen = await inject('POST', '/api/v1/confirm-offer/subscriber-offer', {
       offerId,
       step01: sampleStep01(),

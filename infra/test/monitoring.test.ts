@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { PROMETHEUS_BINARY, prometheusArgs, prometheusConfig } from '../src/stack/monitoring.ts';
 
-// Issue 13: Prometheus, as `npm start -- --with-monitoring` runs it (the same configuration and
+// Prometheus, as `npm start -- --with-monitoring` runs it (the same configuration and
 // arguments, stack/monitoring.ts), shows the gateway's request histogram for the READ round
 // trip (GET slots: gateway -> bus -> offer -> PostgreSQL), read through Prometheus's HTTP API.
 // Real processes on free ports, a vhost of this file alone; Prometheus is installed (Debian's

@@ -41,7 +41,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   // The site keeps no server-side session; without this the node adapter writes session files.
   session: false,
-  // CSP (issue 12): Astro hashes its bundled scripts and island runtime into script-src, sent
+  // CSP: Astro hashes its bundled scripts and island runtime into script-src, sent
   // as a header (server output); no 'unsafe-inline'. The is:inline scripts are hashed from
   // their source. src/middleware.ts adds the other directives and headers (lib/security).
   security: {
@@ -53,7 +53,7 @@ export default defineConfig({
     },
   },
   // The site's stylesheet is small (about 2 kB gzipped on the public pages): inlined, it costs
-  // no render-blocking request before the first paint (Lighthouse mobile, issue 15).
+  // no render-blocking request before the first paint (Lighthouse mobile).
   build: { inlineStylesheets: 'always' },
   // Pages use no optimised images; the default sharp service is not installed here.
   image: { service: { entrypoint: 'astro/assets/services/noop' } },

@@ -3,8 +3,8 @@
 //   CHROME_PATH      Chromium binary (default /usr/bin/chromium); nothing is downloaded
 //   AUDIT_RUNS       Lighthouse runs of each page (default 1); each run must meet the targets
 // First puts the CMS images in place (place-images.ts: home hero, the insurance line's image), so
-// the pages are measured as a marketer leaves them. Prints the scores against the targets of
-// issues 5 and 15 (home page LCP under 2 s) and exits 1 when one is missed.
+// the pages are measured as a marketer leaves them. Prints the scores against their targets
+// (home page LCP under 2 s) and exits 1 when one is missed.
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -17,7 +17,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LINE_SLUG = 'mutuelle-sante-senior';
 const PAGES = ['/', '/faq', `/assurances/${LINE_SLUG}`];
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
-/** Issue 15: the home page's largest contentful paint under 2 s, every run. */
+/** The home page's largest contentful paint under 2 s, every run. */
 const HOME_LCP_BUDGET_MS = 2000;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const HOME_JS_BUDGET_KB = 90;

@@ -1,4 +1,4 @@
-// Puts the audit's images in place through the CMS, as a marketer would (issue 16): the home
+// Puts the audit's images in place through the CMS, as a marketer would: the home
 // page's hero image and the audited insurance line's image, uploaded to the media library with
 // their alternative text, then published. Only where the published page has no image yet: an
 // editor's own choice is never replaced. The site then serves them as AVIF/WebP (its relay).

@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
-// Issue 11's search: companies by name or SIREN and contacts, through the gateway with an Admin's
+// The CRM's search: companies by name or SIREN and contacts, through the gateway with an Admin's
 // token, on the bench crm database seeded with 50,000 companies and 200,000 contacts.
 
 export const CRM_COMPANIES = 50_000;

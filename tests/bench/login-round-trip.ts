@@ -33,7 +33,7 @@ async function activationPath(email: string): Promise<string> {
 }
 
 /**
- * Signs up one customer of this run (unique email) as a visitor does (issue 12: sign-up answers
+ * Signs up one customer of this run (unique email) as a visitor does (sign-up answers
  * 202, the emailed link creates the account) and gives the login body.
  */
 async function prepareAccount(gatewayUrl: string): Promise<string> {

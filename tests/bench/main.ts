@@ -4,13 +4,13 @@
 // (POST contactus: a durable command crm stores) and create-offer, it prints the ceiling of
 // their bare parts chained (each part measured alone in this run) and the share of it reached,
 // and each one's p50 at 1 caller beside its parts' p50s at 1 caller. Exits 1 when READ is under
-// 60 % or create-offer under 40 % of its ceiling, or when either had errors (issue 15).
+// 60 % or create-offer under 40 % of its ceiling, or when either had errors.
 // Env: BENCH_GATEWAY_URL, BENCH_DATABASE_URL, BENCH_OFFER_DATABASE_URL (emptied before create-offer),
 // BENCH_AMQP_URL, BENCH_AUTH_DATABASE_URL (an Admin with TOTP is written there for the back-office
 // scenarios) (defaults: the bench profile);
 // BENCH_ONLY=key,key runs only those scenarios (the baselines http, pg, amqp, amqpPublish, pgWrite
 // always run; their 1-caller runs when a round trip does);
-// issue 10's: offerList, dashboard, dashboardYear, offerCsv (BENCH_DATABASE_URL's offer read model
+// the back-office's: offerList, dashboard, dashboardYear, offerCsv (BENCH_DATABASE_URL's offer read model
 // is emptied and seeded with 100,000 offers first);
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run.
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
@@ -50,10 +50,10 @@ const OFFER_DATABASE_URL =
 const AMQP_URL = process.env.BENCH_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672/courtage_bench';
 const AUTH_DATABASE_URL =
   process.env.BENCH_AUTH_DATABASE_URL ?? 'postgres://courtage_bench_auth@127.0.0.1:5432/courtage_bench_auth';
-/** Issue 10: the crm read model is seeded with this many offers before the back-office scenarios. */
+/** The crm read model is seeded with this many offers before the back-office scenarios. */
 const READ_MODEL_OFFERS = 100_000;
 const BASELINES = ['http', 'pg', 'amqp', 'amqpPublish', 'pgWrite'];
-/** Issue 15: the least share of their chained ceiling the READ round trip and create-offer reach. */
+/** The least share of their chained ceiling the READ round trip and create-offer reach. */
 const MIN_SHARE = { read: 0.6, createOffer: 0.4 } as const;
 /** One caller at a time: the latency of a request alone, queueing nowhere. */
 const ONE_CALLER: LoadOptions = { concurrency: 1, warmup: 100, requests: 1000, maxMs: 4000 };
@@ -127,7 +127,7 @@ async function main(): Promise<number> {
     `[bench] ${options.concurrency} concurrent, ${options.warmup} warm-up then up to ${options.requests} ` +
       `requests or ${options.maxMs / 1000}s per scenario`,
   );
-  // Issue 10's scenarios share one seed of the read model and one Admin sign-in, made when the
+  // The back-office scenarios share one seed of the read model and one Admin sign-in, made when the
   // first of them runs.
   let backOffice: Promise<string> | undefined;
   const adminToken = () => {
@@ -292,7 +292,7 @@ async function main(): Promise<number> {
   );
 
   const pgP50 = byName.pg!.p50Ms;
-  // Issue 10's targets, reported (they do not change the exit code).
+  // The back-office's targets, reported (they do not change the exit code).
   const offerList = byName.offerList;
   if (offerList) {
     console.log(
@@ -300,7 +300,7 @@ async function main(): Promise<number> {
         `${offerList.errors} errors; target p99 < 50 ms: ${offerList.p99Ms < 50 && offerList.errors === 0 ? 'OK' : 'MISSED'})`,
     );
   }
-  // Issue 11's target, reported (it does not change the exit code).
+  // The CRM search's target, reported (it does not change the exit code).
   const crmSearch = byName.crmSearch;
   if (crmSearch) {
     console.log(
@@ -329,7 +329,7 @@ async function main(): Promise<number> {
         `(target < 50 MB and ${READ_MODEL_OFFERS} rows: ${growth < 50 && csv.rows === READ_MODEL_OFFERS ? 'OK' : 'MISSED'})`,
     );
   }
-  // Issue 4's targets, reported (they do not change the exit code: see the offer README).
+  // The pricing engine's targets, reported (they do not change the exit code: see the offer README).
   const pricing = byName.pricing;
   if (pricing) {
     console.log(
@@ -345,7 +345,7 @@ async function main(): Promise<number> {
     );
   }
 
-  // Issue 3's figure, reported (no target: argon2 dominates, by design).
+  // Sign-in's figure, reported (no target: argon2 dominates, by design).
   const loginAt20 = byName.loginAt20;
   if (loginAt20 && byName.loginThroughput) {
     console.log(
@@ -354,7 +354,7 @@ async function main(): Promise<number> {
     );
   }
 
-  // Issue 15: each round trip against its bare parts chained, same run.
+  // Each round trip against its bare parts chained, same run.
   let failed = false;
   for (const [key, trip] of Object.entries(ROUND_TRIPS)) {
     const stats = byName[key];
@@ -389,7 +389,7 @@ async function main(): Promise<number> {
     }
   }
 
-  // Issue 15: twice the rate create-offer sustains, in an open loop: 503 beyond the calls in flight.
+  // Twice the rate create-offer sustains, in an open loop: 503 beyond the calls in flight.
   if (!only || only.includes('overload')) {
     const gatewayPid = listenerPid(Number(new URL(GATEWAY_URL).port));
     if (!createOffer || !gatewayPid) {

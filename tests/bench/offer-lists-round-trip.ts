@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
-// Issue 10's back-office scenarios, through the gateway with an Admin's token, on crm's read model
+// The back-office scenarios, through the gateway with an Admin's token, on crm's read model
 // seeded with 100,000 offers (offer-read-model-seed.ts).
 
 /** A keep-alive GET with the bearer token; resolves with the status and the body. */

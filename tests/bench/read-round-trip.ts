@@ -20,7 +20,7 @@ async function measureGet(gatewayUrl: string, path: string, options: LoadOptions
 
 /**
  * GET /api/v1/confirm-offer/slots?days=1: gateway (schema, Redis rate limit) -> bus (RPC) ->
- * offer -> one PostgreSQL SELECT on `slots` -> back. The read round trip of issue 2's 8x check.
+ * offer -> one PostgreSQL SELECT on `slots` -> back. The read round trip measured against its bare parts chained.
  */
 export function measureSlotsRead(gatewayUrl: string, options: LoadOptions) {
   return measureGet(gatewayUrl, '/api/v1/confirm-offer/slots?days=1', options);

@@ -1,4 +1,4 @@
-// `npm run chaos` (infra/bin/chaos.sh): a fault-injection run on this machine (issue 13, point 1).
+// `npm run chaos` (infra/bin/chaos.sh): a fault-injection run on this machine.
 // Starts the chaos profile's gateway and services (their own ports, vhost, databases, Redis db),
 // runs a steady load (load.ts) while, one after the other, each service then the gateway is
 // killed with SIGKILL and restarted, RabbitMQ is stopped and started (rabbitmqctl stop_app /

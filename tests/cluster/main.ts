@@ -1,5 +1,5 @@
 // `npm run test:cluster` (a step of `npm test`): the stack's cluster profile under load, one
-// replica of each process killed with SIGKILL (issue 13, point 2). Starts the cluster stack (two
+// replica of each process killed with SIGKILL. Starts the cluster stack (two
 // replicas of auth, offer, crm and notification, two gateways behind HAProxy, quorum queues
 // only), checks that sessions and rate limits are shared by the gateways through Redis, then
 // sends a steady load (slot reads, a signed-in Admin's profile, contact messages: each an idempotent call, GET or POST with an

@@ -53,7 +53,7 @@ export function codeIn(email: MaildevEmail): string {
 export type NewCustomer = { firstName: string; lastName: string; email: string; password: string };
 
 /**
- * A visitor gets a customer account (issue 12): the sign-up form answers the same whether or
+ * A visitor gets a customer account: the sign-up form answers the same whether or
  * not the address has an account, the emailed link activates the account (the gateway sends
  * the browser to the sign-in page), then the customer signs in and reaches 'Mon offre'.
  */

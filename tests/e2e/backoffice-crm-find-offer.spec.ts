@@ -5,7 +5,7 @@ import { fillHousehold } from './comparator-flow.ts';
 import { validSiren } from './siren.ts';
 
 /**
- * Issue 11's 'Trouver une offre': from a prospect company's record, the broker opens the
+ * 'Trouver une offre': from a prospect company's record, the broker opens the
  * comparator prefilled with what the CRM knows (the contact's names, e-mail and phone, the
  * company's postal code and town), enters the household, and attaches the offer chosen to the
  * company as a draft quote, which shows on the company's Devis tab.

@@ -4,7 +4,7 @@ import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
 import { validSiren } from './siren.ts';
 
 /**
- * Issue 11's CSV imports in the browser: a broker picks the company's NAF code with the keyboard
+ * The CRM's CSV imports in the browser: a broker picks the company's NAF code with the keyboard
  * (the suggestions close once it is chosen), imports contacts (a file with a bad line is refused
  * line by line in French and nothing is written; the fixed file imports with its progress), then
  * contracts held by that company and by an imported contact, the same way.

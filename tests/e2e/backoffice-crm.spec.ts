@@ -10,7 +10,7 @@ import {
 import { validSiren } from './siren.ts';
 
 /**
- * Issue 11's journey: a broker creates a prospect company by SIREN (a wrong SIREN refused in
+ * The CRM journey: a broker creates a prospect company by SIREN (a wrong SIREN refused in
  * French next to the field), adds a contact and a comment, uploads the Kbis (an HTML page named
  * .pdf refused), creates a quote from /admin/devis whose PDF reaches the contact in MailDev,
  * accepts it, records the contract and turns the prospect into a client; the contract is in the

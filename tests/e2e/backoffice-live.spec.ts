@@ -15,7 +15,7 @@ import {
 } from './comparator-flow.ts';
 
 /**
- * Live notifications for staff (issue 10, DESIGN.md section 8): a broker signed in on the
+ * Live notifications for staff (DESIGN.md section 8): a broker signed in on the
  * back-office sees a visitor's confirmed call-back without reloading; the gateway is then killed
  * while she is connected, notifications are sent meanwhile, and once a gateway is back her page
  * reconnects by itself and shows them.

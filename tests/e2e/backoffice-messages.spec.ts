@@ -8,7 +8,7 @@ import {
   waitForEmail,
 } from './auth-helpers.ts';
 
-// Issue 10: the contact form's messages and customers' questions reach a broker, who answers
+// The contact form's messages and customers' questions reach a broker, who answers
 // from the back-office; the answer is emailed (MailDev) and, for a customer, shown in their area.
 
 async function staffPage(browser: Browser): Promise<Page> {

@@ -12,7 +12,7 @@ import {
 } from './comparator-flow.ts';
 
 /**
- * Issue 10's journey on the back-office's offers: a visitor's confirmed call-back reaches a
+ * The journey of the back-office's offers: a visitor's confirmed call-back reaches a
  * broker already signed in (live notification, no reload), who finds it in the received offers,
  * takes it, sees it in her wallet; the visitor subscribes; the broker finds it in the submitted
  * offers, moves it on with a note, reveals the NIR (Admin, audited) and exports the list as CSV.

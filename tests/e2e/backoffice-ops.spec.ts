@@ -8,7 +8,7 @@ import { FIRST_ADMIN, openAdminScreen, staffSignsInWithEmailCode, uniqueEmail } 
 import { emailsTo } from './maildev.ts';
 
 /**
- * Issue 13's ops console: a message put on purpose on a dead-letter queue of the notification
+ * The ops console: a message put on purpose on a dead-letter queue of the notification
  * service shows on /admin/ops with its reason, and 'Rejouer' handles it once (its email reaches
  * MailDev once); a failed email job shows with its reason and 'Relancer' delivers it once. Both
  * actions are in the notification service's audit log. Against the test stack's own servers

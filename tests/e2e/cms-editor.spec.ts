@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 16: a marketer (Editor role) works in the French admin panel: changes the home page's
+ * A marketer (Editor role) works in the French admin panel: changes the home page's
  * hero title and an insurance line's image as drafts, sees both on the site in the preview panel
  * marked 'Aperçu' while the public pages keep the published version, publishes, and the public
  * pages show the change within 60 s.

@@ -114,7 +114,7 @@ export async function fillSubscription(
     holder?: string;
     iban: string;
     bic: string;
-    /** First names of the comparison's partner and children (issue 14), when it has any. */
+    /** First names of the comparison's partner and children, when it has any. */
     partner?: string;
     children?: string[];
   },

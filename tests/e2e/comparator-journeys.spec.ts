@@ -25,7 +25,7 @@ type Journey = {
     street: string;
     iban: string;
     ibanMasked: string;
-    /** First names of the partner and children, named at subscription (issue 14). */
+    /** First names of the partner and children, named at subscription. */
     partner?: string;
     children?: string[];
   };
@@ -185,7 +185,7 @@ for (const journey of JOURNEYS) {
     });
     await page.getByRole('button', { name: 'Valider ma souscription' }).click();
 
-    // The same words whether an account exists for the address or not (issue 12).
+    // The same words whether an account exists for the address or not.
     await expect(page.getByRole('status')).toContainText(
       'un e-mail vous a été envoyé pour en créer le mot de passe',
     );
@@ -223,7 +223,7 @@ for (const journey of JOURNEYS) {
     await expect(page).toHaveURL(/\/offer-details\/[0-9a-f-]{36}$/);
     await expect(page.locator('.guarantee-table').first()).toContainText('% BR');
     await expect(page.getByText('Détail du prix mensuel')).toBeVisible();
-    // Everyone insured by name, and dates in French (issue 14).
+    // Everyone insured by name, and dates in French.
     const prices = page.locator('.guarantee-table', { hasText: 'Détail du prix mensuel' });
     await expect(prices).toContainText(`${journey.person.firstName} ${journey.person.lastName} (Assuré(e))`);
     if (journey.subscription.partner)

@@ -28,7 +28,7 @@ test('a visitor reads the FAQ, sends the contact form and receives the acknowled
   await expect(page.getByRole('link', { name: 'Courtage Santé' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('moins de 2 minutes');
 
-  // The full FAQ has its own page (issue 5); the home page shows highlights only.
+  // The full FAQ has its own page; the home page shows highlights only.
   await page.goto('/faq');
   const faq = page.locator('#faq');
   await expect(faq.locator('details')).toHaveCount(13);

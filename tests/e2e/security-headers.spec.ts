@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { FIRST_ADMIN, signUpAndSignIn, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
 import { openComparator } from './comparator-flow.ts';
 
-// Issue 12: the site's security headers, and the home page, the comparator, the customer
+// The site's security headers, and the home page, the comparator, the customer
 // area and the back-office working under the CSP (no 'unsafe-inline' for scripts) with no
 // violation reported: every `securitypolicyviolation` event and CSP console error is kept.
 

@@ -10,7 +10,7 @@ import {
   waitForEmail,
 } from './comparator-flow.ts';
 
-// Issue 14: plans that do not fit the person are never offered nor emailed, and the identity
+// Plans that do not fit the person are never offered nor emailed, and the identity
 // given at subscription is cross-checked against the comparison.
 
 type Persona = {

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from './comparator-flow.ts';
 
-// Issue 14, the visitor's experience: a way back, step headings in view on a phone, contrast in
+// The visitor's experience: a way back, step headings in view on a phone, contrast in
 // every state, errors that leave once fixed, French dates.
 
 const PHONE = { width: 360, height: 740 };

@@ -9,7 +9,7 @@ import {
   waitForEmail,
 } from './comparator-flow.ts';
 
-// Issue 14: a way back once the tab is closed. The comparison email links back to its offers;
+// A way back once the tab is closed. The comparison email links back to its offers;
 // the confirmation email's link lets the visitor subscribe another day, naming the household;
 // the IPID the visitor ticks is a real PDF.
 

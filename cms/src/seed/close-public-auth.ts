@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 /**
  * Strapi's own end-user accounts are not used: the site reads published content server side
  * and the editors sign in to the admin panel. Public registration was open and
- * `/api/auth/forgot-password` answered 500 (no email provider): issue 12. At every start,
+ * `/api/auth/forgot-password` answered 500 (no email provider). At every start,
  * registration is switched off in the users-permissions settings and the Public role loses
  * every `auth` action, so those routes answer 403. Idempotent.
  */

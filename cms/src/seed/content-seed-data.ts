@@ -1,5 +1,5 @@
 /**
- * French seed content of the public site (issue 5): site settings, home page, the nine
+ * French seed content of the public site: site settings, home page, the nine
  * insurance lines of the specification (§1), legal pages and chatbot settings. Plain text,
  * one paragraph per blank line, `## ` starts a heading; `{phone}` / `{email}` are replaced by
  * the site with the site settings' values.

@@ -53,7 +53,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // HEAD routes follow their GET line. The gateway adds the guard of the level to each route
   // (plugins/app/route-access-guard.ts) and refuses to start in production with a route missing.
 
-  // CRM records (issue 11): companies, contacts, documents, contracts, quotes, tasks. Staff work
+  // CRM records: companies, contacts, documents, contracts, quotes, tasks. Staff work
   // them; CSV exports, the IBAN reveal and the compliance export for an auditor are Admin only.
   'GET /api/v1/contact/byAttributes': 'staff',
   'GET /api/v1/contact/byAttributes/export.csv': 'admin',
@@ -176,7 +176,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/admin/staff/:staffId': 'admin',
   'PATCH /api/v1/admin/staff/:staffId': 'admin',
 
-  // Ops console (Admin only): processes, queues, dead letters, failed emails (issue 13).
+  // Ops console (Admin only): processes, queues, dead letters, failed emails.
   'GET /api/v1/admin/ops': 'admin',
   'POST /api/v1/admin/ops/dead-letters/:service/:queue/:messageId/replay': 'admin',
   'DELETE /api/v1/admin/ops/dead-letters/:service/:queue/:messageId': 'admin',

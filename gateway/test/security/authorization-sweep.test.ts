@@ -9,7 +9,7 @@ import { ROUTE_ACCESS, type RouteAccess, routeAccessKey } from '../../src/http/r
 import { buildTestApp, randomIp, TEST_REDIS_URL } from '../support/test-app.ts';
 import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes.ts';
 
-// The authorization sweep (issue 12): every route of /docs/json, called with no token, a
+// The authorization sweep: every route of /docs/json, called with no token, a
 // customer's, another customer's, a Sub-admin's, an Admin's, a revoked one and a deleted
 // staff member's, against what ROUTE_ACCESS allows. Generic on purpose: a new route is
 // covered by its line in the table. Tokens are signed here with the test secret (as auth

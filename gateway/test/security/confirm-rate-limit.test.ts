@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomIp } from '../support/test-app.ts';
 
-// Issue 12 acceptance: 50 confirmations from one address across different comparisons are
+// 50 confirmations from one address across different comparisons are
 // refused past CONFIRM_RATE_LIMIT with a French 429 and Retry-After. The limit runs before
 // validation, so refused bodies count too and no service is needed here.
 describe('per-address limit on offer confirmations', () => {

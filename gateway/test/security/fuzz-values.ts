@@ -50,8 +50,8 @@ export function sampleValue(schema: JsonSchema): unknown {
 
 /**
  * Values the schema certainly refuses, each with a label: wrong JSON types (no coercion of
- * bodies), U+0000, unknown enum values, too long, unbounded numbers (10^18: issue 12, the
- * staff list's `page`). Unions are only given what no branch takes (a wrong type for all).
+ * bodies), U+0000, unknown enum values, too long, unbounded numbers (10^18, as the
+ * staff list's `page` once took). Unions are only given what no branch takes (a wrong type for all).
  */
 export function invalidBodyValues(schema: JsonSchema): [string, unknown][] {
   const values: [string, unknown][] = [];

@@ -8,7 +8,7 @@ import { buildTestApp, randomIp } from '../support/test-app.ts';
 import { invalidBodyValues, invalidTextValues, sampleValue } from './fuzz-values.ts';
 import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes.ts';
 
-// The schema-driven fuzz test (issue 12): every route of /docs/json gets inputs its schema
+// The schema-driven fuzz test: every route of /docs/json gets inputs its schema
 // refuses, one wrong field at a time on an otherwise plausible request, with a token of the
 // route's level so that validation, not the guard, answers. Expected: a 4xx (never a 5xx,
 // never the 503 of a bad input let through to a service, nothing serves the bus here) whose

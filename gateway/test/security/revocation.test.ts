@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthStack, startAuthStack, TEST_ADMIN } from '../support/auth-stack.ts';
 import { randomIp } from '../support/test-app.ts';
 
-// Issue 12 acceptance: after sign-out, refresh-token reuse, a password change, a staff
+// After sign-out, refresh-token reuse, a password change, a staff
 // member disabled or deleted, the old access token gets 401 on every route at once
 // (the next request), through a real auth service writing the revocation list.
 describe('access tokens die with their session', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { type AuthStack, startAuthStack } from '../support/auth-stack.ts';
 import { randomIp } from '../support/test-app.ts';
 
-// Issue 12, end to end through the gateway, the real auth service and the real offer service
+// End to end through the gateway, the real auth service and the real offer service
 // (one vhost, real PostgreSQL): a visitor subscribes, signed out and without the emailed link,
 // with the address of an existing account. The offer is not given to that account then (the
 // reply says nothing of it); it is once the account's owner proves the address by signing in.

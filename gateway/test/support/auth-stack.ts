@@ -14,7 +14,7 @@ export type AuthStack = {
   /** The newest `auth.email.requested` event sent to `to` (from the outbox), or undefined after 10 s. */
   lastEmail(to: string, template?: string): Promise<Record<string, string> | undefined>;
   /**
-   * A customer account as a visitor gets one (issue 12): sign-up (202), the emailed activation
+   * A customer account as a visitor gets one: sign-up (202), the emailed activation
    * link, then sign-in; the sign-in's answer (`{ user, tokens }`).
    */
   signUpCustomer(

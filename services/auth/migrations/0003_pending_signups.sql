@@ -1,4 +1,4 @@
--- Issue 12: sign-up answers the same whether or not the address has an account. A new
+-- Sign-up answers the same whether or not the address has an account. A new
 -- address gets an activation link; the account only exists once that link is followed
 -- (the address proven), so neither the sign-up nor a later sign-in tells an account exists.
 -- The token is stored as its sha256, the password as its argon2id hash.

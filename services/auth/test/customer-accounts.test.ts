@@ -17,7 +17,7 @@ import { lastEmail as lastEmailOf } from './support/last-email.ts';
 
 const PASSWORD = 'Motdepasse-2026';
 
-// The customer account rules of the auth service (issue 12's sign-up, sessions, passwords),
+// The customer account rules of the auth service (sign-up that never tells whether an address has an account, sessions, passwords),
 // over the real bus as the gateway calls them; the routes, redirects and headers are the
 // gateway's tests (gateway/test/auth/customer-auth.test.ts).
 describe('customer accounts, sessions and passwords (auth service)', () => {

@@ -27,7 +27,7 @@ const ADMIN = { email: 'premier.admin@example.fr', password: 'Premier-admin-2026
 const MEMBER_PASSWORD = 'Equipe-2026';
 
 // The staff account rules of the auth service (sign-in code, two-factor, management, profile,
-// forgotten password; issue 12's password checks), over the real bus as the gateway calls them.
+// forgotten password, password checks), over the real bus as the gateway calls them.
 // The routes, guards and bodies are the gateway's tests (gateway/test/auth/staff-auth.test.ts).
 describe('staff sign-in, two-factor, management and profile (auth service)', () => {
   let auth: AuthProcess;

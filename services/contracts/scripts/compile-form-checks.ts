@@ -7,7 +7,7 @@ import { ComparisonRequestSchema } from '../src/offer/comparison-request.ts';
 import { ConfirmOfferRequest } from '../src/offer/confirm-offer.rpc.ts';
 import { SubscriberIdentitySchema } from '../src/offer/subscriber-identity.ts';
 
-// The browser's form checks compiled ahead of time (issue 9, point 1): Ajv's standalone code for
+// The browser's form checks compiled ahead of time: Ajv's standalone code for
 // each schema below, written next to it as `*.check.generated.ts`. The browser then needs neither
 // TypeBox (about 18 kB gzipped) nor code generation at run time (the CSP has no 'unsafe-eval').
 // The site's build runs it first (sites/web `prebuild`: `npm run compile-form-checks -w

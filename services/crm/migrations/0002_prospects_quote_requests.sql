@@ -1,5 +1,5 @@
--- Prospects: visitors who asked for a quote on an insurance-line page of the public site
--- (issue 5), one per e-mail (stored in lower case), with their latest contact details.
+-- Prospects: visitors who asked for a quote on an insurance-line page of the public site,
+-- one per e-mail (stored in lower case), with their latest contact details.
 CREATE TABLE prospects (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   name text NOT NULL,

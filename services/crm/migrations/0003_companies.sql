@@ -1,4 +1,4 @@
--- Companies of the CRM (issue 11): prospects and clients. Searched by the start of any word of
+-- Companies of the CRM: prospects and clients. Searched by the start of any word of
 -- the name (full-text prefix, GIN) or a SIREN prefix; listed by date added or name, keyset pages.
 -- pg_trgm serves the contracts' search (0006).
 create extension if not exists pg_trgm;

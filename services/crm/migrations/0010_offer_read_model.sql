@@ -1,4 +1,4 @@
--- crm's read model of offer's offers (issue 10, DESIGN.md section 8): one row per offer that
+-- crm's read model of offer's offers (DESIGN.md section 8): one row per offer that
 -- something happened to after the comparison (a call-back booked, an assignment, a cancel), fed
 -- only by offer's `offer.offer.*` events; the back-office lists and the dashboard read it, never
 -- offer's database. Sort keys are NOT NULL (empty text for "none") so keyset pagination on

@@ -1,4 +1,4 @@
--- The back-office works the contact form's messages (issue 10): status nouveau / en cours /
+-- The back-office works the contact form's messages: status nouveau / en cours /
 -- traité, an assignee, and the replies emailed to the visitor, kept as a history.
 -- 'answered' and 'closed' (nothing set them yet) both mean the message was handled: 'done'.
 ALTER TABLE contact_queries DROP CONSTRAINT contact_queries_status_check;

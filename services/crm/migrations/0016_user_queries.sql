@@ -1,4 +1,4 @@
--- Questions asked by signed-in customers from their area, and the staff's feedback (issue 10).
+-- Questions asked by signed-in customers from their area, and the staff's feedback.
 -- The customer's name and e-mail are kept as they were when asked (auth owns the account).
 CREATE TABLE user_queries (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Offers and contracts of a partner's CRM (issue 10), received by the signed webhook or a CSV
+-- Offers and contracts of a partner's CRM, received by the signed webhook or a CSV
 -- import; one row per (kind, external_id), updated by a later delivery of the same id.
 CREATE TABLE external_crm_records (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- The dashboard's figures per Paris day (issue 10: the dashboard under 200 ms on 100,000 offers),
+-- The dashboard's figures per Paris day (the dashboard under 200 ms on 100,000 offers),
 -- kept by triggers in the same transaction as each read-model write, so that a dashboard sums at
 -- most a row per day, insurer and insurance line instead of scanning the period's offers (a year:
 -- 100,000 offers and 300,000 comparisons, over a second of CPU). The figures stay exact: every

@@ -1,7 +1,7 @@
 -- The totals of the received and submitted lists filtered by state alone (the screens' state
 -- filter), kept by the totals trigger of migration 0011 like the unfiltered ones: scopes
 -- 'received:<state>' and 'submitted:<state>'. Counting the 10,000 signed offers of 100,000 was
--- the costliest part of a list page in tests/bench (issue 10: a list page p99 under 50 ms).
+-- the costliest part of a list page in tests/bench (a list page p99 under 50 ms).
 
 CREATE OR REPLACE FUNCTION offer_read_model_count() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -1,7 +1,7 @@
 -- The dashboard's open contact messages (status other than 'done'), kept by a trigger in the same
 -- transaction as each write of contact_queries instead of counted on every dashboard: the site's
 -- contact form adds a message per visitor, and counting 20,000 open ones took 20 to 30 ms of
--- the dashboard under load (issue 10: the dashboard under 200 ms). Spread over 8 rows by the
+-- the dashboard under load (the dashboard under 200 ms). Spread over 8 rows by the
 -- writing connection, so concurrent stores of the contact form do not queue on one row lock
 -- until their commit; the dashboard sums them.
 CREATE TABLE crm_open_counts (

@@ -21,7 +21,7 @@ import { setUserQueryStatusHandler } from './rpc/set-user-query-status.ts';
 import { startExternalCrmImportHandler } from './rpc/start-external-crm-import.ts';
 
 /**
- * The RPCs of the back-office's messages (issue 10): contact messages, customers' questions and
+ * The RPCs of the back-office's messages: contact messages, customers' questions and
  * the external CRM's records.
  */
 export function messagesRpcHandlers(db: Kysely<CrmDatabase>, bus: Bus, logger: Logger): RpcHandler[] {

@@ -100,7 +100,7 @@ export async function startRecords(
     );
 }
 
-/** The RPCs of companies, contacts, comments, quotes, contracts, documents, compliance and tasks (issue 11). */
+/** The RPCs of companies, contacts, comments, quotes, contracts, documents, compliance and tasks. */
 export function recordsRpcHandlers(): RpcHandler[] {
   const ctx = context();
   return [

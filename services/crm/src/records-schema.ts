@@ -7,7 +7,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** numeric columns come back from pg as strings. */
 type Numeric = ColumnType<string, number | string, number | string>;
 
-/** Tables of the CRM records (migrations 0003-0009, issue 11). */
+/** Tables of the CRM records (migrations 0003-0009). */
 export type CompaniesTable = {
   id: Generated<string>;
   kind: Defaulted<'prospect' | 'client'>;

@@ -9,7 +9,7 @@ import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails } from './support/maildev.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhost, notificationEnv, runId } from './support/test-env.ts';
 
-// Issue 12: anyone can make us email any address (contact form, comparator): per recipient
+// Anyone can make us email any address (contact form, comparator): per recipient
 // and day, the acknowledgement is queued RECIPIENT_DAILY_LIMITS times at most; the staff
 // notice of every message still is. Checked in email_log (shared by any notification process
 // of the other test files consuming the same queue) and in MailDev.

@@ -1,4 +1,4 @@
--- Back-office work on an offer (issue 10): who it is assigned to, the notes brokers write,
+-- Back-office work on an offer: who it is assigned to, the notes brokers write,
 -- and who moved it with which note.
 
 ALTER TABLE offers

@@ -1,4 +1,4 @@
--- Issue 12: one comparison yields about 12 offers, each confirmable on its own, so one
+-- One comparison yields about 12 offers, each confirmable on its own, so one
 -- visitor could book every seat of the window. A booking now records its comparison and
 -- its address (lower-cased) to allow one live booking per comparison and per address
 -- (checked under advisory locks in confirm-offer.ts), and is released (its seat given

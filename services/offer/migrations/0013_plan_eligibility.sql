@@ -1,4 +1,4 @@
--- Issue 14: a plan states whom it is for (age range of the main insured, activities, social
+-- A plan states whom it is for (age range of the main insured, activities, social
 -- regimes, household shapes). It belongs to the immutable version like the tariffs; NULL is a
 -- version written before the rules existed and reads as open to everyone.
 ALTER TABLE plan_versions ADD COLUMN eligibility jsonb;

@@ -1,4 +1,4 @@
--- Issue 14: the household is named at subscription. One item per person insured with the
+-- The household is named at subscription. One item per person insured with the
 -- subscriber, keyed like the offer's price lines: { member: 'conjoint' | 'child1'..., firstName,
 -- lastName, birthDate, attachedTo? ('assure' | 'conjoint', children only) }. Subscriptions stored
 -- before name nobody.

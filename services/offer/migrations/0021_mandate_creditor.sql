@@ -1,4 +1,4 @@
--- Issue 14: a mandate keeps the creditor it was signed with (name, postal address, ICS), as the
+-- A mandate keeps the creditor it was signed with (name, postal address, ICS), as the
 -- CMS's site settings stated it then. Mandates signed before name nobody here ('').
 ALTER TABLE subscriptions
   ADD COLUMN creditor_name text NOT NULL DEFAULT '',

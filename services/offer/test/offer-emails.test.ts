@@ -63,7 +63,7 @@ describe('offer emails, from the offer service to MailDev', () => {
     const summary = await eventually(async () => (await emailsTo(email))[0], 'the summary email');
     expect(summary.subject).toBe('Votre comparaison de mutuelles santé');
     expect(summary.text).toContain(offers[0]!.plan.name);
-    // The way back to the offers (issue 14): the site opens them from their ids.
+    // The way back to the offers: the site opens them from their ids.
     const ids = offers.slice(0, 5).map((o) => o.id);
     expect(summary.text).toContain(`/?offres=${ids.join(',')}`);
 
@@ -80,7 +80,7 @@ describe('offer emails, from the offer service to MailDev', () => {
     );
     expect(confirmation.text).toContain('à 09 h 00 (heure de Paris)');
 
-    // The email carries the subscription link with its own capability (issue 12).
+    // The email carries the subscription link with its own capability.
     expect(confirmation.text).toMatch(/\/subscribe\?offerId=[0-9a-f-]{36}#cle=e\.\d+\.[\w-]{43}/);
     const subscribed = await bus.call(subscribeOffer, {
       offerId: offers[0]!.id,

@@ -68,7 +68,7 @@ describe('offer service', () => {
     onTestFailed(() => console.error(`--- ${MAIN} ---\n${service.output()}`));
   // Rows of this test only: other test files write to the same database at the same time.
   const count = async (sql: string, value: string) => Number((await pool.query(sql, [value])).rows[0].count);
-  // Each comparison under its own address: one live call-back per address (issue 12), and
+  // Each comparison under its own address: one live call-back per address, and
   // bookings made 400+ days ahead stay live across runs of this shared database.
   const compare = () => {
     const request = sampleComparisonRequest();
@@ -81,8 +81,8 @@ describe('offer service', () => {
     printOutputOnFailure();
     const reply = await compare();
     expect(reply.departement).toEqual({ code: '2A', nom: 'Corse-du-Sud' });
-    // Every seed plan but those for seniors, students, young workers and the self-employed
-    // (issue 14): the employee of 41 gets 8, plus plans other tests created.
+    // Every seed plan but those for seniors, students, young workers and the self-employed:
+    // the employee of 41 gets 8, plus plans other tests created.
     expect(reply.offers.length).toBeGreaterThanOrEqual(8);
     const codes = reply.offers.map((o) => o.plan.code);
     for (const unfit of ['ponant-senior', 'boreal-jeunes', 'azur-jeunes-actifs', 'horizon-tns'])
@@ -103,7 +103,7 @@ describe('offer service', () => {
     expect(detail.history).toEqual([{ state: 'proposed', at: detail.createdAt }]);
   });
 
-  it('gives every IPID the catalog links to as a PDF of its formula (issue 14), and nothing else', async () => {
+  it('gives every IPID the catalog links to as a PDF of its formula, and nothing else', async () => {
     const { rows } = await pool.query<{ ipid_url: string; ipid_title: string }>(
       'SELECT DISTINCT ipid_url, ipid_title FROM formulas',
     );
@@ -339,7 +339,7 @@ describe('offer service', () => {
     const { offers } = await bus.call(createOffer, request);
     const offerId = offers[0]!.id;
     const [day] = businessDaysFrom(addDays(parisDate(), 400 + Math.floor(Math.random() * 3000)), 1);
-    // No capability before the confirmation: refused, as it is without one after it (issue 12).
+    // No capability before the confirmation: refused, as it is without one after it.
     expect((await rejection(bus.call(subscribeOffer, { offerId, step01: sampleStep01() }))).code).toBe(
       'UNAUTHENTICATED',
     );
@@ -389,7 +389,7 @@ describe('offer service', () => {
       );
       expect(error.details, JSON.stringify(overrides)).toEqual([{ field, message }]);
     }
-    // The household named on the comparison's birth dates (issue 14), read first by the form.
+    // The household named on the comparison's birth dates, read first by the form.
     expect(
       (await rejection(bus.call(getSubscriptionHousehold, { offerId, capability: 'p.9999999999.AAAA' })))
         .code,

@@ -199,7 +199,7 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
     const detail = await bus.call(getStaffOffer, { offerId }, opts(subAdmin));
     expect(detail.subscription?.securiteSocialeMasked).toBe('2 85 ** ** *** *** **');
     expect(detail.subscription?.ibanMasked).not.toContain('3456');
-    // The account holder and the household named at subscription (issue 14).
+    // The account holder and the household named at subscription.
     expect(detail.subscription?.accountHolder).toBe('Lætitia Santoni');
     expect(detail.subscription?.beneficiaries.map((p) => [p.member, p.firstName, p.attachedTo])).toEqual([
       ['conjoint', 'Marc', undefined],

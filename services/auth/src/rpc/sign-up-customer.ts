@@ -75,7 +75,7 @@ async function completeSignUp(ctx: AuthContext, request: SignUpRequest, correlat
  * `auth.sign-up-customer`: the request is the sign-up form, checked by the bus against its one
  * definition (French 400 next to the field); here it is normalized (trimmed, national phone), the
  * per-address email limit counted (429, keyed by the address whether or not it has an account),
- * then the same empty answer for every address (issue 12: no account enumeration); the rest
+ * then the same empty answer for every address (no account enumeration); the rest
  * happens after the answer (completeSignUp).
  */
 export function signUpCustomerHandler(ctx: AuthContext): RpcHandler {

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent } from '../define.ts';
 import { Uuid } from '../schemas.ts';
 
-/** Why the customer is known to control the address (issue 12). */
+/** Why the customer is known to control the address. */
 export const EMAIL_PROOFS = [
   /** The activation link of a sign-up was followed: the account was created by it. */
   'account-activated',

@@ -12,7 +12,7 @@ export const AUTH_EMAIL_TEMPLATES = [
   'staff-email-changed',
   /**
    * Sent instead of an activation link when someone signs up with an address that already has
-   * an account (no link, no code): the sign-up answers alike either way (issue 12).
+   * an account (no link, no code): the sign-up answers alike either way.
    */
   'customer-signup-existing',
 ] as const;

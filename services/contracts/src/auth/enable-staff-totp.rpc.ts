@@ -29,7 +29,7 @@ export type TotpSetup = Static<typeof TotpSetup>;
 /**
  * Starts TOTP set-up: a new secret (not active until confirmed) and fresh recovery codes.
  * With TOTP already on, replacing the secret (and voiding the recovery codes) needs the
- * password, as turning it off does: an access token alone is not enough (issue 12).
+ * password, as turning it off does: an access token alone is not enough.
  */
 export const enableStaffTotp = defineRpc({
   service: 'auth',

@@ -47,7 +47,7 @@ export type SignUpCustomerForm = Static<typeof signUpCustomerForm.schema>;
 
 /**
  * The answer to every accepted sign-up, whether or not the address already has an account
- * (issue 12: the form never tells). A new address gets an activation link; an address with an
+ * (the form never tells). A new address gets an activation link; an address with an
  * account gets a notice instead (at most 3 sign-up emails per address per hour).
  */
 export const SIGN_UP_MESSAGE =

@@ -10,7 +10,7 @@ import { STAFF_FIELD_MESSAGES } from './staff-form-messages.ts';
 /**
  * "Mes informations" on the back-office profile page (`PATCH /api/v1/admin/profile`): the name,
  * the sign-in email, and the current password, which the service requires to change the email
- * (issue 12: the previous address is told).
+ * (the previous address is told).
  */
 export const updateStaffProfileForm = defineForm({
   schema: Type.Object(

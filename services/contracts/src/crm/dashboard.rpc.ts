@@ -8,7 +8,7 @@ import { Uuid } from '../schemas.ts';
 import { CRM_MESSAGES } from './crm-messages.ts';
 
 /**
- * `GET /api/v1/dashboards?from=YYYY-MM-DD&to=YYYY-MM-DD` (`/admin/dashboard`, issue 10): crm
+ * `GET /api/v1/dashboards?from=YYYY-MM-DD&to=YYYY-MM-DD` (`/admin/dashboard`): crm
  * answers from its own tables (the offer read model fed by offer's events, the contact messages,
  * user queries, quote requests and tasks it owns). Staff only. Days are Europe/Paris days,
  * `from` and `to` included; at most `DASHBOARD_MAX_DAYS` days.

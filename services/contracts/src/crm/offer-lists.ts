@@ -9,7 +9,7 @@ import { IsoDateTime, Uuid } from '../schemas.ts';
 import { CRM_MESSAGES } from './crm-messages.ts';
 
 /**
- * The back-office's three offer lists (issue 10), answered by crm from its read model of offer's
+ * The back-office's three offer lists, answered by crm from its read model of offer's
  * events (`offer.offer.*`), never from offer's database. Same row, filter and sort for the three:
  * - `crm.list-received-offers` (`/admin/offers`): every offer that reached a broker (a call-back
  *   was booked: state confirmed and after);

@@ -7,7 +7,7 @@ export const CONFIRM_MESSAGES = {
   notBusinessDay: 'Les rendez-vous ont lieu les jours ouvrés. Veuillez choisir un autre jour.',
   tooFar: 'Ce créneau n’est pas encore ouvert. Veuillez choisir une date plus proche.',
   alreadyConfirmed: 'Cette offre a déjà été confirmée.',
-  /** One live call-back per comparison and per address (issue 12). */
+  /** One live call-back per comparison and per address. */
   alreadyBooked: 'Un rappel est déjà prévu pour cette demande. Nous vous appellerons au créneau choisi.',
   /** Per-address limit of the gateway (CONFIRM_RATE_LIMIT per hour). */
   tooManyConfirmations: 'Trop de confirmations depuis votre connexion. Veuillez réessayer plus tard.',

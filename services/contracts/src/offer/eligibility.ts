@@ -13,7 +13,7 @@ import {
 /**
  * Whom a plan is for: the age range of the main insured on the start date, the activities, the
  * social regimes and the household shapes it accepts. A plan that does not fit a household is
- * neither priced, nor listed, nor emailed (issue 14: no senior plan for a student of 21).
+ * neither priced, nor listed, nor emailed (no senior plan for a student of 21).
  */
 export const EligibilitySchema = Type.Object(
   {

@@ -26,7 +26,7 @@ export const ComparisonCreatedData = Type.Object({
   /** The best offers (at most 5), in rank order. */
   topOffers: Type.Array(OfferLine),
   /**
-   * The way back to these offers (issue 14): `<site>/?offres=<id>,<id>…`, the offers' ids (the
+   * The way back to these offers: `<site>/?offres=<id>,<id>…`, the offers' ids (the
    * public offer endpoint's keys). Optional: events written before it existed.
    */
   offersUrl: Type.Optional(Type.String()),

@@ -1,6 +1,6 @@
 import type { Gender } from './vocabulary.ts';
 
-// Cross-checks of the subscriber's identity (issue 14): the NIR repeats the sex, the year and
+// Cross-checks of the subscriber's identity: the NIR repeats the sex, the year and
 // month of birth and, for a person born abroad, département 99. Browser-safe, no TypeBox; the
 // rules that run them are in subscriber-identity-parts.ts.
 

@@ -6,7 +6,7 @@ import { literalUnion } from './literal-union.ts';
 import { OFFER_TRANSITIONS, type OfferState } from './vocabulary.ts';
 
 /**
- * The back-office's forms on one offer (issue 10), checked with `checkForm` by the browser, the
+ * The back-office's forms on one offer, checked with `checkForm` by the browser, the
  * gateway and the offer service. The offer id travels in the URL and is added by the gateway.
  */
 

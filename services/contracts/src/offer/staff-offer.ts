@@ -6,7 +6,7 @@ import { OfferDetailSchema, OfferStateSchema } from './offer.ts';
 /**
  * What the back-office's RPCs on one offer share (each RPC in its own `<action>.rpc.ts`:
  * get-staff-offer, assign-offer, move-offer-state, add-offer-note, reveal-subscription-field,
- * list-offer-assignees), answered by offer on `offer.rpc` (issue 10). Every one
+ * list-offer-assignees), answered by offer on `offer.rpc`. Every one
  * needs a staff actor in `meta.actor` (kind 'admin', FORBIDDEN otherwise); the reveal needs the
  * Admin role and is written to offer's audit log. Every write emits an event through the outbox:
  * `offer.offer.assigned`, `offer.offer.note-added`, `offer.offer.<verb>` of the new state.
@@ -72,7 +72,7 @@ export const StaffSubscription = Type.Object(
     mandateReference: Type.String(),
     /** The IBAN holder (the mandate's debtor); '' for subscriptions stored before it was asked. */
     accountHolder: Type.String(),
-    /** The partner and children named at subscription (issue 14), with birth date and attachment. */
+    /** The partner and children named at subscription, with birth date and attachment. */
     beneficiaries: Type.Array(
       Type.Object(
         {

@@ -18,7 +18,7 @@ import { BENEFICIARY_MESSAGES } from './subscription-form.ts';
 // the schema compiled ahead of time (subscriber-identity-check.ts).
 
 /**
- * The NIR against the declared identity (issue 14): its sex digit against the gender, its year
+ * The NIR against the declared identity: its sex digit against the gender, its year
  * and month against the birth date, département 99 only with a foreign birth country. One
  * message at a time on the NIR: a rule is skipped once its field already failed.
  */

@@ -22,7 +22,7 @@ export type ChildBeneficiary = {
   birthDate: string;
   attachedTo: AttachedTo;
 };
-/** The partner and the children of the comparison, named (issue 14); none for a person alone. */
+/** The partner and the children of the comparison, named; none for a person alone. */
 export type Beneficiaries = { partner?: Beneficiary; children: ChildBeneficiary[] };
 
 /** The subscription step 01 of the specification (§3), as the form holds it. */
@@ -66,7 +66,7 @@ export const STEP01_DEFAULTS: Step01Values = {
   beneficiaries: { children: [] },
 };
 
-/** The French messages of the household's names and birth dates (step 01, issue 14). */
+/** The French messages of the household's names and birth dates (step 01). */
 export const BENEFICIARY_MESSAGES = {
   partnerFirstName: 'Veuillez indiquer le prénom de votre conjoint(e).',
   partnerLastName: 'Veuillez indiquer le nom de votre conjoint(e).',

@@ -54,7 +54,7 @@ export const Step01Schema = Type.Object(
       { additionalProperties: false },
     ),
     /**
-     * The comparison's partner and children, named, in the comparison's order (issue 14).
+     * The comparison's partner and children, named, in the comparison's order.
      * Optional for a person alone; the household check (subscriber-identity.ts) requires them.
      */
     beneficiaries: Type.Optional(
@@ -84,6 +84,6 @@ export function maskIban(iban: string): string {
 /** `1 85 ** ** *** *** 42`-style: sex, birth year and the key stay visible. */
 export function maskNir(nir: string): string {
   const c = nir.replace(/\s/g, '').toUpperCase();
-  // Sex and birth year only: the key would let a guess of the hidden digits be checked (issue 12).
+  // Sex and birth year only: the key would let a guess of the hidden digits be checked.
   return `${c.slice(0, 1)} ${c.slice(1, 3)} ** ** *** *** **`;
 }

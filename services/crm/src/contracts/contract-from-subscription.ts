@@ -95,8 +95,8 @@ async function onStateChange(
 }
 
 /**
- * A subscription finished in the comparator becomes a contract in the portfolio by itself
- * (issue 11): a standalone contact (found by e-mail or created) holds a pending contract built
+ * A subscription finished in the comparator becomes a contract in the portfolio by itself:
+ * a standalone contact (found by e-mail or created) holds a pending contract built
  * from the event's offer summary. Signed -> actif, cancelled -> résilié. Inbox: once per event.
  */
 export function contractFromSubscription(ctx: RecordsContext): Subscription {

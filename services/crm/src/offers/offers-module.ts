@@ -6,7 +6,7 @@ import { listSubmittedOffersHandler } from '../rpc/list-submitted-offers.ts';
 import { listWalletOffersHandler } from '../rpc/list-wallet-offers.ts';
 import { offerReadModelSubscription } from './offer-events-subscription.ts';
 
-/** crm's offer read model (issue 10): the list and dashboard RPCs it answers. */
+/** crm's offer read model: the list and dashboard RPCs it answers. */
 // biome-ignore lint/suspicious/noExplicitAny: crm's database type (the read model adds its tables)
 export function offerReadModelHandlers(db: Kysely<any>): RpcHandler[] {
   return [

@@ -4,7 +4,7 @@ import type { NotificationDatabase } from '../database-schema.ts';
 /**
  * Emails that anyone can make us send to any address (a comparison's summary, a contact
  * form's acknowledgement): at most this many per recipient and template per 24 hours, so the
- * platform cannot be used to flood a third party's mailbox (issue 12). Past it the email is
+ * platform cannot be used to flood a third party's mailbox. Past it the email is
  * not queued (logged); the staff notice of a contact message is never limited.
  */
 export const RECIPIENT_DAILY_LIMITS: Readonly<Record<string, number>> = {

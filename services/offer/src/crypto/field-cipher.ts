@@ -6,7 +6,7 @@ export const DEV_ENCRYPTION_KEY = 'dev-only-offer-key-not-for-production';
 /**
  * `context` is authenticated with the value (AES-GCM associated data) and names where it is
  * stored, e.g. `subscriptions.nir:<offerId>`: a ciphertext copied to another row or column
- * no longer decrypts (issue 12). Values written before (`v1:`, no context) stay readable.
+ * no longer decrypts. Values written before (`v1:`, no context) stay readable.
  */
 export type FieldCipher = {
   encrypt(plain: string, context: string): string;

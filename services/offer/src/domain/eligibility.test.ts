@@ -31,7 +31,7 @@ const credentials = (postalCode: string, city: string) => ({
   insureDate: START,
 });
 
-// The personas of issue 14.
+// Personas whose plans differ: a student, an employee, a self-employed worker, a retiree.
 const student = sampleComparisonRequest({
   members: {
     status: 'Seul(e)',

@@ -48,7 +48,7 @@ export async function changeOfferState(
   }
   const at = new Date();
   await updateOfferState(trx, change.offerId, { state: change.to, at, userId: change.userId });
-  // A cancelled offer gives its call-back seat back (issue 12: slots not held by dead offers).
+  // A cancelled offer gives its call-back seat back (slots not held by dead offers).
   if (change.to === 'cancelled') await releaseBooking(trx, change.offerId);
   await insertStateHistory(trx, {
     offerId: change.offerId,

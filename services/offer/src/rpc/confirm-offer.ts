@@ -101,7 +101,7 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
       timeSlot,
       emailQueued,
       message: emailQueued ? CONFIRM_MESSAGES.success : CONFIRM_MESSAGES.successNoEmail,
-      // Only whoever confirmed gets this one: subscriber-offer refuses without it (issue 12).
+      // Only whoever confirmed gets this one: subscriber-offer refuses without it.
       subscriptionToken: deps.capabilities.issue(offerId, 'page'),
     };
   });

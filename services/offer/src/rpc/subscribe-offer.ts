@@ -39,7 +39,7 @@ type Contact = { firstName: string; lastName: string; email: string; phoneNumber
 
 /**
  * A person (by e-mail address) with a subscription under way (subscribed or in review) is told
- * so instead of signing a second mandate (issue 14: four mandates the same day). 409.
+ * so instead of signing a second mandate (four mandates the same day). 409.
  */
 async function refuseSubscriptionUnderWay(
   db: Kysely<OfferDatabase> | Transaction<OfferDatabase>,
@@ -75,8 +75,8 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
     checkState(offer.state);
     // The NIR against the sex and birth date given in the comparison, département 99 against
-    // the birth country, the partner and children named with the comparison's birth dates
-    // (issue 14): the site runs the same form first; refused next to the field, nothing stored.
+    // the birth country, the partner and children named with the comparison's birth dates:
+    // the site runs the same form first; refused next to the field, nothing stored.
     const declared = declaredHousehold(offer.members as Members);
     assertNoFieldErrors(checkForm(subscriberIdentityForm, { step01, declared }));
     const beneficiaries = storedBeneficiaries(step01);

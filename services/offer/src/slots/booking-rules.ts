@@ -5,7 +5,7 @@ import type { OfferDatabase } from '../database-schema.ts';
 import { hasLiveBooking } from '../repositories/slots-repository.ts';
 
 /**
- * One live call-back per comparison and per address (issue 12): a comparison's dozen offers
+ * One live call-back per comparison and per address: a comparison's dozen offers
  * no longer book a dozen seats, nor does one address book again under new comparisons.
  * "Live": not released (cancelled offer) and not yet past (serialised: see hasLiveBooking).
  */

@@ -6,7 +6,7 @@ import { attachOffersToCustomer } from '../repositories/offers-repository.ts';
 import { attachUnattachedSubscriptionsByEmail } from '../repositories/subscriptions-repository.ts';
 
 /**
- * Attaches to `customerId` the subscriptions stored unattached for `email` (issue 12: made
+ * Attaches to `customerId` the subscriptions stored unattached for `email` (made
  * signed out, without the emailed link, while an account already had the address) and their
  * offers, which then show in that customer's area. Only unattached rows change: an offer that
  * holds an account keeps it. Returns the offer ids attached.

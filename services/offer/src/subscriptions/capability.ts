@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * The capability to subscribe one confirmed offer: a signed, single-purpose, expiring token
- * (issue 12). Whoever confirmed gets one in the reply (`page`, kept by the confirmation
+ * The capability to subscribe one confirmed offer: a signed, single-purpose, expiring token.
+ * Whoever confirmed gets one in the reply (`page`, kept by the confirmation
  * page); the comparison's address gets another in the confirmation email (`email`, a link).
  * Holding the `email` one proves control of the address, so only it may attach the offer
  * to an account that already existed. The offer id is not in the token: it is signed with

@@ -27,7 +27,7 @@ export function creditorOf(raw: unknown): Creditor | null {
 }
 
 /**
- * One creditor identity (issue 14): the mandate names the creditor the CMS's site settings state,
+ * One creditor identity: the mandate names the creditor the CMS's site settings state,
  * as the site's footer and /subscribe do, so an editor changes it in one place. Read from the CMS
  * at most once a minute (2 s timeout); while the CMS has never answered, the CMS seed's values.
  */

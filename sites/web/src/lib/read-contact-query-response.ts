@@ -28,7 +28,7 @@ function toFieldErrors(details: unknown): FieldError[] {
 export function readContactQueryResponse(status: number, body: unknown): ContactQueryOutcome {
   if (status === 0) return { kind: 'failed', message: CONTACT_FAILURE_MESSAGES.network };
   const payload = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  // 202: queued durably for crm (issue 13); the id is the submit's request id.
+  // 202: queued durably for crm; the id is the submit's request id.
   if (status === 202 || status === 201 || status === 200)
     return { kind: 'sent', id: String(payload.requestId ?? payload.id ?? '') };
   if (status === 400) {

@@ -2,7 +2,7 @@ import { type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import { REQUEST_MESSAGES } from '../../errors.ts';
 
 /**
- * Field schemas shared by the CRM's records (issue 11). Patterns rather than formats, so the
+ * Field schemas shared by the CRM's records. Patterns rather than formats, so the
  * browser (checkForm), the gateway (Ajv) and the services (TypeBox) read them the same way.
  */
 

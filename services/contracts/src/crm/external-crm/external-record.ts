@@ -5,8 +5,8 @@ import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../validators/email.ts';
 
 /**
- * Offers and contracts of a partner's CRM, received by a signed webhook or imported from CSV
- * (issue 10). One record per (kind, externalId): a later delivery of the same id updates it.
+ * Offers and contracts of a partner's CRM, received by a signed webhook or imported from CSV.
+ * One record per (kind, externalId): a later delivery of the same id updates it.
  */
 
 export const EXTERNAL_RECORD_KINDS = ['offer', 'contract'] as const;

@@ -21,8 +21,8 @@ import {
   toSummary,
 } from './saved-comparison.ts';
 
-// The offers and the confirmation are chunks of their own, out of the home page's first load
-// (issue 15): each is fetched one step ahead (the results while the visitor is on the last
+// The offers and the confirmation are chunks of their own, out of the home page's first load:
+// each is fetched one step ahead (the results while the visitor is on the last
 // form step or while a saved comparison is fetched again, the confirmation with the results),
 // so it is there before it is needed.
 const loadResults = () => loadChunk(() => import('./ResultsPage.tsx'));
@@ -97,7 +97,7 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
     let live = true;
     restoreComparison().then((failure) => {
       if (!live) return;
-      // A transition: the first step renders in slices, never one long task (issue 15).
+      // A transition: the first step renders in slices, never one long task.
       startTransition(() => {
         setRestoreFailure(failure);
         setHydrated(true);

@@ -18,7 +18,7 @@ import { saveComparison } from './saved-comparison.ts';
 import { useBrokerPrefill } from './use-broker-prefill.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
-// Steps 2 and 3 are chunks of their own, out of the home page's first load (issue 15): both are
+// Steps 2 and 3 are chunks of their own, out of the home page's first load: both are
 // fetched as soon as the visitor starts on the form (focus or pointer in it), long before 'Suivant'.
 const loadWarranties = () => loadChunk(() => import('./WarrantiesStep.tsx'));
 const loadDetails = () => loadChunk(() => import('./DetailsStep.tsx'));

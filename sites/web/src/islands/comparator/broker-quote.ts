@@ -5,7 +5,7 @@ import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import type { Credentials } from '../../states/userData/credentialsState.ts';
 
 /**
- * The back-office's 'Trouver une offre' (issue 11): the comparator opened by a broker for a CRM
+ * The back-office's 'Trouver une offre': the comparator opened by a broker for a CRM
  * company (`?devis-entreprise=<id>`) or contact (`?devis-contact=<id>`), with `ligne=<slug>`
  * (the insurance line). The comparator is prefilled with what the CRM knows of the household
  * (the contact's names, e-mail and phone, the company's postal code and town); the offer the

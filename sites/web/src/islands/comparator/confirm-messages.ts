@@ -16,7 +16,7 @@ export type ConfirmOutcome =
       message: string;
       dateSlot: string;
       timeSlot: string;
-      /** The subscription capability, kept by this page only (issue 12). */
+      /** The subscription capability, kept by this page only. */
       subscriptionToken: string;
     }
   | { kind: 'refused'; message: string }

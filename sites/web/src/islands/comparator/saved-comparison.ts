@@ -47,7 +47,7 @@ export function readComparison(): SavedComparison | undefined {
 const OFFER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The offers of the comparison email's link (`/?offres=<id>,<id>…`, issue 14: a way back once
+ * The offers of the comparison email's link (`/?offres=<id>,<id>…`: a way back once
  * the tab is closed), at most 12 well-formed ids; undefined when the address has none.
  */
 export function linkedOfferIds(search: string): string[] | undefined {

@@ -158,7 +158,7 @@ function SubscribeFields({
     return (
       <div className="subscribe-done">
         <p role="status" className="form-success">
-          {/* The same words whether an account exists for the address or not (issue 12). */}
+          {/* The same words whether an account exists for the address or not. */}
           Votre souscription est enregistrée. Si vous n’avez pas encore d’espace client, un e-mail vous a été
           envoyé pour en créer le mot de passe ; vous suivrez votre offre dans « Mon offre ».
         </p>

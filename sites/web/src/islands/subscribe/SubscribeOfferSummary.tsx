@@ -4,7 +4,7 @@ import { OFFER_STATE_LABELS, WARRANTY_CATEGORY_LABELS } from '@courtage/contract
 import { formatEuros } from '../comparator/results-view.ts';
 
 /**
- * What is being signed, above the form (issue 14: the subscription was signed blind): the
+ * What is being signed, above the form (the subscription was signed blind): the
  * insurer, plan and formula, the monthly and yearly price, the start date, the cover category by
  * category, and the IPID (a DDA duty before signing) with the general terms.
  */

@@ -26,7 +26,7 @@ export const getAccount = (kind: AccountKind) =>
   apiRequest<CustomerUser | StaffUser>(ACCOUNT_PATH[kind], { auth: true });
 
 // Customers
-/** 202 with the same message whether or not the address has an account (issue 12). */
+/** 202 with the same message whether or not the address has an account. */
 export const signUpCustomer = (json: SignUpCustomerForm) =>
   apiRequest<SignUpReply>('/auth/v1/user/signup', { method: 'POST', json });
 export const signInCustomer = (json: SignInCustomerForm) =>

@@ -5,7 +5,7 @@ import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { apiRequest } from '../auth/api-client.ts';
 import { downloadListCsv, fetchListPage } from './list-request.ts';
 
-// The back-office's offers (issue 10): the three lists, one offer's detail and its actions.
+// The back-office's offers: the three lists, one offer's detail and its actions.
 const BASE = '/api/v1/offers';
 
 /** The three offer lists of the back-office and the path of each under /api/v1/offers. */

@@ -17,7 +17,7 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
 /**
  * Gzips the pages the site renders when the browser takes it (the node adapter's standalone
  * server compresses nothing): the home page's HTML goes from about 39 kB to 10 kB, which a
- * phone on a slow network receives sooner, with the hero image it names (issue 15).
+ * phone on a slow network receives sooner, with the hero image it names.
  */
 export const compressMiddleware: MiddlewareHandler = async (context, next) => {
   const response = await next();

@@ -1,5 +1,5 @@
 /**
- * The site's security headers (issue 12). Astro writes `script-src` with the hashes of every
+ * The site's security headers. Astro writes `script-src` with the hashes of every
  * script it renders (astro.config.ts `security.csp`); this completes the policy around it:
  *
  * - scripts: Astro's hashes and 'self' only, never 'unsafe-inline';

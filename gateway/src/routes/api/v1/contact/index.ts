@@ -32,7 +32,7 @@ const contactCsvColumns = [
   { key: 'createdAt', header: 'Ajouté le' },
 ] as const;
 
-/** Contacts (issue 11): create, update, delete, byId, byAttributes, CSV import, and the documents routes. */
+/** Contacts: create, update, delete, byId, byAttributes, CSV import, and the documents routes. */
 const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(documentRoutes);
   await fastify.register(contactRoutes);

@@ -13,7 +13,7 @@ import { TextField } from '../../shell/TextField.tsx';
 
 /**
  * /inscription: asks for an account. The answer is the same whether or not the address has
- * one (issue 12): the page shows it; the emailed activation link creates the account, then the
+ * one: the page shows it; the emailed activation link creates the account, then the
  * customer signs in.
  */
 export default function SignUpPage() {

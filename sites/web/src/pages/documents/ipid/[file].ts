@@ -5,7 +5,7 @@ import { getPublicApiUrl } from '../../../lib/server-env.ts';
 
 /**
  * `/documents/ipid/<plan>-<formula>.pdf`, the IPID links of the catalog: the offer service
- * renders each formula's PDF, served by the gateway (issue 14: the IPID is a DDA duty before
+ * renders each formula's PDF, served by the gateway (the IPID is a DDA duty before
  * signing, so its link must lead to the document).
  */
 export const GET: APIRoute = ({ params, redirect }) => {

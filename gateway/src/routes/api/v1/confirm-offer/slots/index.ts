@@ -30,7 +30,7 @@ const slotsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       // The offer service's bytes, checked against ListSlotsResponse (every object closed) by the
       // bus client: the answer without serializing the parsed object again (the READ round trip
-      // of tests/bench, issue 15).
+      // of tests/bench).
       const bytes = replyJsonOf(slots);
       if (bytes) {
         return (reply as FastifyReply)

@@ -33,7 +33,7 @@ const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     // Optional sign-in: a customer's token (checked like any other) lets the service attach
-    // the offer to that account when it is the comparison's address (issue 12).
+    // the offer to that account when it is the comparison's address.
     onRequest: async (request) => {
       if (request.headers.authorization) await fastify.requireCustomer(request);
     },
