@@ -112,8 +112,9 @@ export function postgres(): CnpgCluster[] {
 
 /**
  * Redis for BullMQ, rate limits and revoked sessions: a StatefulSet of two, pod 0 the primary,
- * pod 1 its replica. Failover is manual (README.md): Sentinel would need every client to speak
- * the Sentinel protocol, a code change for later. AOF on and no eviction: BullMQ's jobs are data.
+ * pod 1 its replica. Failover is manual (README.md): the clients connect to one address
+ * (REDIS_URL), not through Sentinel, so no Sentinel runs. AOF on and no eviction: BullMQ's jobs
+ * are data.
  */
 export function redis(): (ConfigMap | StatefulSet | Service | PodDisruptionBudget)[] {
   const script = [
