@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
+import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
 import { businessDaysFrom } from '@courtage/offer/business-days';
@@ -85,7 +86,7 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
   const today = parisDate();
   const period = `from=${addDays(today, -1)}&to=${today}`;
 
-  it('refuses a customer on every route, and a Sub-admin on CSV exports and reveals', async () => {
+  it("refuses a customer on every route, and a Sub-admin on the base's CSV exports and reveals", async () => {
     const offerId = randomUUID();
     const lists = ['/api/v1/offers', '/api/v1/offers/submitted', '/api/v1/offers/wallet'];
     for (const url of [
@@ -98,7 +99,7 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
       expect((await inject('GET', url, customer)).statusCode, url).toBe(403);
       expect((await inject('GET', url, {})).statusCode, url).toBe(401);
     }
-    for (const url of lists.map((list) => `${list}/export.csv`)) {
+    for (const url of ['/api/v1/offers/export.csv', '/api/v1/offers/submitted/export.csv']) {
       expect((await inject('GET', url, subAdmin)).statusCode, url).toBe(403);
     }
     const reveal = await inject('POST', `/api/v1/offers/${offerId}/reveal`, subAdmin, { field: 'nir' });
@@ -259,5 +260,94 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
       `;"'=HYPERLINK(""http://evil.example"",""x"")";'@SUM(A1);${tag}@example.fr;'+33612345678;`,
     );
     expect(row).toContain(';42,5;510;');
+  });
+
+  it('lets a Sub-admin export his own wallet, and only the offers assigned to him', async () => {
+    const tag = `wallet${randomUUID().slice(0, 8)}`;
+    const mine = randomUUID();
+    const theirs = randomUUID();
+    const publishOffer = async (offerId: string, assignee: { id: string; name: string }) => {
+      const at = new Date().toISOString();
+      const comparisonId = randomUUID();
+      const offer = {
+        provider: { code: 'azurea', name: 'Azuréa Santé' },
+        plan: { id: randomUUID(), code: 'p', name: 'Plan' },
+        formula: { id: randomUUID(), code: 'f', name: 'Formule' },
+        insuranceLine: 'sante',
+        monthlyPrice: 42.5,
+        yearlyPrice: 510,
+        startDate: today,
+        createdAt: at,
+        contact: {
+          firstName: 'Inès',
+          lastName: offerId === mine ? 'Mienne' : 'Autre',
+          email: `${tag}-${offerId.slice(0, 8)}@example.fr`,
+          phoneNumber: '+33612345678',
+          postalCode: '57000',
+          city: 'Metz',
+        },
+      };
+      const common = { version: 1, occurredAt: at, correlationId: tag };
+      await bus.publish({
+        ...common,
+        messageId: randomUUID(),
+        type: 'offer.offer.confirmed',
+        data: {
+          offerId,
+          comparisonId,
+          from: 'proposed',
+          to: 'confirmed',
+          at,
+          dateSlot: today,
+          timeSlot: '09:00',
+          offer,
+        },
+      });
+      await bus.publish({
+        ...common,
+        messageId: randomUUID(),
+        type: 'offer.offer.assigned',
+        data: {
+          offerId,
+          comparisonId,
+          assigneeId: assignee.id,
+          assigneeName: assignee.name,
+          assignedBy: null,
+          at,
+          state: 'confirmed',
+          offer,
+        },
+      });
+    };
+    await publishOffer(mine, { id: subAdminId, name: 'Bruno Petit' });
+    await publishOffer(theirs, { id: adminId, name: 'Alice Martin' });
+    await eventually(async () => {
+      const body = (await inject('GET', `/api/v1/offers?q=${tag}`, admin)).json();
+      const assigned = (body.rows as { assigneeId: string | null }[]).filter((row) => row.assigneeId);
+      return assigned.length === 2 ? body : undefined;
+    }, 'both offers assigned in the read model');
+
+    const exportOf = async (headers: Record<string, string>) => {
+      const response = await inject('GET', `/api/v1/offers/wallet/export.csv?q=${tag}`, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="mes-offres-/);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1);
+    };
+    const subAdminRows = await exportOf(subAdmin);
+    expect(subAdminRows).toHaveLength(1);
+    expect(subAdminRows[0]).toContain(`;Mienne;Inès;${tag}-${mine.slice(0, 8)}@example.fr;`);
+    expect(subAdminRows[0]).toContain(';Bruno Petit');
+    // An Admin's wallet export is his own too: the wallet is the actor's, whoever asks.
+    const adminRows = await exportOf(admin);
+    expect(adminRows).toHaveLength(1);
+    expect(adminRows[0]).toContain(`${tag}-${theirs.slice(0, 8)}@example.fr`);
+    // The whole base stays with Admins.
+    const received = await inject('GET', `/api/v1/offers/export.csv?q=${tag}`, subAdmin);
+    expect(received.statusCode).toBe(403);
+    expect(received.json().message).toBe(REQUEST_MESSAGES.forbidden);
   });
 });

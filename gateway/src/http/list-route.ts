@@ -17,15 +17,16 @@
  * };
  * ```
  * and add both lines to `route-access.ts`: `'GET /api/v1/offers/submitted': 'staff'` and
- * `'GET /api/v1/offers/submitted/export.csv': 'admin'`.
+ * `'GET /api/v1/offers/submitted/export.csv': 'admin'` (`'staff'` with `exportedBy: 'staff'`).
  *
  * `GET <path>?limit=20&sort=createdDate&direction=desc&cursor=…&<filter>=…` -> the list RPC ->
  * `{ rows, nextCursor, total }`. Every query key that is not limit/sort/direction/cursor is a
  * filter field, converted to the filter schema's types and checked with `checkForm` (400 with
  * French field errors). Page sizes 10, 20, 25, 50.
  *
- * `GET <path>/export.csv?sort=…&direction=…&<filter>=…` (Admin only: the route adds
- * `fastify.requireAdmin`): pulls pages of 500 from the service over RPC, one at a time and only
+ * `GET <path>/export.csv?sort=…&direction=…&<filter>=…` (Admin only, the route adds
+ * `fastify.requireAdmin`; every staff member with `exportedBy: 'staff'`, for a list the service
+ * scopes to the actor, such as the wallet: the README's "Staff roles and CSV exports"): pulls pages of 500 from the service over RPC, one at a time and only
  * when the client has read the previous one (stream back-pressure), and pipes them through
  * csv-stringify: UTF-8 with a BOM (Excel), `;` separator, CRLF, the columns' French headers,
  * numbers with a decimal comma, and every text cell starting with `= + - @`, a tab or a carriage
@@ -75,7 +76,15 @@ export type ListRouteOptions<L extends ListRpc> = {
   defaultSort: { field: L['sortFields'][number]; direction: SortDirection };
   summary: string;
   tags?: string[];
-  csv?: { fileName: string; columns: readonly CsvColumn<Static<L['row']>>[] };
+  csv?: {
+    fileName: string;
+    columns: readonly CsvColumn<Static<L['row']>>[];
+    /**
+     * Who may export: Admins (the default: a whole list of the base), or every staff member,
+     * only for a list whose service answers the actor's own rows whatever the filter.
+     */
+    exportedBy?: 'admin' | 'staff';
+  };
 };
 
 /** A spreadsheet formula cannot start the cell: `=`, `+`, `-`, `@`, tab, carriage return. */
@@ -154,7 +163,7 @@ function attachmentName(fileName: string): string {
   return `${fileName}-${day}.csv`;
 }
 
-/** Registers `GET <path>` and, with `csv`, `GET <path>/export.csv` (Admin only). */
+/** Registers `GET <path>` and, with `csv`, `GET <path>/export.csv` (Admin only unless `exportedBy`). */
 export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: ListRouteOptions<L>): void {
   const tags = options.tags ?? ['back-office'];
   const errorResponses = {
@@ -184,11 +193,13 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
 
   const csv = options.csv;
   if (!csv) return;
+  const byStaff = csv.exportedBy === 'staff';
   fastify.get(`${options.path}/export.csv`, {
-    onRequest: fastify.requireAdmin,
+    // Staff exports: the folder's autohooks and route-access.ts already require staff.
+    ...(byStaff ? {} : { onRequest: fastify.requireAdmin }),
     schema: {
       tags,
-      summary: `${options.summary} : export CSV (administrateurs)`,
+      summary: `${options.summary} : export CSV (${byStaff ? 'ses propres lignes' : 'administrateurs'})`,
       produces: ['text/csv'],
       response: errorResponses,
     },

@@ -8,8 +8,8 @@
  * - `public`: anyone (visitor forms, postal codes, sign-in...);
  * - `customer`: a signed-in customer, on their own records only;
  * - `staff`: Admin and Sub-admin (offers, messages, queries, CRM records);
- * - `admin`: Admin only (CSV exports, NIR/IBAN reveals, external CRM settings and imports,
- *   staff accounts, ops);
+ * - `admin`: Admin only (CSV exports of the base, NIR/IBAN reveals, external CRM settings and
+ *   imports, staff accounts, ops);
  * - `webhook`: no token, a signature instead (external CRM).
  */
 export type RouteAccess = 'public' | 'customer' | 'staff' | 'admin' | 'webhook';
@@ -188,15 +188,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/insurance-plans/preview': 'staff',
   'PUT /api/v1/insurance-plans/:planId': 'staff',
   'PUT /api/v1/insurance-plans/:planId/status': 'staff',
-  // Offers: lists from crm's read model, one offer's page and actions from offer; CSV exports
-  // and the NIR/IBAN reveal are Admin only.
+  // Offers: lists from crm's read model, one offer's page and actions from offer; the NIR/IBAN
+  // reveal and the CSV exports of the base are Admin only, while any staff member exports his
+  // own wallet (the offers assigned to him: crm scopes that list to the actor).
   'GET /api/v1/offers': 'staff',
   'GET /api/v1/offers/export.csv': 'admin',
   'GET /api/v1/offers/assignees': 'staff',
   'GET /api/v1/offers/submitted': 'staff',
   'GET /api/v1/offers/submitted/export.csv': 'admin',
   'GET /api/v1/offers/wallet': 'staff',
-  'GET /api/v1/offers/wallet/export.csv': 'admin',
+  'GET /api/v1/offers/wallet/export.csv': 'staff',
   'GET /api/v1/offers/:offerId': 'staff',
   'PUT /api/v1/offers/:offerId/assignee': 'staff',
   'POST /api/v1/offers/:offerId/notes': 'staff',

@@ -25,6 +25,13 @@ export const fetchOfferList = (kind: OfferListKind, query: URLSearchParams) =>
   fetchListPage<OfferListRow>(LIST_PATH[kind], query);
 
 /** Admins only (the gateway answers 403 to a Sub-admin). */
+/** Whose offer lists a Sub-admin may export too: his wallet only (the README's "Staff roles and CSV exports"). */
+export const OFFER_LIST_EXPORTED_BY: Record<OfferListKind, 'admin' | 'staff'> = {
+  received: 'admin',
+  submitted: 'admin',
+  wallet: 'staff',
+};
+
 export const exportOfferList = (kind: OfferListKind, query: URLSearchParams) =>
   downloadListCsv(LIST_PATH[kind], query, CSV_NAME[kind]);
 

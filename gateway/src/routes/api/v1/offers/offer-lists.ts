@@ -34,7 +34,9 @@ const common = {
 /**
  * The back-office's three offer lists, answered by crm's read model: `GET /api/v1/offers`
  * (received), `/submitted` (subscriptions), `/wallet` (assigned to me), each with its
- * Admin-only `/export.csv` (gateway/src/http/list-route.ts).
+ * `/export.csv` (gateway/src/http/list-route.ts). Exports by role: the received and submitted
+ * lists are the whole base, exported by Admins only; the wallet is the actor's own offers
+ * (crm scopes it to `meta.actor`, whatever the filter), so any staff member exports his own.
  */
 export const offerListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   listRoute(fastify, {
@@ -56,6 +58,6 @@ export const offerListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     path: '/wallet',
     rpc: listWalletOffers,
     summary: 'Mes offres (portefeuille)',
-    csv: { fileName: 'mes-offres', columns: CSV_COLUMNS },
+    csv: { fileName: 'mes-offres', columns: CSV_COLUMNS, exportedBy: 'staff' },
   });
 };

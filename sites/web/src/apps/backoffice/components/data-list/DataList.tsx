@@ -97,7 +97,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
         setState={setState}
         filters={filters}
         searchLabel={props.searchLabel}
-        exportCsv={isAdmin ? props.exportCsv : undefined}
+        exportCsv={isAdmin || props.exportedBy === 'staff' ? props.exportCsv : undefined}
       />
       {/* Focusable so a keyboard user can scroll a wide table sideways (768 px tablets). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}

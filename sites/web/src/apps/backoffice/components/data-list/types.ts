@@ -40,8 +40,10 @@ export type DataListProps<Row> = {
   rowActions?: (row: Row) => readonly RowAction[];
   /** How a row is named to screen readers (its actions button); the first column's text by default. */
   rowLabel?: (row: Row) => string;
-  /** The CSV export (shown to Admins only); takes the screen's filters and sort. */
+  /** The CSV export (shown to Admins only, unless `exportedBy`); takes the screen's filters and sort. */
   exportCsv?: (query: URLSearchParams) => Promise<void>;
+  /** Who the gateway lets export: Admins (default), or every staff member (a list of his own rows). */
+  exportedBy?: 'admin' | 'staff';
   /** 'Les données n'existent pas!' unless the screen has the specification's own message. */
   emptyMessage?: string;
   /** Prefix of the URL params, for two lists on one screen. */

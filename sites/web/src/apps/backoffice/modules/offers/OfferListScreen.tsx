@@ -11,6 +11,7 @@ import {
   assignOffer,
   exportOfferList,
   fetchOfferList,
+  OFFER_LIST_EXPORTED_BY,
   type OfferListKind,
 } from '../../../../lib/gateway/staff-offers.ts';
 import { userState } from '../../../../states/user/userState.ts';
@@ -98,6 +99,7 @@ export function OfferListScreen({ kind, title, lead, states, emptyMessage }: Pro
         columns={OFFER_LIST_TABLE_COLUMNS}
         fetchPage={(query) => fetchOfferList(kind, query)}
         exportCsv={(query) => exportOfferList(kind, query)}
+        exportedBy={OFFER_LIST_EXPORTED_BY[kind]}
         getRowId={(row) => row.id}
         defaultSort={{ field: 'createdDate', direction: 'desc' }}
         searchLabel="Rechercher (nom, e-mail, téléphone, ville)"
