@@ -1,4 +1,4 @@
-import { env, loadConfig, parseConfig } from '@courtage/runtime/config';
+import { env, loadConfig, PORT_OFFSET, parseConfig } from '@courtage/runtime/config';
 import { type Static, Type } from '@sinclair/typebox';
 
 /** Every setting of the gateway, read once from env (docs/CONVENTIONS.md lists the shared ones). */
@@ -34,6 +34,8 @@ export const GatewayConfigSchema = Type.Object({
   /** Port of the Prometheus page (`GET /metrics`), on HOST; 0 (the default): not served. The stack
    * runner sets it (3090 in dev, 13090 test, 23090 bench). */
   METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+  /** The stack's Prometheus, read by the ops console (alerts, charts); the stack runner sets it. */
+  PROMETHEUS_URL: Type.String({ pattern: '^https?://', default: `http://127.0.0.1:${9095 + PORT_OFFSET}` }),
   /** Services whose RPC queue the gateway watches (GET /health per service, 503 at once when one
    * has no consumer); comma-separated. */
   WATCHED_SERVICES: Type.String({

@@ -160,13 +160,27 @@ ensure_maildev() {
   mkdir -p "$VAR_DIR"
   log "starting MailDev (SMTP :$SMTP_PORT, web :$MAILDEV_WEB_PORT), log in var/maildev.log"
   # MailDev 2.2.0 reads an undeclared global `host` once SMTP listens (ReferenceError): declare it.
-  # setsid: MailDev outlives this script and the terminal's Ctrl-C.
-  # The pid file is written by the process itself, after setsid's possible fork.
-  (cd "$ROOT" && setsid bash -c 'echo $$ >"$0"; exec "$@"' "$VAR_DIR/maildev.pid" \
-    "$node" --import 'data:text/javascript,globalThis.host=undefined' "$bin" \
-    --smtp "$SMTP_PORT" --web "$MAILDEV_WEB_PORT" --ip 127.0.0.1 >"$VAR_DIR/maildev.log" 2>&1 </dev/null &)
+  start_detached maildev "$node" --import 'data:text/javascript,globalThis.host=undefined' "$bin" \
+    --smtp "$SMTP_PORT" --web "$MAILDEV_WEB_PORT" --ip 127.0.0.1
   wait_for_port 'MailDev SMTP' 127.0.0.1 "$SMTP_PORT" 20 "$VAR_DIR/maildev.log"
   wait_for_port 'MailDev web' 127.0.0.1 "$MAILDEV_WEB_PORT" 20 "$VAR_DIR/maildev.log"
+}
+
+# start_detached <name> <command...>: a server that outlives this script and the terminal's
+# Ctrl-C (setsid), logging to var/<name>.log, its pid in var/<name>.pid (written by the process
+# itself, after setsid's possible fork). It keeps none of this script's open files but its
+# standard streams: a server that inherited a caller's lock (`flock lock bash ensure-servers.sh`)
+# would hold that lock for as long as it runs.
+start_detached() {
+  local name="$1"
+  shift
+  ( (
+    for n in $(ls "/proc/$BASHPID/fd"); do
+      if [ "$n" -gt 2 ] && [ -e "/proc/$BASHPID/fd/$n" ]; then eval "exec $n>&-"; fi
+    done
+    cd "$ROOT" &&
+      exec setsid bash -c 'echo $$ >"$0"; exec "$@"' "$VAR_DIR/$name.pid" "$@" >"$VAR_DIR/$name.log" 2>&1 </dev/null
+  ) &)
 }
 
 # s3rver keeps objects as files under var/s3; the services create their buckets when missing.
@@ -177,8 +191,7 @@ ensure_s3() {
   [ -x "$node" ] || node="node"
   mkdir -p "$VAR_DIR/s3"
   log "starting s3rver (S3 API :$S3_PORT, data in var/s3), log in var/s3rver.log"
-  (cd "$ROOT" && setsid bash -c 'echo $$ >"$0"; exec "$@"' "$VAR_DIR/s3rver.pid" \
-    "$node" "$bin" -d "$VAR_DIR/s3" -a 127.0.0.1 -p "$S3_PORT" --silent >"$VAR_DIR/s3rver.log" 2>&1 </dev/null &)
+  start_detached s3rver "$node" "$bin" -d "$VAR_DIR/s3" -a 127.0.0.1 -p "$S3_PORT" --silent
   wait_for_port 's3rver' 127.0.0.1 "$S3_PORT" 20 "$VAR_DIR/s3rver.log"
 }
 

@@ -118,11 +118,11 @@ ensure_haproxy() {
   apt-get update -qq && apt-get install -y -qq haproxy >/dev/null || die 'apt-get install haproxy failed'
 }
 
-# `npm start -- --with-monitoring`: Debian's Prometheus, installed like Chromium when missing.
+# `npm start` (unless --without-monitoring): Debian's Prometheus, installed like Chromium when missing.
 ensure_prometheus() {
   command -v prometheus >/dev/null 2>&1 && return 0
   if [ "$(id -u)" -ne 0 ]; then
-    die 'Prometheus is missing (--with-monitoring). Run: sudo apt-get update && sudo apt-get install -y prometheus'
+    die 'Prometheus is missing (npm start runs it; --without-monitoring leaves it out). Run: sudo apt-get update && sudo apt-get install -y prometheus'
   fi
   say 'installing Debian prometheus (one time)'
   export DEBIAN_FRONTEND=noninteractive

@@ -13,7 +13,8 @@ build_site_if_stale
 build_cms_if_stale admin
 # `npm start -- --profile cluster`: two gateways behind HAProxy.
 if [[ " $* " =~ [[:space:]]--profile(=|[[:space:]]+)cluster[[:space:]] ]]; then ensure_haproxy; fi
-# `npm start -- --with-monitoring`: Prometheus scraping every process (infra/src/stack/monitoring.ts).
-if [[ " $* " == *' --with-monitoring '* ]]; then ensure_prometheus; fi
+# Prometheus scraping every process and evaluating the alert rules (infra/src/stack/monitoring.ts,
+# infra/prometheus/alerts.yml) runs by default; `npm start -- --without-monitoring` leaves it out.
+if [[ " $* " != *' --without-monitoring '* ]]; then ensure_prometheus; fi
 say 'starting the stack'
 exec node "$ROOT/infra/src/stack.ts" --profile dev "$@"

@@ -29,6 +29,8 @@ RUN npm install --omit=dev --no-audit --no-fund --workspace ${WORKSPACE} --inclu
 COPY services/contracts services/contracts
 COPY services/runtime services/runtime
 COPY ${APP_DIR} ${APP_DIR}
+# The runbooks the gateway's ops console shows with each alert (docs/runbooks).
+COPY docs/runbooks docs/runbooks
 # Kept for run time: build arguments are gone once the image is built.
 ENV APP_ENTRY=${ENTRY} APP_PORT=${PORT}
 USER node

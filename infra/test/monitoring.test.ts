@@ -13,7 +13,13 @@ import {
 } from '@courtage/runtime/testing/service-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { PROMETHEUS_BINARY, prometheusArgs, prometheusConfig } from '../src/stack/monitoring.ts';
+import { readMonitoring } from '../../gateway/src/domain/ops/prometheus.ts';
+import {
+  alertRulesFile,
+  PROMETHEUS_BINARY,
+  prometheusArgs,
+  prometheusConfig,
+} from '../src/stack/monitoring.ts';
 
 // Prometheus, as `npm start -- --with-monitoring` runs it (the same configuration and
 // arguments, stack/monitoring.ts), shows the gateway's request histogram for the READ round
@@ -152,6 +158,7 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
           { name: 'offer', metricsUrl: `http://127.0.0.1:${offer.healthPort}/metrics` },
         ],
         1,
+        [alertRulesFile(ROOT.replace(/\/$/, ''))],
       ),
     );
     prometheusUrl = `http://127.0.0.1:${prometheusPort}`;
@@ -223,4 +230,55 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
     expect((await query('courtage_queue_depth{job="offer",queue="offer.rpc"}')).length).toBe(1);
     expect((await query('courtage_outbox_lag_seconds{job="offer"}')).length).toBe(1);
   }, 120_000);
+
+  it('fires ServiceWithoutConsumer once offer stops consuming, and the ops console reads it', async () => {
+    onTestFailed(() => {
+      console.error(`--- gateway ---\n${gateway.output()}\n--- prometheus ---\n${prometheus.output()}`);
+    });
+    const offerAlert = async () =>
+      (await readMonitoring(prometheusUrl, 3_000)).alerts.find(
+        (alert) => alert.name === 'ServiceWithoutConsumer' && alert.labels.target === 'offer',
+      );
+    // offer consumes its RPC queue: the gateway counts it, nothing fires for it.
+    await eventually(
+      async () =>
+        (await query('courtage_rpc_queue_consumers{target="offer"} > 0')).length === 1 ? true : undefined,
+      'the gateway’s count of offer’s consumers',
+      30_000,
+      500,
+    );
+    expect(await offerAlert()).toBeUndefined();
+
+    await offer.stop();
+    const stoppedAt = Date.now();
+    const alert = await eventually(
+      async () => {
+        const found = await offerAlert();
+        return found?.state === 'firing' ? found : undefined;
+      },
+      'ServiceWithoutConsumer to fire for offer',
+      90_000,
+      1_000,
+    );
+    // Its `for` window is 30 s: not before, and soon after (1 s scrapes and evaluations here).
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(29_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(60_000);
+    expect(alert).toMatchObject({
+      severity: 'critical',
+      summary: 'Le service offer ne répond plus',
+    });
+    expect(alert.runbook).toContain('# ServiceWithoutConsumer');
+    const overview = await readMonitoring(prometheusUrl, 3_000);
+    expect(overview.available).toBe(true);
+    expect(overview.charts.map((chart) => chart.id)).toEqual([
+      'route-p50',
+      'route-p99',
+      'route-errors',
+      'queue-depth',
+      'outbox-lag',
+    ]);
+    // The READ requests of the first test are on the p99 chart, in milliseconds.
+    const p99 = overview.charts.find((chart) => chart.id === 'route-p99')!;
+    expect(p99.series.map((series) => series.name)).toContain(READ_ROUTE);
+  }, 150_000);
 });

@@ -178,6 +178,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Ops console (Admin only): processes, queues, dead letters, failed emails.
   'GET /api/v1/admin/ops': 'admin',
+  'GET /api/v1/admin/ops/monitoring': 'admin',
   'POST /api/v1/admin/ops/dead-letters/:service/:queue/:messageId/replay': 'admin',
   'DELETE /api/v1/admin/ops/dead-letters/:service/:queue/:messageId': 'admin',
   'POST /api/v1/admin/ops/failed-emails/:jobId/retry': 'admin',

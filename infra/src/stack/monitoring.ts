@@ -6,13 +6,24 @@ export const PROMETHEUS_BINARY = 'prometheus';
 
 export type ScrapeTarget = { name: string; metricsUrl: string };
 
+/** The alerting rules every stack's Prometheus loads (tested by infra/test/alert-rules.test.ts). */
+export function alertRulesFile(root: string): string {
+  return `${root}/infra/prometheus/alerts.yml`;
+}
+
 /**
  * Prometheus's configuration for these targets, one job per process (`job="offer"`,
- * `job="gateway-1"`). JSON, which is YAML: nothing to escape by hand.
+ * `job="gateway-1"`), evaluating the alerting rules of `ruleFiles`. JSON, which is YAML: nothing
+ * to escape by hand.
  */
-export function prometheusConfig(targets: readonly ScrapeTarget[], scrapeIntervalS = 5): string {
+export function prometheusConfig(
+  targets: readonly ScrapeTarget[],
+  scrapeIntervalS = 5,
+  ruleFiles: readonly string[] = [],
+): string {
   const config = {
     global: { scrape_interval: `${scrapeIntervalS}s`, evaluation_interval: `${scrapeIntervalS}s` },
+    rule_files: ruleFiles,
     scrape_configs: targets.map((target) => {
       const url = new URL(target.metricsUrl);
       return {
@@ -54,7 +65,9 @@ export function prometheusSpec(
     cwd: root,
     env: {},
     ensureDirs: [`${dir}/data`],
-    writeFiles: [{ path: `${dir}/prometheus.yml`, content: prometheusConfig(targets) }],
+    writeFiles: [
+      { path: `${dir}/prometheus.yml`, content: prometheusConfig(targets, 5, [alertRulesFile(root)]) },
+    ],
     healthUrl: `http://127.0.0.1:${port}/-/ready`,
     startTimeoutS: 60,
     publicUrl: { label: 'Prometheus (metrics)', url: `http://localhost:${port}` },

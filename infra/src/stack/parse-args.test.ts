@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from './parse-args.ts';
 
 describe('parseArgs', () => {
-  it('defaults to the dev profile and every process', () => {
-    expect(parseArgs([])).toEqual({ profile: 'dev', only: null, statusOnly: false, withMonitoring: false });
+  it('defaults to the dev profile, every process and Prometheus', () => {
+    expect(parseArgs([])).toEqual({ profile: 'dev', only: null, statusOnly: false, withMonitoring: true });
   });
 
   it('reads --profile and --only, with or without =', () => {
@@ -13,6 +13,11 @@ describe('parseArgs', () => {
       statusOnly: true,
       withMonitoring: false,
     });
+  });
+
+  it('leaves Prometheus out with --without-monitoring, and out of other profiles unless asked', () => {
+    expect(parseArgs(['--without-monitoring']).withMonitoring).toBe(false);
+    expect(parseArgs(['--profile', 'cluster']).withMonitoring).toBe(false);
   });
 
   it('reads --with-monitoring (npm start -- --with-monitoring)', () => {

@@ -4,19 +4,21 @@ export type StackArgs = {
   profile: Profile;
   only: string[] | null;
   statusOnly: boolean;
-  /** Also start Prometheus scraping the stack's processes (stack/monitoring.ts). */
+  /** Also start Prometheus scraping the stack's processes (stack/monitoring.ts): by default in the
+   * dev profile (`npm start`), `--without-monitoring` leaves it out, `--with-monitoring` adds it
+   * to any other profile. */
   withMonitoring: boolean;
 };
 
 const USAGE =
-  'usage: node infra/src/stack.ts [--profile dev|test|bench|cluster|chaos] [--only name,name] [--status] [--with-monitoring]';
+  'usage: node infra/src/stack.ts [--profile dev|test|bench|cluster|chaos] [--only name,name] [--status] [--with-monitoring|--without-monitoring]';
 
 /** Parses the command line; throws an Error with the usage on anything unknown. */
 export function parseArgs(argv: string[]): StackArgs {
   let profile: Profile = 'dev';
   let only: string[] | null = null;
   let statusOnly = false;
-  let withMonitoring = false;
+  let monitoring: boolean | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
@@ -42,8 +44,8 @@ export function parseArgs(argv: string[]): StackArgs {
     } else if (key === '--status') {
       statusOnly = true;
       continue;
-    } else if (key === '--with-monitoring') {
-      withMonitoring = true;
+    } else if (key === '--with-monitoring' || key === '--without-monitoring') {
+      monitoring = key === '--with-monitoring';
       continue;
     } else if (key === '--help' || key === '-h') {
       throw new Error(USAGE);
@@ -52,5 +54,5 @@ export function parseArgs(argv: string[]): StackArgs {
     }
     if (!arg?.includes('=')) i++;
   }
-  return { profile, only, statusOnly, withMonitoring };
+  return { profile, only, statusOnly, withMonitoring: monitoring ?? profile === 'dev' };
 }

@@ -301,6 +301,8 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
         HOST: '127.0.0.1',
         PORT: String(port),
         METRICS_PORT: String(metricsPort),
+        // The ops console reads the alerts and charts of this profile's Prometheus (monitoring.ts).
+        PROMETHEUS_URL: `http://127.0.0.1:${portOf(9095, profile)}`,
         // Behind HAProxy (option forwardfor): rate limits apply to the client's IP, not the proxy's.
         ...(replicas > 1 ? { TRUST_PROXY: 'true' } : {}),
         CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { type ListeningServer, listen } from './listen.ts';
-import { renderMetrics } from './metrics.ts';
+import { renderMetrics, scrapedGauge } from './metrics.ts';
 
 export type HealthServer = ListeningServer;
 export type HealthChecks = Record<string, () => Promise<void>>;
@@ -29,6 +29,26 @@ export async function checkHealth(name: string, checks: HealthChecks): Promise<H
     if (!ok) report.status = 'error';
   });
   return report;
+}
+
+/**
+ * `courtage_dependency_up{dependency}`: 1 when this process reaches the dependency (its health
+ * check passes at scrape time), 0 when not. The alert rules (infra/prometheus/alerts.yml) read
+ * it: a service still answers its scrape when its database or broker is gone.
+ */
+export function registerDependencyGauge(checks: HealthChecks): void {
+  scrapedGauge({
+    name: 'courtage_dependency_up',
+    help: 'Whether this process reaches each of its dependencies (1) or not (0), checked at scrape time',
+    labelNames: ['dependency'],
+    read: async () => {
+      const report = await checkHealth('', checks);
+      return Object.entries(report.checks).map(([dependency, state]) => ({
+        labels: { dependency },
+        value: state === 'ok' ? 1 : 0,
+      }));
+    },
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { createBus } from './bus.ts';
 import type { Bus, RpcHandler, Subscription } from './bus-types.ts';
 import { loadConfig, serviceConfig } from './config.ts';
 import { createDatabase } from './database.ts';
-import { startHealthServer } from './health.ts';
+import { registerDependencyGauge, startHealthServer } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { initMetrics } from './metrics.ts';
 import { runMigrations } from './migrations.ts';
@@ -98,6 +98,7 @@ export async function runService<DB, C extends TProperties = NoConfig>(
     const queueNames: string[] = [rpcQueue(opts.name)];
     const ops = { name: opts.name, db: database.db, bus, checks, queues: () => queueNames };
     registerServiceGauges(ops);
+    registerDependencyGauge(checks);
 
     await opts.onStart?.(ctx);
     const handlers = [...(opts.rpc?.(ctx) ?? []), ...opsHandlers(ops)];

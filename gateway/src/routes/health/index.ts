@@ -1,3 +1,4 @@
+import { scrapedGauge } from '@courtage/runtime/metrics';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
@@ -36,6 +37,31 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
  * routes with the French 503 at once.
  */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
+  // What the alert rules read (infra/prometheus/alerts.yml): the gateway's own dependencies, and
+  // the consumers of each service's RPC queue as the gateway sees them, which stays scraped
+  // when the service itself is gone.
+  scrapedGauge({
+    name: 'courtage_dependency_up',
+    help: 'Whether this process reaches each of its dependencies (1) or not (0), checked at scrape time',
+    labelNames: ['dependency'],
+    read: async () => {
+      const redis = await check(() => fastify.redis.ping());
+      return [
+        { labels: { dependency: 'redis' }, value: redis === 'ok' ? 1 : 0 },
+        { labels: { dependency: 'bus' }, value: fastify.bus.isConnected() ? 1 : 0 },
+      ];
+    },
+  });
+  scrapedGauge({
+    name: 'courtage_rpc_queue_consumers',
+    help: 'Consumers of each watched service RPC queue, as the gateway counts them (absent while unknown)',
+    labelNames: ['target'],
+    read: async () =>
+      Object.entries(fastify.serviceWatch.report()).flatMap(([target, { consumers }]) =>
+        consumers === null ? [] : [{ labels: { target }, value: consumers }],
+      ),
+  });
+
   fastify.get('', {
     schema: {
       tags: ['supervision'],

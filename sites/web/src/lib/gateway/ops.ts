@@ -1,4 +1,5 @@
 import type { FailedEmailView } from '@courtage/contracts/ops/list-failed-emails.rpc';
+import type { MonitoringOverview } from '@courtage/contracts/ops/monitoring';
 import type { DeadLetterView } from '@courtage/contracts/ops/ops';
 import { apiRequest } from '../auth/api-client.ts';
 
@@ -30,6 +31,8 @@ export type OpsOverview = {
 const path = (...parts: string[]) => `${BASE}/${parts.map(encodeURIComponent).join('/')}`;
 
 export const fetchOpsOverview = () => apiRequest<OpsOverview>(BASE, { auth: true });
+/** Firing alerts and the last hour's charts, read by the gateway from the stack's Prometheus. */
+export const fetchOpsMonitoring = () => apiRequest<MonitoringOverview>(`${BASE}/monitoring`, { auth: true });
 export const replayDeadLetter = (letter: Pick<OpsDeadLetter, 'service' | 'queue' | 'id'>) =>
   apiRequest<{ queue: string; id: string; to: string }>(
     `${path('dead-letters', letter.service, letter.queue, letter.id)}/replay`,

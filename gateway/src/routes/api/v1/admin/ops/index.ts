@@ -1,9 +1,11 @@
 import { FailedEmail, listFailedEmails } from '@courtage/contracts/ops/list-failed-emails.rpc';
+import { MonitoringOverview } from '@courtage/contracts/ops/monitoring';
 import { DeadLetter, OPS_SERVICES, QueueDepth } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import { retryFailedEmail } from '@courtage/contracts/ops/retry-failed-email.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
+import { readMonitoring } from '../../../../../domain/ops/prometheus.ts';
 import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../../plugins/app/authentication.ts';
 
@@ -142,6 +144,18 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
           : { available: false, counts: {}, failed: [] },
       });
     },
+  });
+
+  fastify.get('/monitoring', {
+    schema: {
+      tags,
+      summary: 'Alertes en cours et courbes de la dernière heure, lues dans Prometheus',
+      response: { 200: MonitoringOverview, ...errors },
+    },
+    handler: async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await readMonitoring(fastify.config.PROMETHEUS_URL, STATUS_TIMEOUT_MS)),
   });
 
   fastify.post('/dead-letters/:service/:queue/:messageId/replay', {

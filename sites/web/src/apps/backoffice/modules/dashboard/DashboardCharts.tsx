@@ -26,7 +26,7 @@ type Split = DashboardReply['byInsurer'][number];
  * screen readers (with a one-line summary), and the same figures are in a table under 'Voir les
  * données' for anyone who would rather read.
  */
-function ChartFigure(props: {
+export function ChartFigure(props: {
   id: string;
   title: string;
   summary: string;

@@ -22,6 +22,7 @@ import {
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { staffErrorMessage } from '../../pages/forbidden-message.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
+import { OpsMonitoring } from './OpsMonitoring.tsx';
 import { EMAIL_STATE_LABELS, formatDuration, PROCESS_LABELS, pageOf } from './ops-rows.ts';
 
 /** The console asks again every 15 s while it is open (queues move by themselves). */
@@ -235,7 +236,7 @@ export default function OpsPage() {
           Exploitation
         </h1>
         <p className="bo-page__lead">
-          État des processus, files de messages, messages et e-mails en échec.
+          Alertes, courbes de la dernière heure, état des processus, files de messages, messages et e-mails en échec.
           {overview.data ? ` Mis à jour le ${formatDateTimeFr(overview.data.generatedAt)}.` : ''}
         </p>
       </div>
@@ -274,6 +275,8 @@ export default function OpsPage() {
     <section className="bo-page" aria-labelledby="ops-title">
       {header}
       <FormAlert error={notice.error ?? null} success={notice.success ?? null} />
+
+      <OpsMonitoring />
 
       <h2 className="bo-section-title">Processus</h2>
       <DataList
