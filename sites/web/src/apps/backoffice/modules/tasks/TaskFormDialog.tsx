@@ -1,3 +1,4 @@
+import { taskDueRange } from '@courtage/contracts/crm/date-bounds';
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -76,6 +77,7 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
             label="Échéance (date)"
             type="date"
             required
+            {...taskDueRange()}
             value={values.dueDate}
             error={errors.dueAt}
             onChange={set('dueDate')}
