@@ -66,6 +66,8 @@ export const Task = Type.Object(
     title: Type.String(),
     dueAt: IsoDateTime,
     assigneeId: Uuid,
+    /** The assignee's name, on the list's rows (crm asks auth once per page). */
+    assigneeName: Type.Optional(Type.String()),
     createdBy: Type.String(),
     linkedType: Type.Union([oneOf(TASK_LINKS), Type.Null()]),
     linkedId: Type.Union([Uuid, Type.Null()]),

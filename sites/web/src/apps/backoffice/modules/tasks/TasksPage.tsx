@@ -69,7 +69,11 @@ export default function TasksPage() {
           </>
         ),
       },
-      { id: 'assigneeId', header: 'En charge', cell: (row) => staff.nameOf(row.assigneeId) },
+      {
+        id: 'assigneeId',
+        header: 'En charge',
+        cell: (row) => row.assigneeName ?? staff.nameOf(row.assigneeId),
+      },
       { id: 'linkedType', header: 'Lié à', cell: linkedCell },
       {
         id: 'status',
