@@ -14,6 +14,7 @@ import { quoteForm, quoteStatusForm } from '@courtage/contracts/crm/quotes/quote
 import { taskStatusForm } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
+import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { type AgreeingForm, formsAgree } from './support/forms-agree.ts';
 
 // DESIGN.md section 9, for the back-office's record forms (companies, contacts, contracts, quotes,
@@ -161,7 +162,7 @@ const FORMS: AgreeingForm[] = [
       formula: 'Garantie décennale, franchise 1 000 €',
       insurer: 'Azuréa',
       monthlyPremium: 120.25,
-      validUntil: '2027-06-30',
+      validUntil: addDays(parisDate(), 200),
       notes: 'Chantiers en Moselle.',
     },
     method: 'POST',
@@ -177,7 +178,7 @@ const FORMS: AgreeingForm[] = [
       insuranceLine: 'mutuelle-entreprise',
       formula: 'Formule Essentiel',
       monthlyPremium: 80,
-      validUntil: '2027-01-31',
+      validUntil: addDays(parisDate(), 60),
     },
     method: 'PUT',
     url: `/api/v1/devis/${one()}`,
@@ -207,7 +208,7 @@ const FORMS: AgreeingForm[] = [
     form: form(taskForm),
     valid: {
       title: 'Rappeler Mme Dupont',
-      dueAt: '2026-12-01T09:30:00.000Z',
+      dueAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
       assigneeId: one(),
       linkedType: 'company',
       linkedId: one(),
@@ -220,7 +221,11 @@ const FORMS: AgreeingForm[] = [
   {
     name: 'task (update)',
     form: form(taskForm),
-    valid: { title: 'Envoyer le devis', dueAt: '2026-12-02T14:00:00+01:00', assigneeId: one() },
+    valid: {
+      title: 'Envoyer le devis',
+      dueAt: `${addDays(parisDate(), 6)}T14:00:00+01:00`,
+      assigneeId: one(),
+    },
     method: 'PUT',
     url: `/api/v1/task/${one()}`,
     staff: true,

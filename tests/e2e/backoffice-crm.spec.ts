@@ -227,4 +227,20 @@ test('a broker wins a prospect: company by SIREN, contact, comment, Kbis, emaile
   expect(reminder.subject).toContain(taskTitle);
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByText(new RegExp(`Tâche à échéance : ${taskTitle}`)).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // 10. Renamed and rescheduled from the row's menu, the form filled with the task as it was.
+  await page.getByRole('button', { name: `Actions : ${taskTitle}` }).click();
+  await page.getByRole('menuitem', { name: 'Modifier ou reprogrammer' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Modifier la tâche' });
+  await expect(editDialog.getByLabel('Intitulé')).toHaveValue(taskTitle);
+  const later = new Date(Date.now() + 2 * 86_400_000);
+  await editDialog
+    .getByLabel('Échéance (date)')
+    .fill(`${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`);
+  await editDialog.getByLabel('Échéance (heure)').fill('09:30');
+  await editDialog.getByLabel('Intitulé').fill(`${taskTitle} (reportée)`);
+  await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Mes tâches' })).toContainText(`${taskTitle} (reportée)`);
 });

@@ -110,9 +110,12 @@ test('a customer asks a question; staff answer; the answer is emailed and shown 
   const dialog = staff.getByRole('dialog', { name: 'Question de Marie Dupont' });
   const answer = 'Oui : 150 € par an pour la monture et les verres.';
   await dialog.getByLabel(`Votre réponse (envoyée par e-mail à ${address})`).fill(answer);
-  await dialog.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  // An impatient double click answers the question: the second click must not land on the
+  // button beside it ('Clôturer sans répondre') once the first one has started sending.
+  await dialog.getByRole('button', { name: 'Envoyer la réponse' }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Répondue');
+  await expect(row).not.toContainText('Clôturée');
   await expect(row).toContainText(answer);
 
   const email = await waitForEmail(address, /Réponse à votre question/);

@@ -101,6 +101,18 @@ function defaultCell(value: unknown): string {
   return String(value);
 }
 
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** An instant as a French reader expects it in a spreadsheet: `24/11/2026 10:30`, Paris time. */
+export function parisDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : PARIS_DATE_TIME.format(instant);
+}
+
 /** The CSV record of a row: each column formatted, then neutralised. */
 export function csvRecord<Row>(row: Row, columns: readonly CsvColumn<Row>[]): string[] {
   return columns.map((column) => {

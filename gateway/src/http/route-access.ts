@@ -9,7 +9,7 @@
  * - `customer`: a signed-in customer, on their own records only;
  * - `staff`: Admin and Sub-admin (offers, messages, queries, CRM records);
  * - `admin`: Admin only (CSV exports of the base, NIR/IBAN reveals, external CRM settings and
- *   imports, staff accounts, ops);
+ *   imports, staff accounts, ops, creating, versioning and retiring insurance plans);
  * - `webhook`: no token, a signature instead (external CRM).
  */
 export type RouteAccess = 'public' | 'customer' | 'staff' | 'admin' | 'webhook';
@@ -183,12 +183,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/admin/ops/dead-letters/:service/:queue/:messageId': 'admin',
   'POST /api/v1/admin/ops/failed-emails/:jobId/retry': 'admin',
 
-  // Back office: plans and offers.
+  // Back office: plans and offers. The plans the comparator sells are the Admin's: a Sub-admin
+  // reads them (and previews a price) but cannot create, version or retire one (README).
   'GET /api/v1/insurance-plans': 'staff',
-  'POST /api/v1/insurance-plans': 'staff',
+  'POST /api/v1/insurance-plans': 'admin',
   'POST /api/v1/insurance-plans/preview': 'staff',
-  'PUT /api/v1/insurance-plans/:planId': 'staff',
-  'PUT /api/v1/insurance-plans/:planId/status': 'staff',
+  'PUT /api/v1/insurance-plans/:planId': 'admin',
+  'PUT /api/v1/insurance-plans/:planId/status': 'admin',
   // Offers: lists from crm's read model, one offer's page and actions from offer; the NIR/IBAN
   // reveal and the CSV exports of the base are Admin only, while any staff member exports his
   // own wallet (the offers assigned to him: crm scopes that list to the actor).

@@ -19,6 +19,7 @@ import { createQuote } from '@courtage/contracts/crm/quotes/create-quote.rpc';
 import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
 import { setQuoteStatus } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
 import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
+import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { setTaskStatus } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { offerSubscribed } from '@courtage/contracts/offer/events';
 import { eventually } from '@courtage/runtime/testing/eventually';
@@ -26,6 +27,7 @@ import { rejection } from '@courtage/runtime/testing/rejection';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   admin,
+  broker,
   customer,
   newSiren,
   type RecordsEnv,
@@ -513,7 +515,15 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
       actor,
     );
     expect(file.completeness).toBe(20);
-    expect(file.items[0]?.recorded).toMatchObject({ staffId: subAdmin.id, documentName: 'der.pdf' });
+    // Who recorded it by name (auth's), for the tab and the auditor's export.
+    expect(file.items[0]?.recorded).toMatchObject({
+      staffId: subAdmin.id,
+      staffName: broker.name,
+      documentName: 'der.pdf',
+    });
+    expect(
+      (await env.bus.call(getComplianceFile, { companyId: client.id }, actor)).items[0]?.recorded,
+    ).toMatchObject({ staffName: broker.name });
     for (const item of ['needs-analysis', 'ipid', 'identity'] as const)
       file = await env.bus.call(recordComplianceItem, { companyId: client.id, item, date: today }, actor);
     file = await env.bus.call(
@@ -545,6 +555,13 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
       dueAt: task.dueAt,
       assigneeId: subAdmin.id,
     });
+    // The list names the assignee (the screen and the CSV export show it, not the id).
+    const listed = await env.bus.call(
+      listTasks,
+      { filter: { mine: true }, sort: { field: 'createdAt', direction: 'desc' }, limit: 25 },
+      actor,
+    );
+    expect(listed.rows.find((row) => row.id === task.id)).toMatchObject({ assigneeName: broker.name });
     expect(
       (await rejection(env.bus.call(createTask, { title: 'X', dueAt, assigneeId: randomUUID() }, actor)))
         .details,

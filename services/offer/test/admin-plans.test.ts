@@ -47,6 +47,28 @@ describe('offer service: insurance plans administration', () => {
     ).toBe('FORBIDDEN');
   });
 
+  it('lets a Sub-admin read the plans but not create, version or retire one (Admin only)', async () => {
+    onTestFailed(() => console.error(service.output()));
+    const subAdmin = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'sub-admin' } };
+    const refused = { code: 'FORBIDDEN', message: 'Seul un administrateur peut faire cela.' };
+    const { plans } = await bus.call(adminListPlans, {}, subAdmin);
+    const plan = plans[0]!;
+    const code = `t-${randomUUID().slice(0, 8)}`;
+    const content = seedContent();
+    expect(
+      await rejection(bus.call(adminCreatePlan, { insurerCode: 'azurea', code, content }, subAdmin)),
+    ).toMatchObject(refused);
+    expect(await rejection(bus.call(adminUpdatePlan, { planId: plan.id, content }, subAdmin))).toMatchObject(
+      refused,
+    );
+    expect(
+      await rejection(bus.call(adminSetPlanStatus, { planId: plan.id, status: 'retired' }, subAdmin)),
+    ).toMatchObject(refused);
+    const after = (await bus.call(adminListPlans, {}, staff)).plans;
+    expect(after.some((p) => p.code === code)).toBe(false);
+    expect(after.find((p) => p.id === plan.id)).toMatchObject({ version: plan.version, status: plan.status });
+  });
+
   it('refuses a negative price and an age gap in French, and creates nothing', async () => {
     onTestFailed(() => console.error(service.output()));
     const code = `t-${randomUUID().slice(0, 8)}`;

@@ -5,9 +5,11 @@ import {
   type ComplianceFile,
 } from '@courtage/contracts/crm/compliance/compliance';
 import { AppError } from '@courtage/contracts/errors';
+import type { Bus, RpcMeta } from '@courtage/runtime/bus';
 import type { RecordsDb } from '../records-schema.ts';
 import { isoDay } from '../records-schema.ts';
 import { findCompanyName, listComplianceRows } from '../repositories/compliance-repository.ts';
+import { staffNames } from '../shared-lists/find-staff-member.ts';
 
 /** A company's compliance file: every item, recorded or missing, and how complete it is. */
 export async function loadComplianceFile(db: RecordsDb, companyId: string): Promise<ComplianceFile> {
@@ -41,5 +43,23 @@ export async function loadComplianceFile(db: RecordsDb, companyId: string): Prom
     completeness: Math.round((done * 100) / items.length),
     complete: missing.length === 0,
     missing,
+  };
+}
+
+/** The file with the name of whoever recorded each item (one auth call). */
+export async function withStaffNames(bus: Bus, file: ComplianceFile, meta: RpcMeta): Promise<ComplianceFile> {
+  const nameOf = await staffNames(
+    bus,
+    file.items.flatMap((item) => (item.recorded ? [item.recorded.staffId] : [])),
+    meta,
+  );
+  return {
+    ...file,
+    items: file.items.map((item) => {
+      const staffName = item.recorded ? nameOf(item.recorded.staffId) : undefined;
+      return item.recorded && staffName !== undefined
+        ? { ...item, recorded: { ...item.recorded, staffName } }
+        : item;
+    }),
   };
 }

@@ -5,6 +5,7 @@ import {
   CONTRACT_MESSAGES_EXTRA,
   type ContractImportRow,
   contractImportRowForm,
+  csvDecimal,
 } from '@courtage/contracts/crm/contracts/contract-form';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { errorCollector, mapCsvRows } from '../contacts/csv-rows.ts';
@@ -104,8 +105,8 @@ export async function checkContractImport(
       policy_number: candidate.policyNumber.trim(),
       start_date: candidate.startDate,
       renewal_date: candidate.renewalDate,
-      monthly_premium: Number(candidate.monthlyPremium.replace(',', '.')),
-      commission_rate: Number(candidate.commissionRate.replace(',', '.')),
+      monthly_premium: csvDecimal(candidate.monthlyPremium),
+      commission_rate: csvDecimal(candidate.commissionRate),
       status: candidate.status,
       source: 'import',
       offer_id: null,

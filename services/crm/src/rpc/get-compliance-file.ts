@@ -1,6 +1,6 @@
 import { getComplianceFile } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { loadComplianceFile } from '../compliance/compliance-file.ts';
+import { loadComplianceFile, withStaffNames } from '../compliance/compliance-file.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
@@ -8,6 +8,6 @@ import { requireStaffActor } from '../shared-lists/require-actor.ts';
 export function getComplianceFileHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(getComplianceFile, async ({ companyId }, meta) => {
     requireStaffActor(meta);
-    return loadComplianceFile(ctx.db, companyId);
+    return withStaffNames(ctx.bus, await loadComplianceFile(ctx.db, companyId), meta);
   });
 }

@@ -2,9 +2,13 @@ import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { listTaskPage, toTask } from '../repositories/tasks-repository.ts';
+import { staffNames } from '../shared-lists/find-staff-member.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
-/** `crm.list-tasks`: mine or everyone's; by due date ascending the overdue ones come first. */
+/**
+ * `crm.list-tasks`: mine or everyone's; by due date ascending the overdue ones come first. Each
+ * row carries its assignee's name (one auth call per page), for the screen and the CSV export.
+ */
 export function listTasksHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listTasks, async ({ filter, sort, cursor, limit }, meta) => {
     const staff = requireStaffActor(meta);
@@ -15,6 +19,17 @@ export function listTasksHandler(ctx: RecordsContext): RpcHandler {
       { field: sort.field, direction: sort.direction, cursor, limit },
     );
     const now = new Date();
-    return { ...page, rows: page.rows.map((row) => toTask(row, now)) };
+    const nameOf = await staffNames(
+      ctx.bus,
+      page.rows.map((row) => row.assignee_id),
+      meta,
+    );
+    return {
+      ...page,
+      rows: page.rows.map((row) => {
+        const assigneeName = nameOf(row.assignee_id);
+        return assigneeName === undefined ? toTask(row, now) : { ...toTask(row, now), assigneeName };
+      }),
+    };
   });
 }

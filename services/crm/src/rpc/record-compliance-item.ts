@@ -4,9 +4,10 @@ import {
   recordComplianceItem,
 } from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { parisDate } from '@courtage/contracts/offer/dates';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { loadComplianceFile } from '../compliance/compliance-file.ts';
+import { loadComplianceFile, withStaffNames } from '../compliance/compliance-file.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
 import { companyDocumentExists, upsertComplianceItem } from '../repositories/compliance-repository.ts';
@@ -21,9 +22,8 @@ export function recordComplianceItemHandler(ctx: RecordsContext): RpcHandler {
     const staff = requireStaffActor(meta);
     const errors = checkForm(complianceItemForm, form);
     if (errors.length > 0) throw invalid(errors);
-    if (form.date > new Date().toISOString().slice(0, 10))
-      throw invalid([{ field: 'date', message: COMPLIANCE_MESSAGES.futureDate }]);
-    return ctx.db.transaction().execute(async (trx) => {
+    if (form.date > parisDate()) throw invalid([{ field: 'date', message: COMPLIANCE_MESSAGES.futureDate }]);
+    const file = await ctx.db.transaction().execute(async (trx) => {
       const before = await loadComplianceFile(trx, companyId);
       if (form.documentId && !(await companyDocumentExists(trx, companyId, form.documentId))) {
         throw invalid([{ field: 'documentId', message: complianceItemForm.messages.documentId as string }]);
@@ -46,5 +46,6 @@ export function recordComplianceItemHandler(ctx: RecordsContext): RpcHandler {
       });
       return loadComplianceFile(trx, companyId);
     });
+    return withStaffNames(ctx.bus, file, meta);
   });
 }

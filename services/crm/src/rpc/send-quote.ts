@@ -2,6 +2,7 @@ import { quoteSent } from '@courtage/contracts/crm/quotes/quote';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { parisDate } from '@courtage/contracts/offer/dates';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
@@ -26,7 +27,7 @@ export function sendQuoteHandler(ctx: RecordsContext): RpcHandler {
         { field: 'contactId', message: QUOTE_MESSAGES.noRecipient },
       ]);
     const draft = toQuote(row);
-    if (draft.validUntil < new Date().toISOString().slice(0, 10))
+    if (draft.validUntil < parisDate())
       throw new AppError('VALIDATION_FAILED', QUOTE_MESSAGES.validityPast, [
         { field: 'validUntil', message: QUOTE_MESSAGES.validityPast },
       ]);

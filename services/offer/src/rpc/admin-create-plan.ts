@@ -6,12 +6,12 @@ import type { OfferDeps } from '../deps.ts';
 import '@courtage/contracts/offer/plan-content-form';
 import { planView, writePlanVersion } from '../plans/plan-versions.ts';
 import { findInsurerIdByCode, insertPlan, isPlanCodeTaken } from '../repositories/plans-repository.ts';
-import { requireStaff } from './require-staff.ts';
+import { requireAdmin } from './require-staff.ts';
 
-/** `offer.admin-create-plan`: a new plan, version 1. Staff only. */
+/** `offer.admin-create-plan`: a new plan, version 1. Admin only. */
 export function adminCreatePlanHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminCreatePlan, async ({ insurerCode, code, content }, meta) => {
-    requireStaff(meta);
+    requireAdmin(meta);
     const planId = await deps.db.transaction().execute(async (trx) => {
       const insurerId = await findInsurerIdByCode(trx, insurerCode);
       if (!insurerId) {

@@ -6,12 +6,12 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { planView } from '../plans/plan-versions.ts';
 import { setPlanStatus } from '../repositories/plans-repository.ts';
-import { requireStaff } from './require-staff.ts';
+import { requireAdmin } from './require-staff.ts';
 
-/** `offer.admin-set-plan-status`: retire a plan or put it back. Staff only. */
+/** `offer.admin-set-plan-status`: retire a plan or put it back. Admin only. */
 export function adminSetPlanStatusHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminSetPlanStatus, async ({ planId, status }, meta) => {
-    requireStaff(meta);
+    requireAdmin(meta);
     if (!(await setPlanStatus(deps.db, planId, status)))
       throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
     return planView(deps, planId);

@@ -6,12 +6,12 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { planView, writePlanVersion } from '../plans/plan-versions.ts';
 import { lockPlan, renamePlan } from '../repositories/plans-repository.ts';
-import { requireStaff } from './require-staff.ts';
+import { requireAdmin } from './require-staff.ts';
 
-/** `offer.admin-update-plan`: a new version of a plan (offers already made keep theirs). Staff only. */
+/** `offer.admin-update-plan`: a new version of a plan (offers already made keep theirs). Admin only. */
 export function adminUpdatePlanHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminUpdatePlan, async ({ planId, content }, meta) => {
-    requireStaff(meta);
+    requireAdmin(meta);
     await deps.db.transaction().execute(async (trx) => {
       if (!(await lockPlan(trx, planId))) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
       await renamePlan(trx, planId, content.name);

@@ -4,6 +4,7 @@ import { isValidIban } from '../../validators/iban.ts';
 import { POSTAL_CODE_PATTERN } from '../../validators/postal-code.ts';
 import { isValidSiren } from '../../validators/siren.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
+import { companyCreationRange } from '../date-bounds.ts';
 import { isRealDate, LocalDate, OptionalText, oneOf, Text } from './record-fields.ts';
 
 /** A company is a prospect until a broker turns it into a client (with the reason). */
@@ -74,6 +75,16 @@ export const companyForm = defineForm({
     {
       field: 'creationDate',
       check: (value) => value.creationDate === undefined || isRealDate(value.creationDate),
+    },
+    {
+      field: 'creationDate',
+      check: (value) => value.creationDate === undefined || value.creationDate >= companyCreationRange().min,
+      message: 'La date de création ne peut pas être antérieure à 1800.',
+    },
+    {
+      field: 'creationDate',
+      check: (value) => value.creationDate === undefined || value.creationDate <= companyCreationRange().max,
+      message: 'La date de création ne peut pas être dans le futur.',
     },
   ],
 });

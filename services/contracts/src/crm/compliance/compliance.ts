@@ -26,6 +26,8 @@ export const ComplianceItem = Type.Object(
         {
           date: Type.String(),
           staffId: Type.String(),
+          /** Who recorded it, as auth names them (set by crm's RPCs; an export shows it). */
+          staffName: Type.Optional(Type.String()),
           documentId: Type.Union([Uuid, Type.Null()]),
           documentName: Type.Union([Type.String(), Type.Null()]),
           reasons: Type.Union([Type.String(), Type.Null()]),

@@ -16,15 +16,31 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
 /** The holder: a company, or a person (a contact standing alone). */
 export const HOLDER_KINDS = ['company', 'person'] as const;
 
+/**
+ * The bounds of a contract's amounts, one rule for the form (numbers) and the CSV import (the
+ * same numbers written in French or English decimals): a 150 % commission is refused by both.
+ */
+const MONTHLY_PREMIUM_BOUNDS = { minimum: 0, maximum: 1_000_000 } as const;
+const COMMISSION_RATE_BOUNDS = { minimum: 0, maximum: 100 } as const;
+
+/** A CSV decimal (`45,90` or `45.90`) as a number. */
+export function csvDecimal(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+function within(value: number, bounds: { minimum: number; maximum: number }): boolean {
+  return value >= bounds.minimum && value <= bounds.maximum;
+}
+
 const CONTRACT_FIELDS = {
   insurer: Text(100),
   product: Text(200),
   policyNumber: Text(60),
   startDate: LocalDate,
   renewalDate: LocalDate,
-  monthlyPremium: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  monthlyPremium: Type.Number(MONTHLY_PREMIUM_BOUNDS),
   /** Percent of the premium paid to the broker. */
-  commissionRate: Type.Number({ minimum: 0, maximum: 100 }),
+  commissionRate: Type.Number(COMMISSION_RATE_BOUNDS),
   status: oneOf(CONTRACT_STATUSES),
 };
 
@@ -121,6 +137,14 @@ export const contractImportRowForm = defineForm({
       message: 'Veuillez indiquer le SIREN de l’entreprise ou l’e-mail du souscripteur.',
     },
     ...CONTRACT_RULES,
+    {
+      field: 'monthlyPremium',
+      check: (value) => within(csvDecimal(value.monthlyPremium), MONTHLY_PREMIUM_BOUNDS),
+    },
+    {
+      field: 'commissionRate',
+      check: (value) => within(csvDecimal(value.commissionRate), COMMISSION_RATE_BOUNDS),
+    },
   ],
 });
 export type ContractImportRow = Static<typeof contractImportRowForm.schema>;

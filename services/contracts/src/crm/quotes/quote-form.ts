@@ -10,6 +10,7 @@ import {
   Text,
 } from '../companies/record-fields.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
+import { quoteValidityRange } from '../date-bounds.ts';
 import { INSURANCE_LINE_PATTERN } from '../quote-request.ts';
 
 /** A quote's life: drafted, sent to the contact, then accepted, refused, or past its validity. */
@@ -69,6 +70,12 @@ export const quoteForm = defineForm({
       check: (value) => Boolean(value.companyId) || Boolean(value.contactId),
     },
     { field: 'validUntil', check: (value) => isRealDate(value.validUntil) },
+    { field: 'validUntil', check: (value) => value.validUntil >= quoteValidityRange().min },
+    {
+      field: 'validUntil',
+      check: (value) => value.validUntil <= quoteValidityRange().max,
+      message: 'La date de validité doit être au plus dans un an.',
+    },
     { field: 'monthlyPremium', check: (value) => hasAtMostCents(value.monthlyPremium) },
   ],
 });

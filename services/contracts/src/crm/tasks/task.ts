@@ -1,8 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent } from '../../define.ts';
 import { defineForm } from '../../form/define-form.ts';
+import { parisDate } from '../../offer/dates.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf, Text } from '../companies/record-fields.ts';
+import { taskDueRange } from '../date-bounds.ts';
 
 export const TASK_STATUSES = ['a_faire', 'terminee', 'annulee'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -39,6 +41,16 @@ export const taskForm = defineForm({
   rules: [
     { field: 'dueAt', check: (value) => !Number.isNaN(Date.parse(value.dueAt)) },
     {
+      field: 'dueAt',
+      check: (value) => parisDate(new Date(value.dueAt)) >= taskDueRange().min,
+      message: 'L’échéance ne peut pas remonter à plus d’un an.',
+    },
+    {
+      field: 'dueAt',
+      check: (value) => parisDate(new Date(value.dueAt)) <= taskDueRange().max,
+      message: 'L’échéance doit être dans les deux ans à venir.',
+    },
+    {
       field: 'linkedId',
       uses: ['linkedType'],
       check: (value) => Boolean(value.linkedType) === Boolean(value.linkedId),
@@ -54,6 +66,8 @@ export const Task = Type.Object(
     title: Type.String(),
     dueAt: IsoDateTime,
     assigneeId: Uuid,
+    /** The assignee's name, on the list's rows (crm asks auth once per page). */
+    assigneeName: Type.Optional(Type.String()),
     createdBy: Type.String(),
     linkedType: Type.Union([oneOf(TASK_LINKS), Type.Null()]),
     linkedId: Type.Union([Uuid, Type.Null()]),

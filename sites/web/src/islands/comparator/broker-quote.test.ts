@@ -1,5 +1,6 @@
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { describe, expect, it } from 'vitest';
 import { brokerParams, comparatorUrl, credentialsFrom, quoteFromOffer } from './broker-quote.ts';
@@ -67,6 +68,17 @@ describe('the comparator opened from the CRM', () => {
       validUntil: '2026-12-24',
       formula: 'Alan Santé — Confort (comparateur, effet au 01/12/2026)',
     });
-    expect(checkForm(quoteForm, quote)).toEqual([]);
+    // The same quote drafted today passes the form (its validity is a month ahead).
+    const today = parisDate();
+    expect(
+      checkForm(
+        quoteForm,
+        quoteFromOffer(
+          { companyId, contactId, name: 'Atelier Dupont', insuranceLine: 'mutuelle-sante-tns' },
+          offer,
+          today,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../http/form-body.ts';
-import { neutraliseCell } from '../../../../http/list-route.ts';
+import { neutraliseCell, parisDateTime } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 
 const tags = ['conformité'];
@@ -24,7 +24,10 @@ const errors = {
 };
 const CompanyId = Type.Object({ companyId: Uuid });
 
-/** The auditor's file: one line per item, recorded or missing, as the other CSV exports (BOM, `;`). */
+/**
+ * The auditor's file: one line per item, recorded or missing, as the other CSV exports (BOM, `;`):
+ * who recorded it by name and when in Paris time.
+ */
 export function complianceCsv(file: ComplianceFile): string {
   const header = [
     'Entreprise',
@@ -41,10 +44,10 @@ export function complianceCsv(file: ComplianceFile): string {
     item.label,
     item.recorded ? 'Fait' : 'Manquant',
     item.recorded?.date ?? '',
-    item.recorded?.staffId ?? '',
+    item.recorded ? (item.recorded.staffName ?? item.recorded.staffId) : '',
     item.recorded?.documentName ?? '',
     item.recorded?.reasons ?? '',
-    item.recorded?.recordedAt ?? '',
+    item.recorded ? parisDateTime(item.recorded.recordedAt) : '',
   ]);
   lines.push([file.companyName, 'Complétude', `${file.completeness} %`, '', '', '', '', '']);
   return `\uFEFF${stringify([header, ...lines.map((line) => line.map(neutraliseCell))], { delimiter: ';', record_delimiter: '\r\n' })}`;

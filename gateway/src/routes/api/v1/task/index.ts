@@ -2,15 +2,27 @@ import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
 import { getTask } from '@courtage/contracts/crm/tasks/get-task.rpc';
 import { listTasks, taskListFilterForm } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { setTaskStatus, taskStatusForm } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
-import { TASK_STATUS_LABELS, type TaskStatus, taskForm } from '@courtage/contracts/crm/tasks/task';
+import { TASK_STATUS_LABELS, type Task, type TaskStatus, taskForm } from '@courtage/contracts/crm/tasks/task';
 import { updateTask } from '@courtage/contracts/crm/tasks/update-task.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../http/form-body.ts';
-import { listRoute } from '../../../../http/list-route.ts';
+import { type CsvColumn, listRoute, parisDateTime } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
+
+/** The tasks export: the assignee by name and the due date in Paris time. */
+export const TASK_CSV_COLUMNS: CsvColumn<Task>[] = [
+  { key: 'title', header: 'Tâche' },
+  { key: 'dueAt', header: 'Échéance', format: (value) => parisDateTime(String(value)) },
+  {
+    key: 'assigneeName',
+    header: 'Responsable',
+    format: (_value, row) => row.assigneeName ?? row.assigneeId,
+  },
+  { key: 'status', header: 'Statut', format: (value) => TASK_STATUS_LABELS[value as TaskStatus] },
+];
 
 const tags = ['tâches'];
 const errors = {
@@ -38,12 +50,7 @@ const tasks: FastifyPluginAsyncTypebox = async (fastify) => {
     tags,
     csv: {
       fileName: 'taches',
-      columns: [
-        { key: 'title', header: 'Tâche' },
-        { key: 'dueAt', header: 'Échéance' },
-        { key: 'assigneeId', header: 'Responsable' },
-        { key: 'status', header: 'Statut', format: (value) => TASK_STATUS_LABELS[value as TaskStatus] },
-      ],
+      columns: TASK_CSV_COLUMNS,
     },
   });
 

@@ -1,8 +1,10 @@
 import type { PlanView } from '@courtage/contracts/offer/plan-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { listPlans, setPlanStatus } from '../../../lib/gateway/insurance-plans.ts';
+import { userState } from '../../../states/user/userState.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { PlanEditor } from '../modules/insurance-plans/PlanEditor.tsx';
 import { PlanList } from '../modules/insurance-plans/PlanList.tsx';
@@ -10,8 +12,13 @@ import '../../../islands/comparator/comparator.css';
 
 type Editing = { plan: PlanView; mode: 'edit' | 'create' } | null;
 
-/** /admin/insurance-plan: list, create, edit (new version), retire plans, with a price preview. */
+/**
+ * /admin/insurance-plan: list, create, edit (new version), retire plans, with a price preview.
+ * Creating, versioning and retiring are the Admin's; a Sub-admin reads the list.
+ */
 export default function InsurancePlanPage() {
+  const me = useAtomValue(userState);
+  const readOnly = me.role !== 'admin';
   const queryClient = useQueryClient();
   const plans = useQuery({ queryKey: ['admin', 'insurance-plans'], queryFn: listPlans });
   const [editing, setEditing] = useState<Editing>(null);
@@ -62,7 +69,10 @@ export default function InsurancePlanPage() {
         />
       ) : (
         <>
-          {template ? (
+          {readOnly ? (
+            <p className="form-note">Seul un administrateur peut créer, modifier ou retirer un plan.</p>
+          ) : null}
+          {template && !readOnly ? (
             <button
               type="button"
               className="button"
@@ -82,6 +92,7 @@ export default function InsurancePlanPage() {
               setEditing({ plan, mode: 'edit' });
             }}
             onToggleStatus={(plan) => status.mutate(plan)}
+            readOnly={readOnly}
           />
         </>
       )}

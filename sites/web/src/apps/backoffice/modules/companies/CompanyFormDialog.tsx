@@ -4,6 +4,7 @@ import {
   COMPANY_KINDS,
   companyForm,
 } from '@courtage/contracts/crm/companies/company-form';
+import { companyCreationRange } from '@courtage/contracts/crm/date-bounds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -159,6 +160,7 @@ export function CompanyFormDialog({ isOpen, onOpenChange, company, onSaved }: Pr
             <InputField
               label="Date de création"
               type="date"
+              {...companyCreationRange()}
               value={values.creationDate}
               error={errors.creationDate}
               onChange={set('creationDate')}

@@ -215,7 +215,7 @@ export function CompliancePanel({ companyId }: { companyId: string }) {
             </h3>
             {item.recorded ? (
               <p className="bo-timeline__meta">
-                {`Le ${formatDateFr(item.recorded.date)} · par ${staff.nameOf(item.recorded.staffId)} · ${
+                {`Le ${formatDateFr(item.recorded.date)} · par ${item.recorded.staffName ?? staff.nameOf(item.recorded.staffId)} · ${
                   item.recorded.documentName ? `document : ${item.recorded.documentName}` : 'sans document'
                 } · saisi le ${formatDateTimeFr(item.recorded.recordedAt)}`}
               </p>

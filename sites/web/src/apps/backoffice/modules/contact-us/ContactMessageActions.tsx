@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
+import { useOneActionAtATime } from '../../../../lib/forms/use-one-action-at-a-time.ts';
 import {
   assignContactMessage,
   replyToContactMessage,
@@ -118,11 +119,13 @@ export function ContactReplyCard({ message }: { message: ContactMessageRow }) {
       toast.error(errorMessage(error));
     },
   });
+  const oneAtATime = useOneActionAtATime();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = formErrors(contactMessageReplyForm, { body });
     setErrors(found);
-    if (Object.keys(found).length === 0) reply.mutate();
+    // A double click sends the reply once.
+    if (Object.keys(found).length === 0) oneAtATime(() => reply.mutateAsync());
   };
   return (
     <section className="bo-card" aria-labelledby="contact-reply">

@@ -7,10 +7,12 @@ type Props = {
   busyId: string | null;
   onEdit: (plan: PlanView) => void;
   onToggleStatus: (plan: PlanView) => void;
+  /** A Sub-admin reads the plans: no edit or retire buttons (the API refuses them). */
+  readOnly?: boolean;
 };
 
 /** Every plan at its current version: insurer, whom it is for, formulas, base prices, status, actions. */
-export function PlanList({ plans, busyId, onEdit, onToggleStatus }: Props) {
+export function PlanList({ plans, busyId, onEdit, onToggleStatus, readOnly = false }: Props) {
   if (plans.length === 0) return <p className="app-empty">Les données n’existent pas!</p>;
   return (
     <div className="app-table-wrap">
@@ -24,7 +26,7 @@ export function PlanList({ plans, busyId, onEdit, onToggleStatus }: Props) {
             <th scope="col">Version</th>
             <th scope="col">Statut</th>
             <th scope="col">Pour qui</th>
-            <th scope="col">Actions</th>
+            {readOnly ? null : <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -39,21 +41,23 @@ export function PlanList({ plans, busyId, onEdit, onToggleStatus }: Props) {
               <td>{plan.status === 'active' ? 'Actif' : 'Retiré'}</td>
               {/* After the status: the journeys read the version as the third cell. */}
               <td>{eligibilitySummary(plan.eligibility)}</td>
-              <td className="app-table__actions">
-                <button type="button" className="app-link-button" onClick={() => onEdit(plan)}>
-                  Modifier {plan.name}
-                </button>
-                <button
-                  type="button"
-                  className={
-                    plan.status === 'active' ? 'app-link-button app-link-button--danger' : 'app-link-button'
-                  }
-                  disabled={busyId === plan.id}
-                  onClick={() => onToggleStatus(plan)}
-                >
-                  {plan.status === 'active' ? `Retirer ${plan.name}` : `Réactiver ${plan.name}`}
-                </button>
-              </td>
+              {readOnly ? null : (
+                <td className="app-table__actions">
+                  <button type="button" className="app-link-button" onClick={() => onEdit(plan)}>
+                    Modifier {plan.name}
+                  </button>
+                  <button
+                    type="button"
+                    className={
+                      plan.status === 'active' ? 'app-link-button app-link-button--danger' : 'app-link-button'
+                    }
+                    disabled={busyId === plan.id}
+                    onClick={() => onToggleStatus(plan)}
+                  >
+                    {plan.status === 'active' ? `Retirer ${plan.name}` : `Réactiver ${plan.name}`}
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

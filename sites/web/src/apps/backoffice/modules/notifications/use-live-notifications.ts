@@ -11,6 +11,7 @@ import {
 } from '../../../../lib/gateway/notifications.ts';
 import { type LiveStatus, startLiveSocket } from './live-socket.ts';
 import { NOTIFICATION_KEYS } from './notification-queries.ts';
+import { refreshFor } from './notification-refresh.ts';
 
 /**
  * A toast per notification; the id as toastId, so one announced twice (push and catch-up) shows
@@ -24,8 +25,8 @@ function announce(notification: StaffNotification, open: (notification: StaffNot
 }
 
 /**
- * Keeps the back-office's live socket open while mounted: a toast for each pushed notification,
- * and after every reconnection, a toast for each unread one that arrived meanwhile (fetched
+ * Keeps the back-office's live socket open while mounted: a toast for each pushed notification
+ * and the lists it is about refreshed, and after every reconnection, a toast for each unread one that arrived meanwhile (fetched
  * from the list route). The first connection only loads: what was unread before is in the panel.
  */
 export function useLiveNotifications(): LiveStatus {
@@ -56,8 +57,10 @@ export function useLiveNotifications(): LiveStatus {
         listMyNotifications({ limit: 50, unread: true })
           .then((page) => {
             for (const notification of [...page.rows].reverse()) {
-              if (!isFirst && !seen.has(notification.id))
+              if (!isFirst && !seen.has(notification.id)) {
                 announce(notification, (clicked) => open.current(clicked));
+                refreshFor(queryClient, notification.kind);
+              }
               seen.add(notification.id);
             }
           })
@@ -65,7 +68,11 @@ export function useLiveNotifications(): LiveStatus {
           .finally(refresh);
       },
       onNotification(notification) {
-        if (!seen.has(notification.id)) announce(notification, (clicked) => open.current(clicked));
+        if (!seen.has(notification.id)) {
+          announce(notification, (clicked) => open.current(clicked));
+          // The list on screen shows the new row or state without a reload.
+          refreshFor(queryClient, notification.kind);
+        }
         seen.add(notification.id);
         refresh();
       },

@@ -1,4 +1,5 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
+import { quoteValidityRange } from '@courtage/contracts/crm/date-bounds';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -163,6 +164,7 @@ export function QuoteFormDialog({ isOpen, onOpenChange, insuranceLine, company }
             label="Valable jusqu’au"
             type="date"
             required
+            {...quoteValidityRange()}
             value={values.validUntil}
             error={errors.validUntil}
             onChange={set('validUntil')}

@@ -1,9 +1,12 @@
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
+import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { defaultValidUntil, toQuoteInput } from './quote-values.ts';
 
 const COMPANY = '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11';
+// A validity the form accepts whenever the test runs (from today to a year ahead).
+const VALID_UNTIL = addDays(parisDate(), 30);
 const VALID = {
   companyId: COMPANY,
   contactId: '',
@@ -11,7 +14,7 @@ const VALID = {
   formula: 'RC Pro 1 M€ par sinistre',
   insurer: '',
   monthlyPremium: '45,90',
-  validUntil: '2026-12-31',
+  validUntil: VALID_UNTIL,
   notes: '',
 };
 
@@ -24,7 +27,7 @@ describe('toQuoteInput', () => {
       insuranceLine: 'responsabilite-civile-professionnelle',
       formula: 'RC Pro 1 M€ par sinistre',
       monthlyPremium: 45.9,
-      validUntil: '2026-12-31',
+      validUntil: VALID_UNTIL,
     });
     expect(formErrors(quoteForm, input)).toEqual({});
   });

@@ -1,34 +1,41 @@
-import { taskForm } from '@courtage/contracts/crm/tasks/task';
+import { taskDueRange } from '@courtage/contracts/crm/date-bounds';
+import { type Task, taskForm } from '@courtage/contracts/crm/tasks/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { createTask } from '../../../../lib/gateway/tasks.ts';
+import { createTask, updateTask } from '../../../../lib/gateway/tasks.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { InputField, SelectField } from '../companies/components/Field.tsx';
 import { ContactPicker } from '../contacts/ContactPicker.tsx';
-import { inMinutes, type TaskValues, toTaskInput } from './task-values.ts';
+import { inMinutes, type TaskValues, taskValuesOf, toTaskInput } from './task-values.ts';
 import { useStaffDirectory } from './use-staff-directory.ts';
 
-type Props = { isOpen: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The task to edit or reschedule; a new task when absent. */
+  task?: Task | null;
+};
 
-/** A task: title, due date and time, who does it, and the record it is about (optional). */
-export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
+/**
+ * A task: title, due date and time, who does it, and the record it is about (optional). Editing
+ * one changes its title, due moment (a reschedule: its reminder moves) or assignee; the record it
+ * is about stays (the history keeps the before and after values).
+ */
+export function TaskFormDialog({ isOpen, onOpenChange, task = null }: Props) {
   const me = useAtomValue(userState);
   const staff = useStaffDirectory();
   const queryClient = useQueryClient();
-  const fresh = (): TaskValues => ({
-    title: '',
-    ...inMinutes(60),
-    assigneeId: me.id,
-    linkedType: '',
-    linkedId: '',
-  });
+  const fresh = (): TaskValues =>
+    task
+      ? taskValuesOf(task)
+      : { title: '', ...inMinutes(60), assigneeId: me.id, linkedType: '', linkedId: '' };
   const [values, setValues] = useState<TaskValues>(fresh);
   const [linkedLabel, setLinkedLabel] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,9 +47,19 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
     setErrors({});
   }, [isOpen]);
   const create = useMutation({
-    mutationFn: () => createTask(toTaskInput(values)),
-    onSuccess: (task) => {
-      toast.success(`La tâche « ${task.title} » est créée.`);
+    mutationFn: () => {
+      if (!task) return createTask(toTaskInput(values));
+      // The link is not edited here: the task keeps the record it is about.
+      return updateTask(task.id, {
+        ...toTaskInput(values),
+        linkedType: task.linkedType,
+        linkedId: task.linkedId,
+      });
+    },
+    onSuccess: (saved) => {
+      toast.success(
+        task ? `La tâche « ${saved.title} » est modifiée.` : `La tâche « ${saved.title} » est créée.`,
+      );
       void queryClient.invalidateQueries({ queryKey: ['tasks'] });
       onOpenChange(false);
     },
@@ -62,7 +79,11 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
   };
   const alert = create.isError && Object.keys(serverFieldErrors(create.error)).length === 0;
   return (
-    <CrmDialog title="Nouvelle tâche" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <CrmDialog
+      title={task ? 'Modifier la tâche' : 'Nouvelle tâche'}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <form className="crm-stack" onSubmit={submit} noValidate aria-busy={create.isPending}>
         <InputField
           label="Intitulé"
@@ -76,6 +97,7 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
             label="Échéance (date)"
             type="date"
             required
+            {...taskDueRange()}
             value={values.dueDate}
             error={errors.dueAt}
             onChange={set('dueDate')}
@@ -94,19 +116,21 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
             options={staff.members.map((member) => ({ value: member.id, label: member.name }))}
             onChange={set('assigneeId')}
           />
-          <SelectField
-            label="Lié à"
-            value={values.linkedType}
-            error={errors.linkedType}
-            placeholder="Rien"
-            options={[
-              { value: 'company', label: 'Une entreprise' },
-              { value: 'contact', label: 'Un contact' },
-            ]}
-            onChange={set('linkedType')}
-          />
+          {task ? null : (
+            <SelectField
+              label="Lié à"
+              value={values.linkedType}
+              error={errors.linkedType}
+              placeholder="Rien"
+              options={[
+                { value: 'company', label: 'Une entreprise' },
+                { value: 'contact', label: 'Un contact' },
+              ]}
+              onChange={set('linkedType')}
+            />
+          )}
         </div>
-        {values.linkedType === 'company' ? (
+        {!task && values.linkedType === 'company' ? (
           <CompanyPicker
             value={values.linkedId ? { id: values.linkedId, companyName: linkedLabel } : null}
             error={errors.linkedId}
@@ -116,7 +140,7 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
             }}
           />
         ) : null}
-        {values.linkedType === 'contact' ? (
+        {!task && values.linkedType === 'contact' ? (
           <ContactPicker
             value={values.linkedId ? { id: values.linkedId, label: linkedLabel } : null}
             error={errors.linkedId}
@@ -132,7 +156,7 @@ export function TaskFormDialog({ isOpen, onOpenChange }: Props) {
             Annuler
           </button>
           <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
-            Créer la tâche
+            {task ? 'Enregistrer' : 'Créer la tâche'}
           </button>
         </div>
       </form>

@@ -37,6 +37,7 @@ export default function TasksPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Task | null>(null);
   const scope = params.get('mine') === 'false' ? 'toutes' : 'miennes';
   const selectScope = (key: string) =>
     setParams((current) => {
@@ -69,7 +70,11 @@ export default function TasksPage() {
           </>
         ),
       },
-      { id: 'assigneeId', header: 'En charge', cell: (row) => staff.nameOf(row.assigneeId) },
+      {
+        id: 'assigneeId',
+        header: 'En charge',
+        cell: (row) => row.assigneeName ?? staff.nameOf(row.assigneeId),
+      },
       { id: 'linkedType', header: 'Lié à', cell: linkedCell },
       {
         id: 'status',
@@ -89,6 +94,7 @@ export default function TasksPage() {
     (row: Task): RowAction[] =>
       row.status === 'a_faire'
         ? [
+            { id: 'edit', label: 'Modifier ou reprogrammer', onAction: () => setEditing(row) },
             {
               id: 'done',
               label: 'Marquer terminée',
@@ -171,6 +177,13 @@ export default function TasksPage() {
         </TabPanel>
       </Tabs>
       <TaskFormDialog isOpen={creating} onOpenChange={setCreating} />
+      <TaskFormDialog
+        task={editing}
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../../../lib/forms/form-errors.ts';
-import { dueAtOf, inMinutes, toTaskInput } from './task-values.ts';
+import { dueAtOf, inMinutes, taskValuesOf, toTaskInput } from './task-values.ts';
 
 const STAFF = '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11';
 
@@ -30,5 +30,23 @@ describe('task values', () => {
   it('proposes a moment a few minutes ahead', () => {
     const { dueDate, dueTime } = inMinutes(1, new Date(2026, 10, 24, 23, 59));
     expect(`${dueDate} ${dueTime}`).toBe('2026-11-25 00:00');
+  });
+  it('fills the edit form with the task as it is, and gives back the same due moment', () => {
+    const task = {
+      id: '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11',
+      title: 'Rappeler Mme Durand',
+      dueAt: '2026-12-03T08:45:00.000Z',
+      assigneeId: STAFF,
+      createdBy: 'Claire Martin',
+      linkedType: 'quote' as const,
+      linkedId: '7d7c3f2e-5d8b-4a51-9d8e-3b8f6f0f2a11',
+      status: 'a_faire' as const,
+      overdue: false,
+      createdAt: '2026-11-24T08:00:00.000Z',
+      updatedAt: '2026-11-24T08:00:00.000Z',
+    };
+    const values = taskValuesOf(task);
+    expect(values).toMatchObject({ title: 'Rappeler Mme Durand', assigneeId: STAFF, linkedType: '' });
+    expect(toTaskInput(values).dueAt).toBe(task.dueAt);
   });
 });

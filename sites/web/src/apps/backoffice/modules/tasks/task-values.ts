@@ -1,4 +1,4 @@
-import type { TaskInput } from '@courtage/contracts/crm/tasks/task';
+import type { Task, TaskInput } from '@courtage/contracts/crm/tasks/task';
 
 export type TaskValues = {
   title: string;
@@ -34,5 +34,19 @@ export function inMinutes(minutes: number, now = new Date()): { dueDate: string;
   return {
     dueDate: `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`,
     dueTime: `${pad(later.getHours())}:${pad(later.getMinutes())}`,
+  };
+}
+
+/** The form's values of an existing task (its due moment on the broker's own clock). */
+export function taskValuesOf(task: Task): TaskValues {
+  const due = new Date(task.dueAt);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    title: task.title,
+    dueDate: `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`,
+    dueTime: `${pad(due.getHours())}:${pad(due.getMinutes())}`,
+    assigneeId: task.assigneeId,
+    linkedType: task.linkedType === 'company' || task.linkedType === 'contact' ? task.linkedType : '',
+    linkedId: task.linkedId ?? '',
   };
 }

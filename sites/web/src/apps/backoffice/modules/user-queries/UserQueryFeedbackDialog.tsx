@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
+import { useOneActionAtATime } from '../../../../lib/forms/use-one-action-at-a-time.ts';
 import { answerUserQuery, setUserQueryStatus } from '../../../../lib/gateway/user-queries.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { TextAreaField } from '../companies/components/Field.tsx';
@@ -37,11 +38,15 @@ export function UserQueryFeedbackDialog({ query, onClose }: Props) {
       done(query?.status === 'closed' ? 'La question est rouverte.' : 'La question est clôturée.'),
     onError: (error) => toast.error(errorMessage(error)),
   });
+  // One action at a time: the second click of a double click on 'Envoyer la réponse' must not
+  // land on 'Clôturer sans répondre', which the shorter 'Envoi…' label brings under the pointer.
+  const oneAtATime = useOneActionAtATime();
+  const busy = answer.isPending || close.isPending;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = formErrors(userQueryFeedbackForm, { feedback });
     setErrors(found);
-    if (query && Object.keys(found).length === 0) answer.mutate(query.id);
+    if (query && Object.keys(found).length === 0) oneAtATime(() => answer.mutateAsync(query.id));
   };
   return (
     <CrmDialog
@@ -64,18 +69,18 @@ export function UserQueryFeedbackDialog({ query, onClose }: Props) {
             onChange={(event) => setFeedback(event.target.value)}
           />
           <div className="bo-actions">
-            <button type="submit" className="bo-button bo-button--primary" disabled={answer.isPending}>
+            <button type="submit" className="bo-button bo-button--primary" disabled={busy}>
               {answer.isPending ? 'Envoi…' : 'Envoyer la réponse'}
             </button>
             <button
               type="button"
               className="bo-button"
-              disabled={close.isPending}
-              onClick={() => close.mutate(query.id)}
+              disabled={busy}
+              onClick={() => oneAtATime(() => close.mutateAsync(query.id))}
             >
               {query.status === 'closed' ? 'Rouvrir la question' : 'Clôturer sans répondre'}
             </button>
-            <button type="button" className="bo-button" onClick={onClose}>
+            <button type="button" className="bo-button" disabled={busy} onClick={onClose}>
               Annuler
             </button>
           </div>
