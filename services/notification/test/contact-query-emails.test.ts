@@ -247,9 +247,9 @@ describe('notification service: contact query emails', () => {
       await eventually(async () => ((await countMine()) >= 3 ? true : undefined), 'the first emails');
       await eventually(async () => (proxy.isHoldingMessageEnd() ? true : undefined), 'an email in flight');
       // No message reaches MailDev any more; let the ones it already accepted be marked sent.
-      // (Between the SMTP server's acceptance and that mark lies a window of a few
-      // milliseconds that no sender can close: there, a copy would carry the same
-      // Message-ID. Killing inside it would test MailDev, not this service.)
+      // (Between the SMTP server's acceptance and the worker's record of it in Redis lies a
+      // window of one Redis round trip that no sender can close: there, a copy would carry the
+      // same Message-ID. Killing inside it would test MailDev, not this service.)
       proxy.freeze();
       // Under load the server may take a while to answer a message it already has (and to
       // list it): until every forwarded message end has its answer, counting would be early.
