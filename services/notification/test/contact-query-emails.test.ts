@@ -6,8 +6,10 @@ import {
   type ServiceProcess,
   startServiceProcess,
 } from '@courtage/runtime/testing/service-process';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { ACCEPTANCE_TTL_SECONDS, acceptanceKey } from '../src/jobs/smtp-acceptances.ts';
 import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
 import { openEmailQueue, rabbitQueueDepth, unfinishedJobs, wipeEmailQueueKeys } from './support/queues.ts';
@@ -26,6 +28,8 @@ import {
 
 const MAIN = 'services/notification/src/main.ts';
 const QUEUE = 'notification.contact-query-emails';
+/** The test's own connections, which it keeps when it terminates the service's. */
+const TEST_APPLICATION_NAME = 'notification-test';
 
 // Both scenarios live in one file on purpose: they share the test vhost and the email
 // queue, and Vitest runs the tests of one file one after the other.
@@ -45,7 +49,7 @@ describe('notification service: contact query emails', () => {
       name: 'notification-test',
       logger: createLogger('test', 'silent'),
     });
-    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+    pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2, application_name: TEST_APPLICATION_NAME });
     emailQueue = openEmailQueue(CONTACT_EMAILS_REDIS_URL);
   });
 
@@ -243,9 +247,9 @@ describe('notification service: contact query emails', () => {
       await eventually(async () => ((await countMine()) >= 3 ? true : undefined), 'the first emails');
       await eventually(async () => (proxy.isHoldingMessageEnd() ? true : undefined), 'an email in flight');
       // No message reaches MailDev any more; let the ones it already accepted be marked sent.
-      // (Between the SMTP server's acceptance and that mark lies a window of a few
-      // milliseconds that no sender can close: there, a copy would carry the same
-      // Message-ID. Killing inside it would test MailDev, not this service.)
+      // (Between the SMTP server's acceptance and the worker's record of it in Redis lies a
+      // window of one Redis round trip that no sender can close: there, a copy would carry the
+      // same Message-ID. Killing inside it would test MailDev, not this service.)
       proxy.freeze();
       // Under load the server may take a while to answer a message it already has (and to
       // list it): until every forwarded message end has its answer, counting would be early.
@@ -284,6 +288,65 @@ describe('notification service: contact query emails', () => {
     // The email cut off on the wire was attempted again after the restart.
     expect(rows.some((row) => row.attempts >= 2)).toBe(true);
   }, 180_000);
+
+  it('sends each email once when PostgreSQL drops the connections between the SMTP acceptance and the commit', async () => {
+    const visitor = `coupure-pg-${runId()}@example.fr`;
+    const name = `Client coupure ${runId()}`;
+    const event = contactQueryReceivedEvent({ email: visitor, name });
+    const jobIds = [`${event.messageId}.ack`, `${event.messageId}.staff`];
+    // At the first message MailDev accepts, every connection of the service to its database
+    // is terminated (as a PostgreSQL restart does) before the service hears the acceptance:
+    // the transaction that would mark the email sent is gone, and the job runs again.
+    let terminated = -1;
+    const proxy = await startSlowSmtpProxy({ host: '127.0.0.1', port: 1025 }, 0, {
+      async onAccepted() {
+        if (terminated >= 0) return;
+        terminated = 0;
+        const { rows } = await pool.query<{ terminated: boolean }>(
+          `select pg_terminate_backend(pid) as terminated from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and application_name <> $1`,
+          [TEST_APPLICATION_NAME],
+        );
+        terminated = rows.filter((row) => row.terminated).length;
+      },
+    });
+    try {
+      await startNotification({ SMTP_URL: `smtp://127.0.0.1:${proxy.port}` });
+      await bus.publish(event);
+      await eventually(async () => {
+        const { rows } = await pool.query<{ status: string }>(
+          'select status from email_log where job_id = any($1)',
+          [jobIds],
+        );
+        return rows.length === 2 && rows.every((row) => row.status === 'sent') ? true : undefined;
+      }, 'both emails marked sent');
+      await settled();
+    } finally {
+      await proxy.close();
+    }
+    expect(terminated).toBeGreaterThan(0);
+
+    const emails = await listEmails();
+    expect(emails.filter((email) => isAddressedTo(email, visitor))).toHaveLength(1);
+    expect(emails.filter(staffNoticeFor(name))).toHaveLength(1);
+    const { rows } = await pool.query<{ job_id: string; attempts: number; sent_at: Date }>(
+      'select job_id, attempts, sent_at from email_log where job_id = any($1) order by job_id',
+      [jobIds],
+    );
+    // The email whose commit was cut off ran again, and was marked sent without a second copy.
+    expect(rows.some((row) => row.attempts >= 2)).toBe(true);
+    // Each acceptance is recorded in Redis for 30 days, and the row's sent_at is its instant.
+    const redis = new Redis(CONTACT_EMAILS_REDIS_URL);
+    try {
+      for (const row of rows) {
+        const recorded = await redis.get(acceptanceKey(row.job_id));
+        expect(recorded, row.job_id).toBe(row.sent_at.toISOString());
+        expect(await redis.ttl(acceptanceKey(row.job_id))).toBeGreaterThan(ACCEPTANCE_TTL_SECONDS - 60);
+      }
+    } finally {
+      await redis.quit();
+    }
+  }, 60_000);
 
   it('rebuilds from email_log the email jobs Redis lost and sends each email once', async () => {
     // One email already sent before the loss: it must not leave again.

@@ -10,21 +10,33 @@ import {
   recordSendAttempt,
 } from '../repositories/email-log-repository.ts';
 import { type EmailJob, renderEmailJob } from './email-job.ts';
+import type { SmtpAcceptances } from './smtp-acceptances.ts';
 
 export type SendEmailResult = { skipped: boolean };
 
 /**
- * Handler of the `emails` queue. A job may run more than once (a worker killed after
- * sending but before BullMQ recorded the completion, a retry, a job Redis lost and the
- * service added again while the first run was still sending): the attempt is counted
- * (nothing done when the email is already `sent`), then one transaction locks the
- * email_log row, checks it is still not `sent`, sends and marks it `sent`, so a second run
- * waits for the first and then sends nothing. The Message-ID derives from the job id, so
- * even a crash between the SMTP server's acceptance and the commit gives a copy that mail
- * clients recognise as the same message.
+ * Handler of the `emails` queue, through which every email of the platform leaves. A job may
+ * run more than once (a worker killed after sending but before BullMQ recorded the completion,
+ * a retry, a job Redis lost and the service added again while the first run was still
+ * sending): the attempt is counted (nothing done when the email is already `sent`), then one
+ * transaction locks the email_log row, checks it is still not `sent`, sends and marks it
+ * `sent`, so a second run waits for the first and then sends nothing.
+ *
+ * PostgreSQL may go away after the SMTP server accepted the email and before that transaction
+ * commits (a restart, a dropped connection): the row stays unsent. So the acceptance is also
+ * recorded in Redis (`acceptances`) right after the SMTP server's answer, and a later run that
+ * finds it marks the row `sent` without sending again. A Redis that cannot be read leaves the
+ * email unsent (the job fails and is retried): sending without knowing could send it twice.
+ * The Message-ID derives from the job id, so the copy that only losing PostgreSQL and Redis at
+ * the same instant can give is still recognisable as the same message.
  */
-export function createSendEmail(deps: { db: Kysely<NotificationDatabase>; mailer: Mailer; logger: Logger }) {
-  const { db, mailer } = deps;
+export function createSendEmail(deps: {
+  db: Kysely<NotificationDatabase>;
+  mailer: Mailer;
+  acceptances: SmtpAcceptances;
+  logger: Logger;
+}) {
+  const { db, mailer, acceptances } = deps;
   return async function sendEmail(job: Job<EmailJob>): Promise<SendEmailResult> {
     const jobId = job.id;
     if (jobId === undefined) throw new Error('email job without an id');
@@ -38,9 +50,14 @@ export function createSendEmail(deps: { db: Kysely<NotificationDatabase>; mailer
       subject: email.subject,
       payload: job.data,
     });
-    const failure = attempt
+    const outcome = attempt
       ? await db.transaction().execute(async (trx) => {
           if (!(await claimEmailForSending(trx, jobId))) return 'already-sent' as const;
+          const acceptedBefore = await acceptances.acceptedAt(jobId);
+          if (acceptedBefore) {
+            await markEmailSent(trx, jobId, acceptedBefore);
+            return 'accepted-before' as const;
+          }
           try {
             await mailer.send({
               to: job.data.to,
@@ -54,15 +71,29 @@ export function createSendEmail(deps: { db: Kysely<NotificationDatabase>; mailer
             logger.warn({ err: error, attempt: job.attemptsMade + 1, isFinal }, 'email not sent');
             return { error };
           }
-          await markEmailSent(trx, jobId);
-          return null;
+          const acceptedAt = new Date();
+          // Redis down at this instant: the commit below is then the only record (PostgreSQL
+          // lost as well would send the email again, see the README).
+          await acceptances
+            .record(jobId, acceptedAt)
+            .catch((error: unknown) =>
+              logger.warn({ err: error }, 'SMTP acceptance not recorded in Redis, relying on the commit'),
+            );
+          await markEmailSent(trx, jobId, acceptedAt);
+          return 'sent' as const;
         })
       : ('already-sent' as const);
-    if (failure === 'already-sent') {
+    if (outcome === 'already-sent') {
       logger.info('email already sent, not sending it again');
       return { skipped: true };
     }
-    if (failure) throw failure.error;
+    if (outcome === 'accepted-before') {
+      logger.info(
+        'email accepted by the SMTP server on an earlier run, marked sent without sending it again',
+      );
+      return { skipped: true };
+    }
+    if (outcome !== 'sent') throw outcome.error;
     logger.info({ template: job.data.template }, 'email sent');
     return { skipped: false };
   };

@@ -6,6 +6,7 @@ import type { NotificationDatabase } from '../database-schema.ts';
 import type { Mailer } from '../mail/create-mailer.ts';
 import { EMAIL_QUEUE, type EmailJob } from './email-job.ts';
 import { createSendEmail, type SendEmailResult } from './send-email.ts';
+import type { SmtpAcceptances } from './smtp-acceptances.ts';
 
 /**
  * Starts consuming the `emails` queue in this process. Locks are short (10 s, renewed
@@ -17,12 +18,13 @@ export function startEmailWorker(deps: {
   connection: Redis;
   db: Kysely<NotificationDatabase>;
   mailer: Mailer;
+  acceptances: SmtpAcceptances;
   logger: Logger;
 }): Worker<EmailJob, SendEmailResult> {
   const logger = deps.logger.child({ component: 'email-worker' });
   const worker = new Worker<EmailJob, SendEmailResult>(
     EMAIL_QUEUE,
-    createSendEmail({ db: deps.db, mailer: deps.mailer, logger }),
+    createSendEmail({ db: deps.db, mailer: deps.mailer, acceptances: deps.acceptances, logger }),
     {
       connection: deps.connection,
       concurrency: 2,

@@ -6,6 +6,7 @@ import type { NotificationDatabase } from '../database-schema.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJob } from './email-job.ts';
 import { createEmailRequeuer } from './requeue-emails.ts';
+import { ACCEPTANCE_COMMAND_TIMEOUT_MS, createSmtpAcceptances } from './smtp-acceptances.ts';
 import { startEmailWorker } from './start-email-worker.ts';
 
 export type Emails = {
@@ -34,7 +35,10 @@ export function startEmails(deps: {
   // fast, so that during a Redis outage the event handler fails and the event is retried.
   const queueConnection = new Redis(deps.redisUrl);
   const workerConnection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
-  for (const connection of [queueConnection, workerConnection]) {
+  // The SMTP acceptances' connection gives up on a call after a bounded wait, so that a Redis
+  // outage does not hold an email's transaction (and its row lock) open.
+  const acceptancesConnection = new Redis(deps.redisUrl, { commandTimeout: ACCEPTANCE_COMMAND_TIMEOUT_MS });
+  for (const connection of [queueConnection, workerConnection, acceptancesConnection]) {
     connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   }
   const queue = new Queue<EmailJob>(EMAIL_QUEUE, {
@@ -43,7 +47,13 @@ export function startEmails(deps: {
   });
   queue.on('error', (error) => logger.error({ err: error }, 'email queue error'));
   const mailer = createMailer();
-  const worker = startEmailWorker({ connection: workerConnection, db: deps.db, mailer, logger });
+  const worker = startEmailWorker({
+    connection: workerConnection,
+    db: deps.db,
+    mailer,
+    acceptances: createSmtpAcceptances(acceptancesConnection),
+    logger,
+  });
 
   const requeuer = createEmailRequeuer({ db: deps.db, queue, logger });
   // 'ready' comes on the first connection and after every reconnection.
@@ -61,7 +71,7 @@ export function startEmails(deps: {
       await worker.close(); // lets the emails in progress finish
       await queue.close();
       mailer.close();
-      await Promise.all([queueConnection.quit(), workerConnection.quit()]);
+      await Promise.all([queueConnection.quit(), workerConnection.quit(), acceptancesConnection.quit()]);
     },
   };
 }

@@ -83,11 +83,11 @@ export async function claimEmailForSending(
   return row !== undefined && row.status !== 'sent';
 }
 
-/** The SMTP server accepted the email: its payload is not needed any more. */
-export async function markEmailSent(db: Executor, jobId: string): Promise<void> {
+/** The SMTP server accepted the email at `sentAt`: its payload is not needed any more. */
+export async function markEmailSent(db: Executor, jobId: string, sentAt: Date): Promise<void> {
   await db
     .updateTable('email_log')
-    .set({ status: 'sent', sent_at: new Date(), error: null, payload: null })
+    .set({ status: 'sent', sent_at: sentAt, error: null, payload: null })
     .where('job_id', '=', jobId)
     .execute();
 }

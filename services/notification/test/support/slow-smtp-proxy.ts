@@ -17,13 +17,26 @@ export type SlowSmtpProxy = {
 
 type Pending = { timer: NodeJS.Timeout; isMessageEnd: boolean };
 
+export type SlowSmtpProxyOptions = {
+  /**
+   * Runs when the server accepted a message (its `250` reply to the message's end) and before
+   * that reply is given to the client: the server holds the email, the sender does not know it
+   * yet. The reply waits for the returned promise.
+   */
+  onAccepted?: () => Promise<void>;
+};
+
 /**
  * A TCP proxy in front of an SMTP server that delays what the client sends by
  * `delayMs` per chunk: sending an email takes long enough for a test to kill the sender
  * in the middle of it. When the client's connection dies, what it had not yet delivered
  * is dropped and the server side is cut, as an SMTP server sees a crashed client.
  */
-export async function startSlowSmtpProxy(target: { host: string; port: number }, delayMs: number) {
+export async function startSlowSmtpProxy(
+  target: { host: string; port: number },
+  delayMs: number,
+  options: SlowSmtpProxyOptions = {},
+) {
   const pending = new Set<Pending>();
   const sockets = new Set<Socket>();
   /** Connections whose last message end went to the server with no reply since. */
@@ -46,9 +59,20 @@ export async function startSlowSmtpProxy(target: { host: string; port: number },
       client.destroy();
       upstream.destroy();
     };
-    upstream.on('data', (chunk) => {
+    // The server's replies reach the client in order, each after the hook of the one before.
+    let replies = Promise.resolve();
+    upstream.on('data', (chunk: Buffer) => {
+      const isAcceptance = awaitingReply.has(client) && chunk.toString('latin1').startsWith('250');
       awaitingReply.delete(client);
-      client.write(chunk);
+      replies = replies
+        .then(async () => {
+          if (isAcceptance && options.onAccepted) await options.onAccepted();
+          client.write(chunk);
+        })
+        .catch((error: unknown) => {
+          console.error('slow SMTP proxy: the acceptance hook failed', error);
+          drop();
+        });
     });
     client.on('data', (chunk: Buffer) => {
       const text = tail + chunk.toString('latin1');
