@@ -10,6 +10,7 @@ import {
   identityText,
   productionIdentityProblem,
   registrationLine,
+  SHARED_WITH_PRODUCTION,
 } from './broker-identity.ts';
 
 const REAL = {
@@ -36,6 +37,10 @@ describe('broker identity', () => {
       readFileSync(new URL('../../../../cms/src/seed/dev-broker-identity.json', import.meta.url), 'utf8'),
     );
     expect(seed).toEqual(DEV_BROKER_IDENTITY);
+    const shared = JSON.parse(
+      readFileSync(new URL('../../../../cms/src/seed/dev-broker-identity-shared.json', import.meta.url), 'utf8'),
+    );
+    expect(shared).toEqual([...SHARED_WITH_PRODUCTION]);
   });
 
   it('seeds well-formed development values', () => {

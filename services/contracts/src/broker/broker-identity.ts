@@ -68,9 +68,10 @@ export const DEV_BROKER_IDENTITY: BrokerIdentity = {
 /**
  * Fields whose development value is also a plausible real one (the brand, a legal form, a registry
  * town, the ORIAS category, the public insurance mediator): the production check cannot tell them
- * apart, so it only requires them filled.
+ * apart, so it only requires them filled. The CMS's own check reads the same list
+ * (cms/src/seed/dev-broker-identity-shared.json; broker-identity.test.ts keeps both equal).
  */
-const SHARED_WITH_PRODUCTION: ReadonlySet<BrokerIdentityField> = new Set([
+export const SHARED_WITH_PRODUCTION: ReadonlySet<BrokerIdentityField> = new Set([
   'brandName',
   'legalForm',
   'rcsCity',
