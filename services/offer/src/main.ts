@@ -26,6 +26,7 @@ import { getStaffOfferHandler } from './rpc/get-staff-offer.ts';
 import { getSubscriptionHouseholdHandler } from './rpc/get-subscription-household.ts';
 import { getUserOffersHandler } from './rpc/get-user-offers.ts';
 import { listOfferAssigneesHandler } from './rpc/list-offer-assignees.ts';
+import { listPartnerInsurersHandler } from './rpc/list-partner-insurers.ts';
 import { listSlotsHandler } from './rpc/list-slots.ts';
 import { moveOfferStateHandler } from './rpc/move-offer-state.ts';
 import { revealSubscriptionFieldHandler } from './rpc/reveal-subscription-field.ts';
@@ -81,6 +82,7 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
       getOfferHandler(deps),
       getUserOffersHandler(deps),
       listSlotsHandler(deps),
+      listPartnerInsurersHandler(deps),
       confirmOfferHandler(deps),
       subscribeOfferHandler(deps),
       getSubscriptionHouseholdHandler(deps),
