@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyEditorLabels } from './seed/apply-editor-labels';
+import { requireProductionIdentity } from './seed/broker-identity';
 import { closePublicAuth } from './seed/close-public-auth';
 import { ensureDevEditor } from './seed/ensure-dev-editor';
 import { ensureEditorRole } from './seed/ensure-editor-role';
@@ -24,6 +25,7 @@ export default {
     await seedFaq(strapi);
     await seedContent(strapi);
     await applyEditorLabels(strapi);
+    await requireProductionIdentity(strapi);
     notifySiteOnPublish(strapi);
   },
 };

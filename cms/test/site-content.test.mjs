@@ -1,11 +1,15 @@
 // Integration test of the site content of a running CMS, same env as faq.test.mjs.
 // Run: cd cms && npm test
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:11337';
 const ADMIN_EMAIL = process.env.STRAPI_ADMIN_EMAIL ?? 'admin@courtage-sante.local';
 const ADMIN_PASSWORD = process.env.STRAPI_ADMIN_PASSWORD ?? 'CourtageDev-Admin-2026';
+const DEV_IDENTITY = JSON.parse(
+  readFileSync(new URL('../src/seed/dev-broker-identity.json', import.meta.url), 'utf8'),
+);
 const LINES = [
   'mutuelle-sante-senior',
   'mutuelle-sante-tns',
@@ -59,14 +63,16 @@ describe('site content read publicly from the CMS', () => {
     });
   });
 
-  it('serves the site settings that fill {phone} and {email}', async () => {
-    const { data } = await getJson(
-      '/api/site-setting?fields[0]=brandName&fields[1]=phone&fields[2]=email&fields[3]=oriasNumber&populate[socialLinks][fields][0]=url',
-    );
-    assert.equal(data.brandName, 'Courtage Santé');
-    assert.match(data.phone, /^0\d( \d\d){4}$/);
-    assert.match(data.email, /@/);
-    assert.ok(data.oriasNumber);
+  it('serves the whole broker identity: the development seed, fictional and well-formed', async () => {
+    const fields = Object.keys(DEV_IDENTITY);
+    const query = fields.map((field, index) => `fields[${index}]=${field}`).join('&');
+    const { data } = await getJson(`/api/site-setting?${query}&populate[socialLinks][fields][0]=url`);
+    for (const field of fields) assert.equal(data[field], DEV_IDENTITY[field], field);
+    assert.match(data.phone, /^01 99 00( \d\d){2}$/);
+    assert.match(data.siren, /^\d{9}$/);
+    assert.match(data.oriasNumber, /^\d{8}$/);
+    assert.match(data.creditorIdentifier, /^FR\d{2}ZZZ\d{6}$/);
+    assert.doesNotMatch(JSON.stringify(data), /12345678|FR12ZZZ123456|\.local/);
     assert.ok(data.socialLinks.length > 0);
   });
 
@@ -100,6 +106,7 @@ describe('site content read publicly from the CMS', () => {
     const legal = await getJson('/api/legal-pages?fields[0]=slug&pagination[pageSize]=100');
     assert.deepEqual(legal.data.map((page) => page.slug).sort(), [
       'conditions-d-utilisation',
+      'document-d-entree-en-relation',
       'mentions-legales',
       'politique-de-confidentialite',
     ]);
@@ -108,6 +115,33 @@ describe('site content read publicly from the CMS', () => {
     );
     assert.ok(chatbot.data.greeting);
     assert.equal(chatbot.data.categories.length, 5);
+  });
+
+  it('drafts the legal pages from the identity’s placeholders', async () => {
+    const { data } = await getJson('/api/legal-pages?fields[0]=slug&fields[1]=body&pagination[pageSize]=100');
+    const body = Object.fromEntries(data.map((page) => [page.slug, page.body]));
+    // Mentions légales: every identity field, the legal form, capital, RCS and SIREN in {registration}.
+    const inRegistration = ['legalForm', 'shareCapital', 'rcsCity', 'siren'];
+    for (const field of Object.keys(DEV_IDENTITY).filter((field) => !inRegistration.includes(field)))
+      assert.ok(body['mentions-legales'].includes(`{${field}}`), field);
+    assert.match(body['mentions-legales'], /\{registration\}/);
+    const privacy = body['politique-de-confidentialite'];
+    for (const topic of [
+      'Bases légales',
+      'Données de santé',
+      'NIR',
+      'Durées de conservation',
+      'assureurs',
+      'Transferts',
+      'CNIL',
+      'Cookies',
+      'Elastic APM',
+      '{dpoEmail}',
+    ])
+      assert.ok(privacy.toLowerCase().includes(topic.toLowerCase()), topic);
+    const der = body['document-d-entree-en-relation'];
+    for (const part of ['{oriasNumber}', '{insurers}', '{remuneration}', '{mediatorName}', 'ACPR'])
+      assert.ok(der.includes(part), part);
   });
 
   it('gives the Editor role content types and the media library only', async () => {

@@ -2,18 +2,13 @@
  * French seed content of the public site: site settings, home page, the nine
  * insurance lines of the specification (§1), legal pages and chatbot settings. Plain text,
  * one paragraph per blank line, `## ` starts a heading; `{phone}` / `{email}` are replaced by
- * the site with the site settings' values.
+ * the site with the site settings' values. The legal pages are in legal-pages-seed-data.ts.
  */
+import DEV_BROKER_IDENTITY from './dev-broker-identity.json';
 
+/** The site settings: the development broker identity (fictional, well-formed) and the footer's extras. */
 export const SITE_SETTINGS_SEED = {
-  brandName: 'Courtage Santé',
-  // 01 99 00 xx xx is reserved by the French regulator for fiction: it reaches nobody.
-  phone: '01 99 00 12 34',
-  email: 'contact@courtage-sante.local',
-  postalAddress: '12 rue de la Santé\n75013 Paris',
-  oriasNumber: '12345678',
-  // Identifiant créancier SEPA (ICS) of the SEPA mandate: fictional, in the format of one.
-  creditorIdentifier: 'FR12ZZZ123456',
+  ...DEV_BROKER_IDENTITY,
   openingHours: 'Du lundi au vendredi, de 9 h à 18 h',
   socialLinks: [
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/courtage-sante' },
@@ -193,47 +188,6 @@ export const INSURANCE_LINES_SEED: InsuranceLineSeed[] = [
       'vie\n\nÉpargnez et transmettez un capital dans un cadre fiscal avantageux.',
     'quote',
   ),
-];
-
-export const LEGAL_PAGES_SEED = [
-  {
-    title: 'Mentions légales',
-    slug: 'mentions-legales',
-    body:
-      '## Éditeur du site\n\nCourtage Santé, société de courtage en assurances, 12 rue de la Santé, 75013 Paris. ' +
-      'Immatriculée à l’ORIAS sous le numéro 12345678 (www.orias.fr).\n\nContact : {phone}, {email}.\n\n' +
-      '## Hébergement\n\nLe site est hébergé en France.\n\n## Réclamations et médiation\n\nPour toute ' +
-      'réclamation, écrivez-nous à {email}. Après deux mois sans réponse satisfaisante, vous pouvez saisir ' +
-      'gratuitement le médiateur de l’assurance.',
-    seo: {
-      metaTitle: 'Mentions légales | Courtage Santé',
-      metaDescription: 'Mentions légales du site Courtage Santé.',
-    },
-  },
-  {
-    title: 'Politique de confidentialité',
-    slug: 'politique-de-confidentialite',
-    body:
-      '## Données collectées\n\nNous collectons les informations que vous saisissez dans le comparateur et ' +
-      'les formulaires, uniquement pour vous présenter des offres et vous recontacter.\n\n## Vos droits\n\n' +
-      'Vous pouvez accéder à vos données, les rectifier ou les faire supprimer en écrivant à {email}.',
-    seo: {
-      metaTitle: 'Politique de confidentialité | Courtage Santé',
-      metaDescription: 'Comment Courtage Santé collecte, utilise et protège vos données personnelles.',
-    },
-  },
-  {
-    title: 'Conditions d’utilisation',
-    slug: 'conditions-d-utilisation',
-    body:
-      '## Objet\n\nCes conditions régissent l’utilisation du comparateur et du site Courtage Santé.\n\n' +
-      '## Service gratuit\n\nLa comparaison est gratuite et sans engagement. Les offres présentées dépendent ' +
-      'des informations que vous fournissez.',
-    seo: {
-      metaTitle: 'Conditions d’utilisation | Courtage Santé',
-      metaDescription: 'Conditions d’utilisation du site et du comparateur Courtage Santé.',
-    },
-  },
 ];
 
 export const CHATBOT_SETTINGS_SEED = {

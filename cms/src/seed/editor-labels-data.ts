@@ -111,24 +111,69 @@ export const EDITOR_LABELS: EditorLabels = {
   'api::site-setting.site-setting': {
     brandName: {
       label: 'Nom commercial',
-      help: 'Nom affiché dans l’en-tête, le pied de page et les e-mails.',
+      help: 'Nom affiché dans l’en-tête, le pied de page et les e-mails ({brandName} dans les textes).',
+    },
+    legalName: {
+      label: 'Dénomination sociale',
+      help: 'Nom de la société : mentions légales, DER, devis PDF, créancier du mandat SEPA ({legalName}).',
+    },
+    legalForm: { label: 'Forme juridique', help: 'Par exemple SAS ou SARL ({legalForm}).' },
+    shareCapital: {
+      label: 'Capital social',
+      help: 'Montant avec l’unité, par exemple « 10 000 € » ({shareCapital}).',
+    },
+    rcsCity: {
+      label: 'Greffe du RCS',
+      help: 'Ville du greffe d’immatriculation, par exemple « Paris » ({rcsCity}).',
+    },
+    siren: {
+      label: 'SIREN',
+      help: 'Les 9 chiffres, sans espace ({siren} ; {sirenFormatted} l’affiche par groupes).',
+    },
+    oriasNumber: {
+      label: 'Numéro ORIAS',
+      help: 'Immatriculation du courtier (8 chiffres) : pied de page, documents, e-mails ({oriasNumber}).',
+    },
+    oriasCategory: {
+      label: 'Catégorie ORIAS',
+      help: 'Catégorie d’intermédiaire inscrite à l’ORIAS, par exemple « Courtier en assurance (COA) ».',
+    },
+    postalAddress: {
+      label: 'Adresse postale',
+      help: 'Siège du cabinet : pied de page, mentions légales, devis, créancier du mandat SEPA ({postalAddress}).',
     },
     phone: { label: 'Téléphone', help: 'Numéro du pied de page, de la FAQ ({phone}) et du chatbot.' },
     email: {
       label: 'E-mail de contact',
-      help: 'Adresse du pied de page, de la FAQ ({email}) et du chatbot.',
+      help: 'Adresse du pied de page, de la FAQ ({email}), des réclamations et du chatbot.',
     },
-    postalAddress: {
-      label: 'Adresse postale',
-      help: 'Adresse du pied de page, des mentions légales et du créancier du mandat SEPA.',
+    publicationDirector: {
+      label: 'Directeur de la publication',
+      help: 'Personne responsable du contenu du site, nommée dans les mentions légales ({publicationDirector}).',
     },
+    hostName: { label: 'Hébergeur', help: 'Société qui héberge le site ({hostName}).' },
+    hostAddress: { label: 'Adresse de l’hébergeur', help: 'Adresse postale de l’hébergeur ({hostAddress}).' },
+    hostPhone: { label: 'Téléphone de l’hébergeur', help: 'Numéro de l’hébergeur ({hostPhone}).' },
+    mediatorName: {
+      label: 'Médiateur',
+      help: 'Médiateur de la consommation auquel le cabinet adhère : mentions légales, DER, devis ({mediatorName}).',
+    },
+    mediatorAddress: {
+      label: 'Adresse du médiateur',
+      help: 'Adresse postale du médiateur ({mediatorAddress}).',
+    },
+    mediatorWebsite: { label: 'Site du médiateur', help: 'Adresse web où le saisir ({mediatorWebsite}).' },
     creditorIdentifier: {
       label: 'Identifiant créancier SEPA (ICS)',
-      help: 'Identifiant du cabinet comme créancier des prélèvements, affiché sur le mandat SEPA (nom : le nom commercial ; adresse : l’adresse postale).',
+      help: 'Identifiant du cabinet comme créancier des prélèvements, sur le mandat SEPA (créancier : la dénomination sociale et l’adresse postale).',
     },
-    oriasNumber: {
-      label: 'Numéro ORIAS',
-      help: 'Immatriculation du courtier, affichée dans le pied de page.',
+    dpoEmail: {
+      label: 'Contact du délégué à la protection des données',
+      help: 'E-mail où exercer ses droits sur ses données : politique de confidentialité, DER ({dpoEmail}).',
+    },
+    liabilityInsurer: {
+      label: 'Assureur RC professionnelle',
+      help: 'Assureur et numéro du contrat de responsabilité civile professionnelle du cabinet ({liabilityInsurer}).',
     },
     openingHours: { label: 'Horaires', help: 'Horaires d’ouverture affichés dans le pied de page.' },
     socialLinks: { label: 'Réseaux sociaux', help: 'Liens vers les réseaux sociaux du pied de page.' },

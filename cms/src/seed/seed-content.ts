@@ -3,12 +3,12 @@ import {
   CHATBOT_SETTINGS_SEED,
   HOME_PAGE_SEED,
   INSURANCE_LINES_SEED,
-  LEGAL_PAGES_SEED,
   SITE_SETTINGS_SEED,
 } from './content-seed-data';
+import { LEGAL_PAGES_SEED, SUPERSEDED_LEGAL_BODIES } from './legal-pages-seed-data';
 
 // Bump when the seed gains entries that existing databases must receive.
-const CONTENT_SEED_VERSION = 3;
+const CONTENT_SEED_VERSION = 4;
 // Texts of earlier seeds, replaced by the current seed's only where no editor changed them:
 // version 1's hero title (version 2 says "moins de 2 minutes" in the page's h1 as the
 // specification's promise); version 2's promise line, which repeated the h1 just above it.
@@ -16,6 +16,14 @@ const SUPERSEDED_HOME_TEXTS = {
   heroTitle: 'Trouvez la mutuelle santé qui vous ressemble',
   promise: 'Comparer en moins de 2 minutes',
 } as const;
+// Version 3's placeholder identity, replaced by the development identity where no editor changed it
+// (version 4 holds the whole broker identity: issue 26).
+const SUPERSEDED_SETTINGS: Readonly<Record<string, string>> = {
+  oriasNumber: '12345678',
+  creditorIdentifier: 'FR12ZZZ123456',
+  email: 'contact@courtage-sante.local',
+  postalAddress: '12 rue de la Santé\n75013 Paris',
+};
 
 /**
  * Creates and publishes the site's content once (after the FAQ seed, whose items and categories
@@ -51,6 +59,8 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
       created += await createBySlug(strapi, 'api::legal-page.legal-page', page);
     }
     await replaceSupersededHomeTexts(strapi, home);
+    await completeSiteSettings(strapi);
+    await replaceSupersededLegalBodies(strapi);
     await store.set({ key: 'content-version', value: CONTENT_SEED_VERSION });
   });
   strapi.log.info(`[seed] site content seeded: ${created} document(s) created and published`);
@@ -103,4 +113,44 @@ async function replaceSupersededHomeTexts(
   await strapi.documents(uid).update({ documentId: home.documentId, data } as never);
   await strapi.documents(uid).publish({ documentId: home.documentId } as never);
   strapi.log.info(`[seed] home page ${Object.keys(data).join(', ')} updated to the current seed`);
+}
+
+/** Fills the identity fields a settings record of an earlier seed lacks or holds a placeholder in. */
+async function completeSiteSettings(strapi: Core.Strapi): Promise<void> {
+  const uid = 'api::site-setting.site-setting';
+  const fields = Object.keys(SITE_SETTINGS_SEED).filter((field) => field !== 'socialLinks');
+  const settings = (await strapi.documents(uid).findFirst({ fields, status: 'published' } as never)) as
+    | ({ documentId: string } & Record<string, unknown>)
+    | null;
+  if (!settings) return;
+  const seed = SITE_SETTINGS_SEED as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = settings[field];
+    if (value === null || value === undefined || value === '' || value === SUPERSEDED_SETTINGS[field])
+      data[field] = seed[field];
+  }
+  if (Object.keys(data).length === 0) return;
+  await strapi.documents(uid).update({ documentId: settings.documentId, data } as never);
+  await strapi.documents(uid).publish({ documentId: settings.documentId } as never);
+  strapi.log.info(`[seed] site settings ${Object.keys(data).join(', ')} set to the development identity`);
+}
+
+/** Legal pages still holding version 3's short text get the full drafts. */
+async function replaceSupersededLegalBodies(strapi: Core.Strapi): Promise<void> {
+  const uid = 'api::legal-page.legal-page';
+  for (const page of LEGAL_PAGES_SEED) {
+    const old = SUPERSEDED_LEGAL_BODIES[page.slug];
+    if (!old) continue;
+    const stored = (await strapi
+      .documents(uid)
+      .findFirst({ filters: { slug: page.slug }, fields: ['body'], status: 'published' } as never)) as {
+      documentId: string;
+      body: string;
+    } | null;
+    if (!stored || stored.body !== old) continue;
+    await strapi.documents(uid).update({ documentId: stored.documentId, data: { body: page.body } } as never);
+    await strapi.documents(uid).publish({ documentId: stored.documentId } as never);
+    strapi.log.info(`[seed] legal page ${page.slug} replaced by the full draft`);
+  }
 }

@@ -149,6 +149,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/confirm-offer/subscription-household': 'public',
 
   // Site forms and reference data.
+  'GET /api/v1/partner-insurers': 'public',
   'GET /api/v1/postal-codes/:code': 'public',
   'POST /api/v1/quote-requests': 'public',
 

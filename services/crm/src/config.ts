@@ -1,8 +1,8 @@
-import { isTestProfile } from '@courtage/runtime/config';
+import { env, isTestProfile } from '@courtage/runtime/config';
 import { Type } from '@sinclair/typebox';
 import { DEV_CRM_ENCRYPTION_KEY } from './companies/field-cipher.ts';
 
-/** The CRM records' environment (docs/CONVENTIONS.md): the S3 store, the IBAN key, the broker's identity. */
+/** The CRM records' environment (docs/CONVENTIONS.md): the S3 store, the IBAN key, the CMS holding the broker's identity. */
 export const recordsConfig = {
   CRM_ENCRYPTION_KEY: Type.String({ minLength: 16, default: DEV_CRM_ENCRYPTION_KEY }),
   S3_ENDPOINT: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4569' }),
@@ -10,6 +10,6 @@ export const recordsConfig = {
   S3_BUCKET: Type.String({ default: isTestProfile ? 'courtage-test-documents' : 'courtage-documents' }),
   S3_ACCESS_KEY_ID: Type.String({ default: 'S3RVER' }),
   S3_SECRET_ACCESS_KEY: Type.String({ default: 'S3RVER' }),
-  BROKER_NAME: Type.String({ default: 'Courtage Santé' }),
-  BROKER_ORIAS_NUMBER: Type.String({ default: '23001234' }),
+  /** Where the broker identity printed on quotes is read (the CMS's site settings). */
+  CMS_URL: env.CMS_URL,
 };

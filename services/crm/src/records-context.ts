@@ -1,3 +1,4 @@
+import type { BrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { Bus } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
@@ -13,7 +14,6 @@ export type RecordsContext = {
   cipher: FieldCipher;
   postalCodes: PostalCodeIndex;
   store: DocumentStore;
-  /** The broker's ORIAS number, printed on every quote. */
-  oriasNumber: string;
-  brokerName: string;
+  /** The broker identity printed on every quote (the CMS's site settings). */
+  identity: BrokerIdentitySource;
 };

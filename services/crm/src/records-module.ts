@@ -1,3 +1,4 @@
+import { createBrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { RpcHandler, Subscription } from '@courtage/runtime/bus';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { ServiceContext } from '@courtage/runtime/service';
@@ -75,8 +76,7 @@ function recordsContext(ctx: ServiceContext<CrmDatabase, typeof recordsConfig>):
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     }),
-    oriasNumber: config.BROKER_ORIAS_NUMBER,
-    brokerName: config.BROKER_NAME,
+    identity: createBrokerIdentitySource(config.CMS_URL, ctx.logger),
   };
 }
 

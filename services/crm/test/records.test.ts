@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  BROKER_REMUNERATION,
+  DEV_BROKER_IDENTITY,
+  formatSiren,
+  identityText,
+} from '@courtage/contracts/broker/broker-identity';
 import { addCompanyComment } from '@courtage/contracts/crm/companies/add-company-comment.rpc';
 import { becomeClient } from '@courtage/contracts/crm/companies/become-client.rpc';
 import { createCompany } from '@courtage/contracts/crm/companies/create-company.rpc';
@@ -24,7 +30,9 @@ import { setTaskStatus } from '@courtage/contracts/crm/tasks/set-task-status.rpc
 import { offerSubscribed } from '@courtage/contracts/offer/events';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { createDocumentStore } from '../src/documents/document-store.ts';
 import {
   admin,
   broker,
@@ -36,6 +44,16 @@ import {
 } from './support/records-env.ts';
 
 let env: RecordsEnv;
+
+/** The S3 store the crm process under test writes to (its test-profile defaults). */
+const documentStore = () =>
+  createDocumentStore({
+    endpoint: 'http://127.0.0.1:4569',
+    region: 'us-east-1',
+    bucket: 'courtage-test-documents',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
 const actor = { actor: subAdmin };
 const sort = { field: 'createdAt' as const, direction: 'desc' as const };
 
@@ -416,6 +434,53 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
       monthlyPremium: 89.9,
       policyNumber: sent.reference,
     });
+  });
+
+  it('prints a quote for “Dvořák Łukasz Øberg” with the broker identity, the line’s label and a signature block', async () => {
+    printOutputOnFailure();
+    const contact = await env.bus.call(
+      createContact,
+      {
+        civility: 'M.',
+        name: 'Łukasz Øberg',
+        forename: 'Dvořák',
+        email: `dvorak.${randomUUID()}@example.fr`,
+      },
+      actor,
+    );
+    const quote = await env.bus.call(
+      createQuote,
+      {
+        contactId: contact.id,
+        insuranceLine: 'responsabilite-civile-professionnelle',
+        formula: 'Formule Sérénité',
+        insurer: 'Assureur Ωmega',
+        monthlyPremium: 1234.5,
+        validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
+      actor,
+    );
+    expect(await env.bus.call(sendQuote, { id: quote.id }, actor)).toMatchObject({ status: 'envoye' });
+    const pdf = await documentStore().get(`quotes/${quote.id}.pdf`);
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    const line = text.replace(/\s+/g, ' ');
+    expect(line).toContain('Dvořák Łukasz Øberg');
+    expect(line).toContain('Assureur Ωmega');
+    expect(line).toContain('Assurance : Responsabilité civile professionnelle');
+    expect(line).not.toContain('responsabilite-civile-professionnelle');
+    const identity = DEV_BROKER_IDENTITY;
+    for (const part of [
+      identity.legalName,
+      `ORIAS n° ${identity.oriasNumber}`,
+      `SIREN ${formatSiren(identity.siren)}`,
+      identityText(identity, 'postalAddress'),
+      `${identity.mediatorName}, ${identityText(identity, 'mediatorAddress')}, ${identity.mediatorWebsite}`,
+      BROKER_REMUNERATION,
+      'Pour le cabinet',
+      'Bon pour accord',
+    ])
+      expect(line).toContain(part);
+    expect(line).not.toContain('ACPR');
   });
 
   it('turns offer’s subscribed event into a contract once, with a standalone contact', async () => {

@@ -5,6 +5,8 @@ import { Type } from '@sinclair/typebox';
 export const NOTIFICATION_CONFIG = {
   REDIS_URL: env.REDIS_URL,
   STAFF_EMAIL: env.STAFF_EMAIL,
+  /** Where the broker identity of the emails' legal footer is read (the CMS's site settings). */
+  CMS_URL: env.CMS_URL,
   /** The back-office's origin, for the links of the emails to staff. */
   PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
 };

@@ -1,3 +1,7 @@
+import {
+  type BrokerIdentitySource,
+  createBrokerIdentitySource,
+} from '@courtage/runtime/broker-identity-source';
 import { runService } from '@courtage/runtime/service';
 import { NOTIFICATION_CONFIG } from './config.ts';
 import type { NotificationDatabase } from './database-schema.ts';
@@ -21,9 +25,11 @@ import { staffNotificationsSubscription } from './subscriptions/staff-notificati
 // The notification service: turns events into emails through BullMQ and into per-staff
 // in-app notifications pushed by the gateway over /ws (DESIGN.md §1, §5, §8).
 // Environment (docs/CONVENTIONS.md): DATABASE_URL, AMQP_URL, HEALTH_PORT, LOG_LEVEL,
-// REDIS_URL, STAFF_EMAIL, PUBLIC_SITE_URL; SMTP_URL and MAIL_FROM are read by createMailer.
+// REDIS_URL, STAFF_EMAIL, PUBLIC_SITE_URL, CMS_URL (the broker identity of every email's
+// legal footer); SMTP_URL and MAIL_FROM are read by createMailer.
 let emails: Emails | undefined;
 let reminders: Reminders | undefined;
+let identity: BrokerIdentitySource | undefined;
 
 function started<T>(value: T | undefined): T {
   if (!value) throw new Error('the job queues are not started');
@@ -37,7 +43,8 @@ await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
   config: NOTIFICATION_CONFIG,
   async onStart({ config, db, bus, logger }) {
     const redisUrl = config.REDIS_URL;
-    emails = startEmails({ redisUrl, db, logger });
+    identity = createBrokerIdentitySource(config.CMS_URL, logger);
+    emails = startEmails({ redisUrl, db, logger, identity });
     registerEmailJobGauge(() => emails?.queue);
     reminders = startReminders({
       redisUrl,
@@ -66,7 +73,7 @@ await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
     offerEmailsSubscription({ db, queue: started(emails).queue }),
     authEmailsSubscription({ db, queue: started(emails).queue }),
     messageReplyEmailsSubscription({ db, queue: started(emails).queue }),
-    quoteEmailsSubscription({ db }),
+    quoteEmailsSubscription({ db, identity: started(identity) }),
     staffNotificationsSubscription({ db, bus }),
     brokerRemindersSubscription({
       db,

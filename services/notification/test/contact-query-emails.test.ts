@@ -1,3 +1,4 @@
+import { DEV_BROKER_IDENTITY } from '@courtage/contracts/broker/broker-identity';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
@@ -10,6 +11,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { ACCEPTANCE_TTL_SECONDS, acceptanceKey } from '../src/jobs/smtp-acceptances.ts';
+import { escapeHtml } from '../src/templates/escape-html.ts';
+import { brokerFooterLines } from '../src/templates/layout.ts';
 import { contactQueryReceivedEvent } from './support/contact-query-event.ts';
 import { assertMaildevRunning, isAddressedTo, listEmails, type MaildevEmail } from './support/maildev.ts';
 import { openEmailQueue, rabbitQueueDepth, unfinishedJobs, wipeEmailQueueKeys } from './support/queues.ts';
@@ -119,6 +122,11 @@ describe('notification service: contact query emails', () => {
     expect(acknowledgement.html).toContain('&lt;b&gt;mutuelle&lt;/b&gt;');
     expect(acknowledgement.headers['message-id']).toBe(`<${event.messageId}.ack@courtage-sante.local>`);
     expect(notice.text).toContain(`E-mail : ${visitor}`);
+    // Every email ends with the broker's legal footer, in both parts.
+    for (const line of brokerFooterLines(DEV_BROKER_IDENTITY)) {
+      expect(acknowledgement.text).toContain(line);
+      expect(acknowledgement.html).toContain(escapeHtml(line));
+    }
     expect(notice.headers['message-id']).toBe(`<${event.messageId}.staff@courtage-sante.local>`);
 
     // The worker marks an email 'sent' right after the SMTP server accepted it, so a moment

@@ -1,3 +1,4 @@
+import type { BrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { Bus } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
@@ -7,7 +8,6 @@ import type { OfferDatabase } from './database-schema.ts';
 import type { CatalogCache } from './domain/catalog-cache.ts';
 import type { FormulaViews } from './offers/formula-views.ts';
 import type { Capabilities } from './subscriptions/capability.ts';
-import type { CreditorSource } from './subscriptions/creditor-source.ts';
 
 /** What the offer service's handlers share. */
 export type OfferDeps = {
@@ -23,8 +23,8 @@ export type OfferDeps = {
   siteUrl: string;
   /** Signs and checks the subscription capabilities (subscriptions/capability.ts). */
   capabilities: Capabilities;
-  /** The SEPA creditor of mandates: the CMS's site settings (subscriptions/creditor-source.ts). */
-  creditor: CreditorSource;
+  /** The broker identity (the CMS's site settings): the SEPA creditor of mandates. */
+  identity: BrokerIdentitySource;
   /** Seats of a slot the first time it is booked (OFFER_SLOT_CAPACITY). */
   slotCapacity: number;
   /** How many days ahead a slot may be booked (OFFER_BOOKING_HORIZON_DAYS). */

@@ -1,3 +1,4 @@
+import { createBrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { runService } from '@courtage/runtime/service';
@@ -25,13 +26,13 @@ import { getStaffOfferHandler } from './rpc/get-staff-offer.ts';
 import { getSubscriptionHouseholdHandler } from './rpc/get-subscription-household.ts';
 import { getUserOffersHandler } from './rpc/get-user-offers.ts';
 import { listOfferAssigneesHandler } from './rpc/list-offer-assignees.ts';
+import { listPartnerInsurersHandler } from './rpc/list-partner-insurers.ts';
 import { listSlotsHandler } from './rpc/list-slots.ts';
 import { moveOfferStateHandler } from './rpc/move-offer-state.ts';
 import { revealSubscriptionFieldHandler } from './rpc/reveal-subscription-field.ts';
 import { subscribeOfferHandler } from './rpc/subscribe-offer.ts';
 import { attachOnEmailProvenSubscription } from './subscriptions/attach-on-email-proven.ts';
 import { createCapabilities } from './subscriptions/capability.ts';
-import { createCreditorSource } from './subscriptions/creditor-source.ts';
 
 // The offer service (DESIGN.md §5): insurers, plans, tariffs, comparisons, offers,
 // call-back slots and subscriptions. Environment: docs/CONVENTIONS.md and README.md.
@@ -72,7 +73,7 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
       cipher: createFieldCipher(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
       siteUrl: config.PUBLIC_SITE_URL.replace(/\/$/, ''),
       capabilities: createCapabilities(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
-      creditor: createCreditorSource(config.CMS_URL, logger),
+      identity: createBrokerIdentitySource(config.CMS_URL, logger),
       slotCapacity: config.OFFER_SLOT_CAPACITY,
       bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS,
     };
@@ -81,6 +82,7 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
       getOfferHandler(deps),
       getUserOffersHandler(deps),
       listSlotsHandler(deps),
+      listPartnerInsurersHandler(deps),
       confirmOfferHandler(deps),
       subscribeOfferHandler(deps),
       getSubscriptionHouseholdHandler(deps),

@@ -32,11 +32,7 @@ export function sendQuoteHandler(ctx: RecordsContext): RpcHandler {
         { field: 'validUntil', message: QUOTE_MESSAGES.validityPast },
       ]);
     const recipientName = `${row.forename} ${row.contact_last_name}`;
-    const pdf = await buildQuotePdf(
-      draft,
-      { name: ctx.brokerName, oriasNumber: ctx.oriasNumber },
-      recipientName,
-    );
+    const pdf = await buildQuotePdf(draft, await ctx.identity.get(), recipientName);
     const key = `quotes/${id}.pdf`;
     await ctx.store.put(key, pdf, 'application/pdf');
     return ctx.db.transaction().execute(async (trx) => {

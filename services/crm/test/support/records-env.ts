@@ -17,6 +17,7 @@ const VHOST = 'courtage_test_crm_records';
 const DATABASE = 'courtage_test_crm_records';
 export const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
 export const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
+export const NO_CMS_URL = 'http://127.0.0.1:9';
 
 export const broker = { id: randomUUID(), name: 'Claire Martin', email: 'claire@example.fr' };
 export const subAdmin: Actor = { kind: 'admin', id: broker.id, role: 'sub-admin' };
@@ -57,7 +58,13 @@ export async function startRecordsEnv(name: string): Promise<RecordsEnv> {
       staff: (staffIds ?? [broker.id]).includes(broker.id) ? [broker] : [],
     })),
   ]);
-  const service = await startServiceProcess(MAIN, { ...crmEnv(), AMQP_URL, DATABASE_URL });
+  // No CMS answers on port 9: the development broker identity stands in, as outside production.
+  const service = await startServiceProcess(MAIN, {
+    ...crmEnv(),
+    AMQP_URL,
+    DATABASE_URL,
+    CMS_URL: NO_CMS_URL,
+  });
   const bus = await createBus({ url: AMQP_URL, name: `crm-${name}`, logger });
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   const observer = await observeEvents(AMQP_URL, 'crm.#');

@@ -1,3 +1,4 @@
+import type { BrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { Logger } from '@courtage/runtime/logger';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -27,6 +28,8 @@ const REQUEUE_SWEEP_MS = 60_000;
  */
 export function startEmails(deps: {
   redisUrl: string;
+  /** The broker identity every email's legal footer prints. */
+  identity: BrokerIdentitySource;
   db: Kysely<NotificationDatabase>;
   logger: Logger;
 }): Emails {
@@ -46,7 +49,7 @@ export function startEmails(deps: {
     defaultJobOptions: EMAIL_JOB_OPTIONS,
   });
   queue.on('error', (error) => logger.error({ err: error }, 'email queue error'));
-  const mailer = createMailer();
+  const mailer = createMailer({ identity: deps.identity, logger });
   const worker = startEmailWorker({
     connection: workerConnection,
     db: deps.db,

@@ -1,11 +1,13 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { quoteSent } from '@courtage/contracts/crm/quotes/quote';
+import type { BrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import { env, isTestProfile, loadConfig } from '@courtage/runtime/config';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { NotificationDatabase } from '../database-schema.ts';
+import { withLegalFooter } from '../mail/create-mailer.ts';
 import { renderQuoteEmail } from '../templates/quote-email.ts';
 
 const QuoteEmailConfig = Type.Object({
@@ -25,7 +27,10 @@ const QuoteEmailConfig = Type.Object({
  * delivered event from sending twice, and the Message-ID derived from the event lets mail
  * clients merge the copy a crash between SMTP acceptance and commit could produce.
  */
-export function quoteEmailsSubscription(deps: { db: Kysely<NotificationDatabase> }): Subscription {
+export function quoteEmailsSubscription(deps: {
+  db: Kysely<NotificationDatabase>;
+  identity: BrokerIdentitySource;
+}): Subscription {
   const config = loadConfig(QuoteEmailConfig);
   const s3 = new S3Client({
     endpoint: config.S3_ENDPOINT,
@@ -46,7 +51,7 @@ export function quoteEmailsSubscription(deps: { db: Kysely<NotificationDatabase>
       const data = event.data;
       const object = await s3.send(new GetObjectCommand({ Bucket: config.S3_BUCKET, Key: data.pdfKey }));
       const pdf = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-      const email = renderQuoteEmail(data);
+      const email = await withLegalFooter({ identity: deps.identity, logger }, renderQuoteEmail(data));
       await transport.sendMail({
         to: data.email,
         ...email,

@@ -61,6 +61,8 @@ export function notificationEnv(overrides: Record<string, string> = {}): Record<
     DATABASE_URL,
     SMTP_URL: 'smtp://127.0.0.1:1025',
     MAIL_FROM: 'Courtage Santé <contact@courtage-sante.local>',
+    // No CMS answers on port 9: the development broker identity signs the emails, as outside production.
+    CMS_URL: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ import {
   insertSubscription,
   lockSubscriberAddress,
 } from '../repositories/subscriptions-repository.ts';
-import { newMandateReference } from '../subscriptions/mandate.ts';
+import { creditorOf, newMandateReference } from '../subscriptions/mandate.ts';
 import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
@@ -102,8 +102,8 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const bic = step01.bankDetails.bic.replace(/\s/g, '').toUpperCase();
     const { frequency, collectionDate } = step01.paymentPreferences;
     const reference = newMandateReference();
-    // The creditor the CMS's site settings state, as the footer and /subscribe show it.
-    const creditor = await deps.creditor.get();
+    // The creditor the broker identity states (the CMS's site settings), as /subscribe shows it.
+    const creditor = creditorOf(await deps.identity.get());
 
     return deps.db.transaction().execute(async (trx) => {
       const locked = await selectOfferForChange(trx, offerId).executeTakeFirstOrThrow();

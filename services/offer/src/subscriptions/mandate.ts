@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { type BrokerIdentity, identityText } from '@courtage/contracts/broker/broker-identity';
 
-/** The SEPA creditor a mandate names: the brokerage's name, postal address and ICS. */
+/** The SEPA creditor a mandate names: the brokerage's legal name, postal address and ICS. */
 export type Creditor = { name: string; identifier: string; address: string };
 
-/**
- * The CMS seed's creditor (cms/src/seed/content-seed-data.ts: brand name, postal address, ICS),
- * used only while the CMS has never answered (creditor-source.ts reads the CMS's site settings).
- */
-export const SEED_CREDITOR: Creditor = {
-  name: 'Courtage Santé',
-  identifier: 'FR12ZZZ123456',
-  address: '12 rue de la Santé, 75013 Paris',
-};
+/** The creditor of the broker identity (the CMS's site settings), address on one line. */
+export function creditorOf(identity: BrokerIdentity): Creditor {
+  return {
+    name: identity.legalName,
+    identifier: identity.creditorIdentifier,
+    address: identityText(identity, 'postalAddress'),
+  };
+}
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -15,13 +15,13 @@ describe('the mandate’s creditor', () => {
     expect(
       mandateCreditor(reply, {
         name: 'Courtage Santé',
-        address: '12 rue de la Santé\n75013 Paris',
-        identifier: 'FR12ZZZ123456',
+        address: '8 rue de l’Exemple\n75011 Paris',
+        identifier: 'FR53ZZZ999999',
       }),
     ).toEqual({
       name: 'Courtage Santé',
-      address: '12 rue de la Santé, 75013 Paris',
-      identifier: 'FR12ZZZ123456',
+      address: '8 rue de l’Exemple, 75011 Paris',
+      identifier: 'FR53ZZZ999999',
     });
   });
 

@@ -1,49 +1,52 @@
-import { BRAND_CONTACT, BRAND_NAME } from '../brand.ts';
+import {
+  BROKER_IDENTITY_FIELDS,
+  BROKER_IDENTITY_QUERY,
+  BROKER_REMUNERATION,
+  type BrokerIdentity,
+  DEV_BROKER_IDENTITY,
+  formatSiren,
+  identityText,
+  registrationLine,
+} from '@courtage/contracts/broker/broker-identity';
 import { createCmsQuery } from './cms-cache.ts';
 
-export type SiteSettings = {
-  brandName: string;
-  phone: string;
-  email: string;
-  postalAddress: string;
-  oriasNumber: string;
-  /** ICS of the SEPA mandate; the creditor is `brandName` at `postalAddress` (one identity). */
-  creditorIdentifier: string;
+/** The broker identity (one record: the CMS's site settings) and what only the site shows. */
+export type SiteSettings = BrokerIdentity & {
   openingHours: string;
   socialLinks: Array<{ network: string; url: string }>;
 };
 
 export const SITE_SETTINGS_QUERY =
-  '/api/site-setting?fields[0]=brandName&fields[1]=phone&fields[2]=email&fields[3]=postalAddress' +
-  '&fields[4]=oriasNumber&fields[5]=openingHours&fields[6]=creditorIdentifier' +
+  `${BROKER_IDENTITY_QUERY}&fields[${BROKER_IDENTITY_FIELDS.length}]=openingHours` +
   '&populate[socialLinks][fields][0]=network&populate[socialLinks][fields][1]=url';
 
-/** Used when Strapi has never answered since the site started. */
+/**
+ * Used when Strapi has never answered since the site started: the development identity outside
+ * production; in production only the brand, so no fictional number is ever shown to a visitor.
+ */
 export const FALLBACK_SETTINGS: SiteSettings = {
-  brandName: BRAND_NAME,
-  phone: BRAND_CONTACT.phone,
-  email: BRAND_CONTACT.email,
-  postalAddress: '',
-  oriasNumber: '',
-  creditorIdentifier: '',
+  ...(process.env.NODE_ENV === 'production'
+    ? (Object.fromEntries(BROKER_IDENTITY_FIELDS.map((field) => [field, ''])) as BrokerIdentity)
+    : DEV_BROKER_IDENTITY),
+  brandName: DEV_BROKER_IDENTITY.brandName,
   openingHours: '',
   socialLinks: [],
 };
 
-type Raw = { data?: Partial<SiteSettings> | null };
+type Raw = { data?: (Partial<Record<keyof SiteSettings, unknown>> & { socialLinks?: unknown }) | null };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function mapSiteSettings(raw: Raw): SiteSettings {
   const data = raw.data;
   if (!data || typeof data !== 'object') throw new TypeError('site settings: no data');
+  const identity = {} as BrokerIdentity;
+  for (const field of BROKER_IDENTITY_FIELDS) identity[field] = text(data[field]) || FALLBACK_SETTINGS[field];
+  const links = Array.isArray(data.socialLinks) ? (data.socialLinks as SiteSettings['socialLinks']) : [];
   return {
-    brandName: data.brandName || FALLBACK_SETTINGS.brandName,
-    phone: data.phone || FALLBACK_SETTINGS.phone,
-    email: data.email || FALLBACK_SETTINGS.email,
-    postalAddress: data.postalAddress ?? '',
-    oriasNumber: data.oriasNumber ?? '',
-    creditorIdentifier: data.creditorIdentifier ?? '',
-    openingHours: data.openingHours ?? '',
-    socialLinks: (data.socialLinks ?? []).filter((link) => link?.network && link?.url),
+    ...identity,
+    openingHours: text(data.openingHours),
+    socialLinks: links.filter((link) => link?.network && link?.url),
   };
 }
 
@@ -59,7 +62,15 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   }
 }
 
-/** Values of the `{phone}` / `{email}` placeholders. */
+/**
+ * Values of the `{field}` placeholders of CMS texts: every identity field as documents print it
+ * (addresses on one line), `{sirenFormatted}`, `{registration}` and `{remuneration}`.
+ */
 export function placeholderValues(settings: SiteSettings): Record<string, string> {
-  return { phone: settings.phone, email: settings.email };
+  const values: Record<string, string> = {};
+  for (const field of BROKER_IDENTITY_FIELDS) values[field] = identityText(settings, field);
+  values.sirenFormatted = formatSiren(settings.siren);
+  values.registration = registrationLine(settings);
+  values.remuneration = BROKER_REMUNERATION;
+  return values;
 }

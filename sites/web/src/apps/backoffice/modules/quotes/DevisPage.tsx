@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { comparatorUrl } from '../../../../islands/comparator/broker-quote.ts';
 import { getCompany } from '../../../../lib/gateway/companies.ts';
 import '../companies/components/crm.css';
-import { INSURANCE_LINES, type InsuranceLine } from './insurance-lines.ts';
+import { INSURANCE_LINES, type InsuranceLine } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { QuoteFormDialog } from './QuoteFormDialog.tsx';
 import { QuoteRequestsList } from './QuoteRequestsList.tsx';
 import { QuotesList } from './QuotesList.tsx';

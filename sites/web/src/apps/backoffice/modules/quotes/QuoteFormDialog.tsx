@@ -13,7 +13,7 @@ import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../companies/components/Field.tsx';
-import { INSURANCE_LINES, insuranceLineLabel } from './insurance-lines.ts';
+import { INSURANCE_LINES, insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { defaultValidUntil, type QuoteValues, toQuoteInput } from './quote-values.ts';
 
 type Props = {

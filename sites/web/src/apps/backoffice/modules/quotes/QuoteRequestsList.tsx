@@ -20,7 +20,7 @@ import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { CompanyFormDialog } from '../companies/CompanyFormDialog.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-import { insuranceLineLabel } from './insurance-lines.ts';
+import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 
 const STATUS_LABELS: Record<QuoteRequestRow['status'], string> = {
   received: 'À traiter',

@@ -20,7 +20,7 @@ import {
   StatusBadge,
 } from '../../components/data-list/index.ts';
 import { formatDateFr, formatEuro } from '../../format/format-fr.ts';
-import { insuranceLineLabel } from './insurance-lines.ts';
+import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 
 const TONES: Record<QuoteStatus, BadgeTone> = {
   brouillon: 'neutral',

@@ -1,5 +1,5 @@
 /**
- * The insurance lines of the quote page (/admin/devis), with the slugs of the public site's
+ * The insurance lines of the back office's quote page (/admin/devis), with the slugs of the public site's
  * insurance-line pages (Strapi `insurance-line.slug`), so a quote request from a pro page and a
  * quote made here name the line the same way. `comparator`: health lines priced by the
  * comparator ('Trouver une offre'); the others are quoted by hand ('Devis').
@@ -63,7 +63,16 @@ export const INSURANCE_LINES: readonly InsuranceLine[] = [
   },
 ];
 
-/** The French label of a line's slug; the slug itself for a line the site added since. */
+/** The line of a quote made from a comparison (COMPARATOR_INSURANCE_LINE of the offer events). */
+const COMPARATOR_LINE_LABEL: Readonly<Record<string, string>> = { sante: 'Complémentaire santé' };
+
+/**
+ * The French label of a line's slug (back office, quote PDF and email); for a line the site added
+ * since, its slug in words (`assurance-flotte-auto` -> `Assurance flotte auto`), never the raw code.
+ */
 export function insuranceLineLabel(slug: string): string {
-  return INSURANCE_LINES.find((line) => line.slug === slug)?.label ?? slug;
+  const known = INSURANCE_LINES.find((line) => line.slug === slug)?.label ?? COMPARATOR_LINE_LABEL[slug];
+  if (known) return known;
+  const words = slug.replaceAll('-', ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
