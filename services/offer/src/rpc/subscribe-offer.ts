@@ -4,12 +4,15 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import type { Members } from '@courtage/contracts/offer/comparison-request';
 import { subscriptionReceived } from '@courtage/contracts/offer/events';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
+import { SUBSCRIBE_STATE_MESSAGES as SUBSCRIBE_MESSAGES } from '@courtage/contracts/offer/subscribe-messages';
 import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { declaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
 import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity-form';
 import { maskIban, maskNir } from '@courtage/contracts/offer/subscription';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { compactBic } from '@courtage/contracts/validators/bic';
 import { compactIban } from '@courtage/contracts/validators/iban';
+import { compactNir } from '@courtage/contracts/validators/nir';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely, Transaction } from 'kysely';
@@ -29,11 +32,6 @@ import {
 import { newMandateReference } from '../subscriptions/mandate.ts';
 import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
-
-export const SUBSCRIBE_MESSAGES = {
-  notConfirmed: 'Veuillez d’abord confirmer cette offre en choisissant un créneau.',
-  alreadySubscribed: 'Cette offre a déjà été souscrite.',
-} as const;
 
 type Contact = { firstName: string; lastName: string; email: string; phoneNumber: string };
 
@@ -97,9 +95,9 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const signedInOwner = meta.actor.kind === 'customer' && meta.actor.id === account.userId;
     const ownerId = account.created || purpose === 'email' || signedInOwner ? account.userId : null;
 
-    const nir = step01.securiteSociale.replace(/\s/g, '').toUpperCase();
+    const nir = compactNir(step01.securiteSociale);
     const iban = compactIban(step01.bankDetails.iban);
-    const bic = step01.bankDetails.bic.replace(/\s/g, '').toUpperCase();
+    const bic = compactBic(step01.bankDetails.bic);
     const { frequency, collectionDate } = step01.paymentPreferences;
     const reference = newMandateReference();
     // The creditor the CMS's site settings state, as the footer and /subscribe show it.
