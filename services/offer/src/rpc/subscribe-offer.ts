@@ -4,7 +4,7 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import type { Members } from '@courtage/contracts/offer/comparison-request';
 import { subscriptionReceived } from '@courtage/contracts/offer/events';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
-import { SUBSCRIBE_STATE_MESSAGES as SUBSCRIBE_MESSAGES } from '@courtage/contracts/offer/subscribe-messages';
+import { subscribeStateMessage } from '@courtage/contracts/offer/subscribe-messages';
 import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { declaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
 import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity-form';
@@ -29,6 +29,7 @@ import {
   insertSubscription,
   lockSubscriberAddress,
 } from '../repositories/subscriptions-repository.ts';
+import { birthPlaceErrors, communeDepartementsOf } from '../subscriptions/birth-place-check.ts';
 import { newMandateReference } from '../subscriptions/mandate.ts';
 import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
@@ -48,8 +49,8 @@ async function refuseSubscriptionUnderWay(
 }
 
 function checkState(state: string): void {
-  if (state === 'proposed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.notConfirmed);
-  if (state !== 'confirmed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.alreadySubscribed);
+  const refused = subscribeStateMessage(state);
+  if (refused) throw new AppError('CONFLICT', refused);
 }
 
 /**
@@ -77,6 +78,8 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     // (issue 14): the site runs the same form first; refused next to the field, nothing stored.
     const declared = declaredHousehold(offer.members as Members);
     assertNoFieldErrors(checkForm(subscriberIdentityForm, { step01, declared }));
+    // The NIR's birth département against the birth place, from the official commune list.
+    assertNoFieldErrors(birthPlaceErrors(step01, communeDepartementsOf(deps.postalCodes)));
     const beneficiaries = storedBeneficiaries(step01);
     const contact = offer.credentials as Contact;
     // Before the account is created (and its e-mail sent); again under the lock below.
