@@ -64,6 +64,21 @@ describe('offer emails', () => {
     expect(email.text).toContain('le lundi 23 novembre 2026 à 10 h 00 (heure de Paris)');
   });
 
+  it('gives an overseas visitor the slot in their own time too', () => {
+    const email = renderOfferConfirmation({
+      offerId: offer.offerId,
+      contact,
+      dateSlot: '2026-11-23',
+      timeSlot: '09:00',
+      startDate: '2026-12-01',
+      offer,
+      postalCode: '97410',
+    });
+    expect(email.text).toContain(
+      'le lundi 23 novembre 2026 à 09 h 00 (heure de Paris, soit 12 h 00 à La Réunion) pour finaliser',
+    );
+  });
+
   it('makes the personal subscription link a link, with the text part keeping it', () => {
     const subscribeUrl = `http://localhost:4321/subscribe?offerId=${offer.offerId}#cle=abc.def`;
     const email = renderOfferConfirmation({

@@ -1,4 +1,5 @@
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
+import { localTimeOfSlot } from '@courtage/contracts/format/overseas-time';
 import { debitSchedule } from '@courtage/contracts/offer/debit-schedule';
 import type {
   ComparisonCreatedData,
@@ -102,11 +103,17 @@ export function renderOfferSummary(data: ComparisonCreatedData): RenderedEmail {
   );
 }
 
-/** The call-back slot the visitor booked to confirm an offer. */
+/** ', soit 12 h 00 à La Réunion' for an overseas postal code, nothing otherwise. */
+function localTime(data: ConfirmationEmailRequestedData): string {
+  const local = localTimeOfSlot(data.dateSlot, data.timeSlot, data.postalCode);
+  return local ? `, ${local}` : '';
+}
+
+/** The call-back slot the visitor booked to confirm an offer (and in their time when overseas). */
 export function renderOfferConfirmation(data: ConfirmationEmailRequestedData): RenderedEmail {
   return render(OFFER_EMAIL_SUBJECTS['offer-confirmation'], data.contact.firstName, [
     `Votre offre est confirmée : ${offerText(data.offer)}.`,
-    `Un conseiller vous appellera le ${formatSlotFr(data.dateSlot, data.timeSlot, { withWeekday: true })} (heure de Paris) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
+    `Un conseiller vous appellera le ${formatSlotFr(data.dateSlot, data.timeSlot, { withWeekday: true })} (heure de Paris${localTime(data)}) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
     data.subscribeUrl
       ? `Vous pouvez dès maintenant compléter votre souscription en ligne, avec ce lien personnel (ne le transmettez pas) : ${data.subscribeUrl}`
       : 'Vous pouvez dès maintenant compléter votre souscription en ligne.',
