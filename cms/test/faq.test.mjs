@@ -118,6 +118,11 @@ describe('FAQ read publicly from the CMS', () => {
     assert.match(answers, /moins de 2 minutes/);
     assert.match(answers, /\{phone\}/);
     assert.match(answers, /\{email\}/);
+    // The four payment frequencies of the subscription form, semi-annual included.
+    const payment = faq.data
+      .flatMap((category) => category.items)
+      .find((item) => item.question === 'Quels sont les moyens de paiement acceptés ?');
+    assert.match(payment?.answer ?? '', /mensuelle par défaut, trimestrielle, semestrielle ou annuelle/);
   });
 
   it('lists exactly 13 published items on the item endpoint', async () => {

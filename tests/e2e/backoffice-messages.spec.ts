@@ -99,6 +99,9 @@ test('a customer asks a question; staff answer; the answer is emailed and shown 
   const mine = customer.getByTestId('my-questions');
   await expect(mine).toContainText(question);
   await expect(mine).toContainText('En attente de réponse.');
+  // The customer is told at once that the question arrived.
+  const acknowledgement = await waitForEmail(address, /Nous avons bien reçu votre question/);
+  expect(acknowledgement.text).toContain(`> ${question}`);
 
   const staff = await staffPage(browser);
   await staff.goto(`/admin/manage-users-queries?q=${encodeURIComponent(address)}`);

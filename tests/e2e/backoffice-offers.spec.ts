@@ -143,7 +143,7 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
   await expect(visitor).toHaveURL(/\/subscribe\?offerId=/);
   await fillSubscription(visitor, {
     nationality: 'Française',
-    birthPlace: 'Metz',
+    birthPlace: 'Lyon',
     birthCountry: 'France',
     nir: '2 90 05 69 123 456 37',
     street: '12 rue Serpenoise',

@@ -194,6 +194,6 @@ test('on a phone: each step in view, errors fixed in place, contrast in every st
   expect(onTop).toBe('Confirmer mon offre');
   await confirm.click();
   await expect(page.locator('.comparator-confirm')).toContainText(
-    /Rendez-vous le (1er|[12]?\d|3[01]) \p{L}+ 20\d\d à \d{2} h \d{2}\./u,
+    /Rendez-vous le (1er|[12]?\d|3[01]) \p{L}+ 20\d\d à \d{2} h \d{2} \(heure de Paris\)\./u,
   );
 });

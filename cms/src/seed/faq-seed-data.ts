@@ -88,7 +88,8 @@ export const FAQ_SEED: FaqSeedCategory[] = [
         question: 'Quels sont les moyens de paiement acceptés ?',
         answer:
           'Les cotisations sont réglées par prélèvement automatique sur votre compte bancaire (IBAN). Vous ' +
-          'choisissez la fréquence (mensuelle par défaut, trimestrielle ou annuelle) et la date de ' +
+          'choisissez la fréquence (mensuelle par défaut, trimestrielle, semestrielle ou annuelle) et la ' +
+          'date de ' +
           'prélèvement lors de la souscription.',
       },
       {
@@ -140,5 +141,21 @@ export const FAQ_SEED: FaqSeedCategory[] = [
           'à {email}.',
       },
     ],
+  },
+];
+
+/**
+ * Seeded answers corrected later: a database seeded before gets the new text, unless an editor
+ * changed the answer since (its text is then no longer `previous`).
+ */
+export const FAQ_SEED_CORRECTIONS: Array<{ slug: string; question: string; previous: string }> = [
+  {
+    // The subscription form offers four payment frequencies; the answer named three.
+    slug: 'paiements-et-tarifs',
+    question: 'Quels sont les moyens de paiement acceptés ?',
+    previous:
+      'Les cotisations sont réglées par prélèvement automatique sur votre compte bancaire (IBAN). Vous ' +
+      'choisissez la fréquence (mensuelle par défaut, trimestrielle ou annuelle) et la date de ' +
+      'prélèvement lors de la souscription.',
   },
 ];

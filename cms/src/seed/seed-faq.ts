@@ -1,25 +1,34 @@
 import type { Core } from '@strapi/strapi';
-import { FAQ_SEED, type FaqSeedCategory } from './faq-seed-data';
+import { FAQ_SEED, FAQ_SEED_CORRECTIONS, type FaqSeedCategory } from './faq-seed-data';
 
 const CATEGORY_UID = 'api::faq-category.faq-category';
 const ITEM_UID = 'api::faq-item.faq-item';
-// Bump when FAQ_SEED gains entries that existing databases must receive.
-const FAQ_SEED_VERSION = 1;
+// Bump when FAQ_SEED gains entries, or FAQ_SEED_CORRECTIONS answers, that existing databases must receive.
+const FAQ_SEED_VERSION = 2;
 
 /**
  * Creates and publishes the specification's FAQ once. A version marker in Strapi's store makes
  * later starts skip the seed entirely, so entries an editor renamed or deleted never come back;
  * within a run each entry is looked up by its key (category slug, then slug + question) so a
- * half-finished earlier run is completed without duplicates. All in one transaction.
+ * half-finished earlier run is completed without duplicates. A database seeded by an earlier
+ * version gets no new entry back but its corrected answers (those no editor changed). All in one
+ * transaction.
  */
 export async function seedFaq(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'core', name: 'courtage-seed' });
-  if ((await store.get({ key: 'faq-version' })) === FAQ_SEED_VERSION) {
+  const seeded = await store.get({ key: 'faq-version' });
+  if (seeded === FAQ_SEED_VERSION) {
     strapi.log.info('[seed] FAQ already seeded, nothing to do');
     return;
   }
   let createdCount = 0;
+  let correctedCount = 0;
   await strapi.db.transaction(async () => {
+    if (typeof seeded === 'number') {
+      correctedCount = await applyCorrections(strapi);
+      await store.set({ key: 'faq-version', value: FAQ_SEED_VERSION });
+      return;
+    }
     for (const [categoryIndex, category] of FAQ_SEED.entries()) {
       const categoryId = await findOrCreateCategory(strapi, category, categoryIndex + 1);
       for (const [itemIndex, item] of category.items.entries()) {
@@ -43,7 +52,31 @@ export async function seedFaq(strapi: Core.Strapi): Promise<void> {
     }
     await store.set({ key: 'faq-version', value: FAQ_SEED_VERSION });
   });
-  strapi.log.info(`[seed] FAQ seeded: ${createdCount} question(s) created and published`);
+  strapi.log.info(
+    `[seed] FAQ seeded: ${createdCount} question(s) created, ${correctedCount} answer(s) corrected`,
+  );
+}
+
+/** Each corrected answer whose published text is still the earlier seed's, replaced and published. */
+async function applyCorrections(strapi: Core.Strapi): Promise<number> {
+  let corrected = 0;
+  for (const correction of FAQ_SEED_CORRECTIONS) {
+    const answer = FAQ_SEED.find((category) => category.slug === correction.slug)?.items.find(
+      (item) => item.question === correction.question,
+    )?.answer;
+    const item = await strapi.documents(ITEM_UID).findFirst({
+      filters: { question: correction.question, category: { slug: correction.slug } },
+      fields: ['answer'],
+      status: 'published',
+    });
+    if (!answer || !item || item.answer !== correction.previous) continue;
+    // As in seed-content.ts: the content types are not generated into the build's types.
+    await strapi
+      .documents(ITEM_UID)
+      .update({ documentId: item.documentId, data: { answer }, status: 'published' } as never);
+    corrected += 1;
+  }
+  return corrected;
 }
 
 async function findOrCreateCategory(

@@ -122,6 +122,8 @@ export type BookingsTable = {
   email_key: string | null;
   /** Set when the offer is cancelled: the seat was given back. */
   released_at: Date | null;
+  /** Migration 0026: when the confirmation email's link was opened (the address is the booker's). */
+  email_proven_at: Date | null;
 };
 export type SubscriptionsTable = {
   id: Generated<string>;

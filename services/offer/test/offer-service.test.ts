@@ -34,6 +34,7 @@ import type { OfferDatabase } from '../src/database-schema.ts';
 import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
 import { businessDaysFrom } from '../src/slots/business-days.ts';
+import { birthPlaceMessage } from '../src/subscriptions/birth-place-check.ts';
 import { createCapabilities } from '../src/subscriptions/capability.ts';
 import { fakeUserIdFor, serveFakeAuth } from './support/fake-auth.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
@@ -270,6 +271,36 @@ describe('offer service', () => {
     await bus.call(confirmOffer, { offerId: offers[1]!.id, dateSlot: date, timeSlot: '09:00' });
   });
 
+  it('lets the owner of an address book once a squatter’s unproven booking of it is past its hold; a proven booking keeps holding', async () => {
+    printOutputOnFailure();
+    const request = sampleComparisonRequest();
+    request.credentials.email = `squat-${randomUUID().slice(0, 8)}@example.fr`;
+    const book = async () => {
+      const offerId = (await bus.call(createOffer, request)).offers[0]!.id;
+      return { offerId, booking: bus.call(confirmOffer, { offerId, dateSlot: farDay(), timeSlot: '11:00' }) };
+    };
+    // Someone books first with the address, never opening its email.
+    const squatter = await book();
+    await squatter.booking;
+    const tooSoon = await book();
+    expect(await rejection(tooSoon.booking)).toMatchObject({ message: CONFIRM_MESSAGES.alreadyBooked });
+    // Past the hold, the unproven booking no longer blocks the address: its owner books.
+    await pool.query(`UPDATE bookings SET created_at = now() - interval '31 minutes' WHERE offer_id = $1`, [
+      squatter.offerId,
+    ]);
+    const owner = await book();
+    await owner.booking;
+    // The owner opens the emailed link: that booking now blocks the address for good.
+    const capability = createCapabilities(parseEncryptionKey('b'.repeat(64))).issue(owner.offerId, 'email');
+    await bus.call(getSubscriptionHousehold, { offerId: owner.offerId, capability });
+    await pool.query(`UPDATE bookings SET created_at = now() - interval '2 hours' WHERE offer_id = $1`, [
+      owner.offerId,
+    ]);
+    expect(await rejection((await book()).booking)).toMatchObject({
+      message: CONFIRM_MESSAGES.alreadyBooked,
+    });
+  });
+
   it('does not attach a subscription to an account that already existed without proof, and says nothing of it', async () => {
     printOutputOnFailure();
     const request = sampleComparisonRequest();
@@ -382,6 +413,8 @@ describe('offer service', () => {
         'step01.birthCountry',
         IDENTITY_MESSAGES.nirForeignCountry,
       ],
+      // A Corsican NIR (2A) with a birth in Lyon (69), from the official commune list.
+      [{ birthPlace: 'Lyon' }, 'step01.birthPlace', birthPlaceMessage('Lyon', '2A', new Set(['69']))],
     ] as const;
     for (const [overrides, field, message] of mismatches) {
       const error = await rejection(

@@ -9,8 +9,23 @@ export const CONFIRM_MESSAGES = {
   alreadyConfirmed: 'Cette offre a déjà été confirmée.',
   /** One live call-back per comparison and per address. */
   alreadyBooked: 'Un rappel est déjà prévu pour cette demande. Nous vous appellerons au créneau choisi.',
-  /** Per-address limit of the gateway (CONFIRM_RATE_LIMIT per hour). */
-  tooManyConfirmations: 'Trop de confirmations depuis votre connexion. Veuillez réessayer plus tard.',
   success: 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.',
   successNoEmail: 'Votre offre est confirmée, mais l’e-mail de confirmation n’a pas pu être envoyé.',
 } as const;
+
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The per-address limit's 429, saying when to try again: 'Trop de confirmations depuis votre
+ * connexion : réessayez dans 42 minutes, vers 23 h 10 (heure de Paris).' `retryInMs`: the time
+ * left in the window (the Retry-After header says it in seconds).
+ */
+export function tooManyConfirmationsMessage(retryInMs: number, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
+  const at = PARIS_TIME.format(new Date(now.getTime() + minutes * 60_000)).replace(':', ' h ');
+  return `Trop de confirmations depuis votre connexion : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}, vers ${at} (heure de Paris).`;
+}

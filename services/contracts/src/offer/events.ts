@@ -113,6 +113,11 @@ export const ConfirmationEmailRequestedData = Type.Object({
    * `<site>/subscribe?offerId=…#cle=<token>`. Optional: events written before it existed.
    */
   subscribeUrl: Type.Optional(Type.String()),
+  /**
+   * The comparison's postal code: an overseas one also gets the slot in its own time. Optional:
+   * events written before it existed.
+   */
+  postalCode: Type.Optional(Type.String()),
 });
 export type ConfirmationEmailRequestedData = Static<typeof ConfirmationEmailRequestedData>;
 

@@ -1,3 +1,4 @@
+import { compactNir as compact } from '../validators/nir.ts';
 import type { Gender } from './vocabulary.ts';
 
 // Cross-checks of the subscriber's identity: the NIR repeats the sex, the year and
@@ -17,7 +18,6 @@ export const IDENTITY_MESSAGES = {
     'Une souscription est déjà en cours à votre nom : un conseiller vous recontacte. Vous la suivez dans votre espace client, « Mon offre ».',
 } as const;
 
-const compact = (nir: string) => nir.replace(/\s/g, '').toUpperCase();
 const isFrance = (country: string) =>
   country
     .normalize('NFD')

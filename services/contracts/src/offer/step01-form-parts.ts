@@ -1,8 +1,8 @@
 import { REQUEST_MESSAGES } from '../errors.ts';
 import type { FormRule } from '../form/form-core.ts';
-import { isValidBic } from '../validators/bic.ts';
-import { isValidIban } from '../validators/iban.ts';
-import { isValidNir } from '../validators/nir.ts';
+import { compactBic, isValidBic } from '../validators/bic.ts';
+import { compactIban, isValidIban } from '../validators/iban.ts';
+import { compactNir, isValidNir } from '../validators/nir.ts';
 import type { Step01 } from './subscription.ts';
 import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from './subscription-form.ts';
 
@@ -55,14 +55,31 @@ type WithStep01 = { step01: Step01 };
  * length, BIC, the current mutuelle's name when there is one, the mandate and the consents.
  */
 const RULES: readonly FormRule<WithStep01>[] = [
-  { field: 'step01.securiteSociale', check: (v) => isValidNir(v.step01.securiteSociale.trim()) },
+  // An empty NIR, IBAN or BIC asks for the value; one typed wrong says it is invalid (the first
+  // failing rule of a field gives its message).
+  {
+    field: 'step01.securiteSociale',
+    check: (v) => compactNir(v.step01.securiteSociale) !== '',
+    message: M.securiteSocialeRequired,
+  },
+  { field: 'step01.securiteSociale', check: (v) => isValidNir(v.step01.securiteSociale) },
   {
     field: 'step01.currentMutuelle',
     uses: ['step01.hasMutuelle'],
     check: (v) => !v.step01.hasMutuelle || v.step01.currentMutuelle.trim().length >= 2,
   },
-  { field: 'step01.bankDetails.iban', check: (v) => isValidIban(v.step01.bankDetails.iban.trim()) },
-  { field: 'step01.bankDetails.bic', check: (v) => isValidBic(v.step01.bankDetails.bic.trim()) },
+  {
+    field: 'step01.bankDetails.iban',
+    check: (v) => compactIban(v.step01.bankDetails.iban) !== '',
+    message: M.ibanRequired,
+  },
+  { field: 'step01.bankDetails.iban', check: (v) => isValidIban(v.step01.bankDetails.iban) },
+  {
+    field: 'step01.bankDetails.bic',
+    check: (v) => compactBic(v.step01.bankDetails.bic) !== '',
+    message: M.bicRequired,
+  },
+  { field: 'step01.bankDetails.bic', check: (v) => isValidBic(v.step01.bankDetails.bic) },
   {
     field: 'step01.paymentPreferences.automaticDebit',
     check: (v) => v.step01.paymentPreferences.automaticDebit,

@@ -28,6 +28,24 @@ describe('subscribeOfferForm (step 01)', () => {
     ]);
   });
 
+  it('asks for an empty NIR, IBAN and BIC rather than calling them invalid', () => {
+    const step = sampleStep01({ securiteSociale: '  ' });
+    step.bankDetails.iban = '';
+    step.bankDetails.bic = ' ';
+    expect(check(step)).toEqual([
+      { field: 'step01.securiteSociale', message: SUBSCRIPTION_MESSAGES.securiteSocialeRequired },
+      { field: 'step01.bankDetails.iban', message: SUBSCRIPTION_MESSAGES.ibanRequired },
+      { field: 'step01.bankDetails.bic', message: SUBSCRIPTION_MESSAGES.bicRequired },
+    ]);
+  });
+
+  it('accepts a NIR with dashes, an IBAN in lower case with dashes and a BIC in lower case', () => {
+    const step = sampleStep01({ securiteSociale: '2-85-04-2a-004-123-87' });
+    step.bankDetails.iban = 'fr76-3000-6000-0112-3456-7890-189';
+    step.bankDetails.bic = 'agri-fr-pp';
+    expect(check(step)).toEqual([]);
+  });
+
   it('needs the mandate terms and consents', () => {
     const step = sampleStep01();
     step.paymentPreferences.directDebitTerms = false;
@@ -57,6 +75,8 @@ describe('subscribeOfferForm (step 01)', () => {
   it('masks the IBAN and the NIR', () => {
     expect(maskIban('FR76 3000 6000 0112 3456 7890 189')).toBe('FR76 **** **** **** **** ***0 189');
     expect(maskNir('285042A00412387')).toBe('2 85 ** ** *** *** **');
+    expect(maskIban('fr76-3000-6000-0112-3456-7890-189')).toBe('FR76 **** **** **** **** ***0 189');
+    expect(maskNir('2-85-04-2a-004-123-87')).toBe('2 85 ** ** *** *** **');
   });
 });
 

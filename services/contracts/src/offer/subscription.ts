@@ -1,4 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { compactIban } from '../validators/iban.ts';
+import { compactNir } from '../validators/nir.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 import { literalUnion } from './literal-union.ts';
 import { ATTACHED_TO } from './subscription-form.ts';
@@ -27,7 +29,7 @@ export const Step01Schema = Type.Object(
     nationality: Text(60),
     birthPlace: Text(100),
     birthCountry: Text(60),
-    /** NIR, 15 characters (spaces allowed), key checked, Corsica 2A/2B accepted. */
+    /** NIR, 15 characters (spaces, dashes or dots allowed), key checked, Corsica 2A/2B accepted. */
     securiteSociale: Str(30),
     streetAddress: Text(200),
     hasMutuelle: Type.Boolean(),
@@ -76,14 +78,14 @@ export type Step01 = Static<typeof Step01Schema>;
 
 /** `FR76 **** **** **** **** ***0 189`-style: country, key and the last 4 characters. */
 export function maskIban(iban: string): string {
-  const compact = iban.replace(/\s/g, '').toUpperCase();
+  const compact = compactIban(iban);
   const masked = compact.slice(0, 4) + '*'.repeat(Math.max(0, compact.length - 8)) + compact.slice(-4);
   return masked.replace(/(.{4})/g, '$1 ').trim();
 }
 
 /** `1 85 ** ** *** *** 42`-style: sex, birth year and the key stay visible. */
 export function maskNir(nir: string): string {
-  const c = nir.replace(/\s/g, '').toUpperCase();
+  const c = compactNir(nir);
   // Sex and birth year only: the key would let a guess of the hidden digits be checked.
   return `${c.slice(0, 1)} ${c.slice(1, 3)} ** ** *** *** **`;
 }

@@ -15,7 +15,7 @@ describe('isValidIban', () => {
     ['a French IBAN of 26 characters', 'FR763000600001123456789018'],
     ['a French IBAN of 28 characters', 'FR76300060000112345678901890'],
     ['no country', '7630006000011234567890189'],
-    ['forbidden characters', 'FR76-3000-6000-0112-3456-7890-189'],
+    ['forbidden characters', 'FR76/3000/6000/0112/3456/7890/189'],
     ['empty', ''],
   ])('rejects %s', (_label, iban) => expect(isValidIban(iban)).toBe(false));
 });
@@ -23,5 +23,11 @@ describe('isValidIban', () => {
 describe('compactIban', () => {
   it('removes spaces and upper-cases', () => {
     expect(compactIban('fr76 3000 6000 0112 3456 7890 189')).toBe('FR7630006000011234567890189');
+  });
+
+  it('removes the dashes and dots typed between the groups, so that such an IBAN is valid', () => {
+    expect(compactIban('fr76-3000-6000-0112-3456-7890-189')).toBe('FR7630006000011234567890189');
+    expect(isValidIban('fr76-3000-6000-0112-3456-7890-189')).toBe(true);
+    expect(isValidIban('FR76.3000.6000.0112.3456.7890.189')).toBe(true);
   });
 });

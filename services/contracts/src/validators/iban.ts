@@ -18,13 +18,16 @@ const IBAN_LENGTHS: Record<string, number> = {
 };
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
-/** Upper case, without spaces: the form to store and to check. */
+/**
+ * Upper case, without the spaces, dashes and dots people type between the groups
+ * (`fr76-3000-…`): the form to store and to check.
+ */
 export function compactIban(value: string): string {
-  return value.replace(/\s/g, '').toUpperCase();
+  return value.replace(/[\s.\-‐‑–]/g, '').toUpperCase();
 }
 
 /**
- * True for an IBAN (spaces allowed) with a known length for its country (27 for
+ * True for an IBAN (any case; spaces, dashes or dots allowed) with a known length for its country (27 for
  * France) and a valid ISO 13616 check (the rearranged number mod 97 is 1).
  */
 export function isValidIban(value: string): boolean {

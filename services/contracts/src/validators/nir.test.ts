@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeNirKey, isValidNir } from './nir.ts';
+import { compactNir, computeNirKey, isValidNir } from './nir.ts';
 
 describe('computeNirKey', () => {
   it('is 97 minus the number modulo 97', () => {
@@ -17,6 +17,12 @@ describe('isValidNir', () => {
   it('accepts a number whose key matches, with or without spaces', () => {
     expect(isValidNir('255081416802538')).toBe(true);
     expect(isValidNir('2 55 08 14 168 025 38')).toBe(true);
+  });
+
+  it('accepts dashes or dots between the groups', () => {
+    expect(isValidNir('2-55-08-14-168-025-38')).toBe(true);
+    expect(isValidNir('2.55.08.14.168.025.38')).toBe(true);
+    expect(compactNir('2-55-08-2a-168-025-38')).toBe('255082A16802538');
   });
 
   it('accepts Corsican numbers (2A, 2B), in either case', () => {
@@ -39,6 +45,7 @@ describe('isValidNir', () => {
     ['month 13', '255131416802538'],
     ['too short', '25508141680253'],
     ['letters', '2550814168025AB'],
+    ['a slash between the groups', '2/55/08/14/168/025/38'],
     ['empty', ''],
   ])('rejects %s', (_label, nir) => expect(isValidNir(nir)).toBe(false));
 });

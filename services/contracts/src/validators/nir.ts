@@ -13,9 +13,17 @@ export function computeNirKey(first13: string): number {
   return 97 - mod97(numeric);
 }
 
-/** True for a well-formed NIR (15 characters, spaces allowed) whose key matches. */
+/**
+ * Upper case, without the spaces, dashes and dots people type between the groups
+ * (`1-85-05-…`, `1 85 05 …`): the form to store and to check.
+ */
+export function compactNir(value: string): string {
+  return value.replace(/[\s.\-‐‑–]/g, '').toUpperCase();
+}
+
+/** True for a well-formed NIR (15 characters, spaces, dashes or dots allowed) whose key matches. */
 export function isValidNir(value: string): boolean {
-  const compact = value.replace(/\s/g, '').toUpperCase();
+  const compact = compactNir(value);
   const match = NIR.exec(compact);
   if (!match) return false;
   const month = Number(match[3]);

@@ -2,6 +2,7 @@ import type {
   AuthEmailRequestedData,
   AuthEmailTemplate,
 } from '@courtage/contracts/auth/email-requested.event';
+import type { UserQueryAskedData } from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { JobsOptions } from 'bullmq';
 import { renderAuthEmail } from '../templates/auth-emails.ts';
 import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
@@ -10,6 +11,7 @@ import { type MessageReplyEmail, renderMessageReplyEmail } from '../templates/me
 import { type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
 import { renderStaffEmail, type StaffEmail } from '../templates/staff-emails.ts';
 import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
+import { renderUserQueryAcknowledgement } from '../templates/user-query-acknowledgement.ts';
 
 /** The BullMQ queue every email goes through. */
 export const EMAIL_QUEUE = 'emails';
@@ -43,6 +45,14 @@ export type EmailJob =
       to: string;
       correlationId: string;
     })
+  | {
+      version: 1;
+      /** To a customer who asked a question: templates/user-query-acknowledgement.ts. */
+      template: 'user-query-acknowledgement';
+      to: string;
+      data: UserQueryAskedData;
+      correlationId: string;
+    }
   | (MessageReplyEmail & {
       /** Staff answers to a contact message or a customer's question: templates/message-replies.ts. */
       version: 1;
@@ -68,6 +78,8 @@ export function renderEmailJob(job: EmailJob): RenderedEmail {
       return renderStaffEmail(job);
     case 'contact-acknowledgement':
       return renderContactAcknowledgement(job.data);
+    case 'user-query-acknowledgement':
+      return renderUserQueryAcknowledgement(job.data);
     case 'contact-staff-notice':
       return renderContactStaffNotice(job.data);
     default:

@@ -38,4 +38,22 @@ describe('messageReplyEmailOf', () => {
       to: 'jean@example.fr',
     });
   });
+
+  it('acknowledges a customer’s question to the customer', () => {
+    const asked = {
+      id: '0b7f3c7e-6d1f-4b53-9a39-2f0c1d8e4a11',
+      customerId: '1b7f3c7e-6d1f-4b53-9a39-2f0c1d8e4a11',
+      userName: 'Jean',
+      userEmail: 'jean@example.fr',
+      query: 'Q',
+      createdAt: '2026-11-24T09:30:00.000Z',
+    };
+    expect(messageReplyEmailOf({ type: 'crm.user-query.asked', data: asked, correlationId: 'c3' })).toEqual({
+      version: 1,
+      template: 'user-query-acknowledgement',
+      to: 'jean@example.fr',
+      data: asked,
+      correlationId: 'c3',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { contactMessageReplied } from '@courtage/contracts/crm/contact-messages/contact-message-replied.event';
-import { userQueryAnswered } from '@courtage/contracts/crm/user-queries/user-query-events';
+import { userQueryAnswered, userQueryAsked } from '@courtage/contracts/crm/user-queries/user-query-events';
 import { defineSubscription, type EventOf, type Subscription } from '@courtage/runtime/bus';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
@@ -10,15 +10,27 @@ import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
 /** `Pick` of each member of a union (an event narrowed by its type keeps its own data). */
 type PickOfEach<U, K extends keyof U> = U extends unknown ? Pick<U, K> : never;
 
-const MESSAGE_REPLY_EVENTS = [contactMessageReplied, userQueryAnswered];
+const MESSAGE_REPLY_EVENTS = [contactMessageReplied, userQueryAnswered, userQueryAsked];
 
-/** The email a staff answer asks for: the reply to a contact message, the feedback on a question. */
+/**
+ * The email a message asks for: the reply to a contact message, the feedback on a question, and
+ * the acknowledgement of a customer's question (as a contact message gets one).
+ */
 export function messageReplyEmailOf(
   event: PickOfEach<EventOf<(typeof MESSAGE_REPLY_EVENTS)[number]>, 'type' | 'data' | 'correlationId'>,
 ): EmailJob {
   const { correlationId } = event;
   if (event.type === contactMessageReplied.type) {
     return { version: 1, template: 'contact-reply', to: event.data.email, data: event.data, correlationId };
+  }
+  if (event.type === userQueryAsked.type) {
+    return {
+      version: 1,
+      template: 'user-query-acknowledgement',
+      to: event.data.userEmail,
+      data: event.data,
+      correlationId,
+    };
   }
   return {
     version: 1,
@@ -31,7 +43,7 @@ export function messageReplyEmailOf(
 
 /**
  * On `crm.contact-message.replied` and `crm.user-query.answered`: queue the email with the
- * staff's answer. Same guarantees as the contact emails: inbox transaction, job id derived
+ * staff's answer; on `crm.user-query.asked`, the customer's acknowledgement. Same guarantees as the contact emails: inbox transaction, job id derived
  * from the event's messageId (one email per answer, whatever the redeliveries).
  */
 export function messageReplyEmailsSubscription(deps: {
@@ -47,7 +59,7 @@ export function messageReplyEmailsSubscription(deps: {
     retryDelayMs: 2000,
     async handle(event, { trx, logger }) {
       const job = messageReplyEmailOf(event);
-      const jobId = emailJobId(event.messageId, 'reply');
+      const jobId = emailJobId(event.messageId, event.type === userQueryAsked.type ? 'ack' : 'reply');
       await insertQueuedEmails((trx as Transaction<NotificationDatabase> | undefined) ?? deps.db, [
         {
           jobId,
@@ -58,7 +70,7 @@ export function messageReplyEmailsSubscription(deps: {
         },
       ]);
       await deps.queue.add(job.template, job, { jobId });
-      logger.info({ template: job.template }, 'staff answer email queued');
+      logger.info({ template: job.template }, 'message email queued');
     },
   });
 }

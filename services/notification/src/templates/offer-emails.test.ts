@@ -45,6 +45,10 @@ describe('offer emails', () => {
     expect(email.text).toContain('ne couvre pas tous les niveaux demandés');
     expect(email.html).not.toContain('<Santé>');
     expect(email.html).toContain('Bonjour Zoé &lt;b&gt;,');
+    // The address is a link in the HTML part, bare in the text part.
+    expect(email.html).toContain(
+      `<a href="http://localhost:4321/?offres=${offer.offerId}" style="color: #0b5cad;">http://localhost:4321/?offres=${offer.offerId}</a>`,
+    );
   });
 
   it('gives the booked slot in the confirmation', () => {
@@ -58,6 +62,37 @@ describe('offer emails', () => {
     });
     expect(email.subject).toBe('Votre rendez-vous est confirmé');
     expect(email.text).toContain('le lundi 23 novembre 2026 à 10 h 00 (heure de Paris)');
+  });
+
+  it('gives an overseas visitor the slot in their own time too', () => {
+    const email = renderOfferConfirmation({
+      offerId: offer.offerId,
+      contact,
+      dateSlot: '2026-11-23',
+      timeSlot: '09:00',
+      startDate: '2026-12-01',
+      offer,
+      postalCode: '97410',
+    });
+    expect(email.text).toContain(
+      'le lundi 23 novembre 2026 à 09 h 00 (heure de Paris, soit 12 h 00 à La Réunion) pour finaliser',
+    );
+  });
+
+  it('makes the personal subscription link a link, with the text part keeping it', () => {
+    const subscribeUrl = `http://localhost:4321/subscribe?offerId=${offer.offerId}#cle=abc.def`;
+    const email = renderOfferConfirmation({
+      offerId: offer.offerId,
+      contact,
+      dateSlot: '2026-11-23',
+      timeSlot: '10:00',
+      startDate: '2026-12-01',
+      offer,
+      subscribeUrl,
+    });
+    expect(email.text).toContain(`(ne le transmettez pas) : ${subscribeUrl}`);
+    expect(email.html).toContain(`<a href="${subscribeUrl}" style="color: #0b5cad;">${subscribeUrl}</a>`);
+    expect(email.html).not.toMatch(/<p>[^<]*https?:\/\//);
   });
 
   it('summarises the SEPA mandate with the IBAN masked', () => {
@@ -86,6 +121,25 @@ describe('offer emails', () => {
     expect(email.text).toContain('espace client, « Mon offre » : http://localhost:4321/connexion');
     expect(email.text).toContain('Référence unique du mandat (RUM) : CS-20261122-K7M2Q9XW4P');
     expect(email.text).toContain('IBAN : FR76 **** **** **** **** ***0 189');
-    expect(email.text).toContain('Prélèvement mensuel, le 10 du mois');
+    expect(email.text).toMatch(/Prélèvement mensuel de 263,50\s€, le 10 du mois/);
+    expect(email.text).toContain('Premier prélèvement : jeudi 10 décembre 2026');
+    expect(email.html).toContain('<a href="http://localhost:4321/connexion"');
+  });
+
+  it('gives the amount of a quarterly debit and a first debit in the next month when the day has passed', () => {
+    const email = renderSubscriptionReceived({
+      subscriptionId: offer.offerId,
+      offerId: offer.offerId,
+      contact,
+      offer,
+      startDate: '2026-12-12',
+      mandateReference: 'CS-20261122-K7M2Q9XW4P',
+      ibanMasked: 'FR76 **** **** **** **** ***0 189',
+      frequency: 'Trimestriel',
+      collectionDate: 'Le5',
+      createdAt: '2026-11-22T00:00:00.000Z',
+    });
+    expect(email.text).toMatch(/Prélèvement trimestriel de 790,50\s€, le 5 du mois/);
+    expect(email.text).toContain('Premier prélèvement : mardi 5 janvier 2027');
   });
 });

@@ -1,4 +1,6 @@
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
+import { localTimeOfSlot } from '@courtage/contracts/format/overseas-time';
+import { debitSchedule } from '@courtage/contracts/offer/debit-schedule';
 import type {
   ComparisonCreatedData,
   ConfirmationEmailRequestedData,
@@ -6,7 +8,7 @@ import type {
   SubscriptionReceivedData,
 } from '@courtage/contracts/offer/events';
 import type { NamedMember } from '@courtage/contracts/offer/offer';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml, escapeHtmlWithLinks } from './escape-html.ts';
 import { toSingleLine, wrapHtml } from './layout.ts';
 import { BRAND_NAME, type RenderedEmail } from './types.ts';
 
@@ -73,9 +75,12 @@ function render(
     subject,
     [
       `<p>Bonjour ${escapeHtml(name)},</p>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ...(list.length > 0 ? [`<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`] : []),
-      ...closing.map((p) => `<p>${escapeHtml(p)}</p>`),
+      // Every web address a link (the text part keeps it bare).
+      ...paragraphs.map((p) => `<p>${escapeHtmlWithLinks(p)}</p>`),
+      ...(list.length > 0
+        ? [`<ul>${list.map((l) => `<li>${escapeHtmlWithLinks(l)}</li>`).join('')}</ul>`]
+        : []),
+      ...closing.map((p) => `<p>${escapeHtmlWithLinks(p)}</p>`),
       `<p>Bien cordialement,<br>\nL’équipe ${BRAND_NAME}</p>`,
     ].join('\n'),
   );
@@ -98,18 +103,41 @@ export function renderOfferSummary(data: ComparisonCreatedData): RenderedEmail {
   );
 }
 
-/** The call-back slot the visitor booked to confirm an offer. */
+/** ', soit 12 h 00 à La Réunion' for an overseas postal code, nothing otherwise. */
+function localTime(data: ConfirmationEmailRequestedData): string {
+  const local = localTimeOfSlot(data.dateSlot, data.timeSlot, data.postalCode);
+  return local ? `, ${local}` : '';
+}
+
+/** The call-back slot the visitor booked to confirm an offer (and in their time when overseas). */
 export function renderOfferConfirmation(data: ConfirmationEmailRequestedData): RenderedEmail {
   return render(OFFER_EMAIL_SUBJECTS['offer-confirmation'], data.contact.firstName, [
     `Votre offre est confirmée : ${offerText(data.offer)}.`,
-    `Un conseiller vous appellera le ${formatSlotFr(data.dateSlot, data.timeSlot, { withWeekday: true })} (heure de Paris) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
+    `Un conseiller vous appellera le ${formatSlotFr(data.dateSlot, data.timeSlot, { withWeekday: true })} (heure de Paris${localTime(data)}) pour finaliser votre dossier. Prise d’effet souhaitée : ${frenchDate(data.startDate)}.`,
     data.subscribeUrl
       ? `Vous pouvez dès maintenant compléter votre souscription en ligne, avec ce lien personnel (ne le transmettez pas) : ${data.subscribeUrl}`
       : 'Vous pouvez dès maintenant compléter votre souscription en ligne.',
   ]);
 }
 
-/** The subscription (step 01) and its SEPA mandate, IBAN masked. */
+/** 'Prélèvement trimestriel de 126,51 €, le 10 du mois ; premier prélèvement le jeudi 10 décembre 2026'. */
+function debitLines(data: SubscriptionReceivedData): string[] {
+  const day = COLLECTION_DAYS[data.collectionDate] ?? data.collectionDate;
+  const schedule = debitSchedule({
+    monthlyPrice: data.offer.monthlyPrice,
+    yearlyPrice: data.offer.yearlyPrice,
+    frequency: data.frequency,
+    collectionDate: data.collectionDate,
+    startDate: data.startDate,
+  });
+  if (!schedule) return [`Prélèvement ${data.frequency.toLowerCase()}, ${day} du mois`];
+  return [
+    `Prélèvement ${data.frequency.toLowerCase()} de ${EUROS.format(schedule.amountPerDebit)}, ${day} du mois`,
+    `Premier prélèvement : ${frenchDate(schedule.firstDebitDate)}`,
+  ];
+}
+
+/** The subscription (step 01), its SEPA mandate (IBAN masked), the amount of each debit and the first one's date. */
 export function renderSubscriptionReceived(data: SubscriptionReceivedData): RenderedEmail {
   return render(
     OFFER_EMAIL_SUBJECTS['subscription-received'],
@@ -124,7 +152,7 @@ export function renderSubscriptionReceived(data: SubscriptionReceivedData): Rend
     [
       `Référence unique du mandat (RUM) : ${data.mandateReference}`,
       `IBAN : ${data.ibanMasked}`,
-      `Prélèvement ${data.frequency.toLowerCase()}, ${COLLECTION_DAYS[data.collectionDate] ?? data.collectionDate} du mois`,
+      ...debitLines(data),
       'Vous disposez d’un délai de renonciation de 14 jours.',
       ...(data.customerAreaUrl
         ? [`Suivez votre offre dans votre espace client, « Mon offre » : ${data.customerAreaUrl}`]

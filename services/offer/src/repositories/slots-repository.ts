@@ -6,6 +6,9 @@ import type { OfferDatabase } from '../database-schema.ts';
 
 type Trx = Transaction<OfferDatabase>;
 
+/** How long a booking whose address is not proven keeps other comparisons of it from booking. */
+export const UNPROVEN_EMAIL_HOLD_MINUTES = 30;
+
 /**
  * Takes one seat of a slot, creating the slot with `capacity` seats when it is first booked.
  * `UPDATE ... WHERE booked < capacity` row-locks the slot: of two concurrent bookings of the
@@ -67,12 +70,34 @@ export async function hasLiveBooking(
     .where((eb) =>
       eb.or([
         eb('bookings.comparison_id', '=', booking.comparisonId),
-        eb('bookings.email_key', '=', booking.emailKey),
+        // Another comparison's booking of the address: for good once its email link proved the
+        // address, for a short hold otherwise (a squatter's booking does not lock the owner out).
+        eb.and([
+          eb('bookings.email_key', '=', booking.emailKey),
+          eb.or([
+            eb('bookings.email_proven_at', 'is not', null),
+            eb(
+              'bookings.created_at',
+              '>',
+              sql<Date>`now() - make_interval(mins => ${UNPROVEN_EMAIL_HOLD_MINUTES})`,
+            ),
+          ]),
+        ]),
       ]),
     )
     .limit(1)
     .executeTakeFirst();
   return live !== undefined;
+}
+
+/** The confirmation email's link was opened: the booking's address is its booker's. */
+export async function markBookingEmailProven(db: Kysely<OfferDatabase>, offerId: string): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ email_proven_at: sql<Date>`now()` })
+    .where('offer_id', '=', offerId)
+    .where('email_proven_at', 'is', null)
+    .execute();
 }
 
 /** The seat of a cancelled offer goes back to its slot (once: the booking is marked released). */

@@ -66,7 +66,12 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
 
     let emailQueued = true;
     try {
-      const contact = confirmed.credentials as { firstName: string; lastName: string; email: string };
+      const contact = confirmed.credentials as {
+        firstName: string;
+        lastName: string;
+        email: string;
+        postalCode?: string;
+      };
       const view = requireView(await deps.formulaViews.get([confirmed.formula_id]), confirmed);
       await deps.db.transaction().execute((trx) =>
         enqueueEvent(
@@ -81,6 +86,7 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
             offer: offerForEmail(confirmed, view),
             // In the fragment: never sent to a server, so never in an access log or a Referer.
             subscribeUrl: `${deps.siteUrl}/subscribe?offerId=${offerId}#cle=${deps.capabilities.issue(offerId, 'email')}`,
+            ...(contact.postalCode ? { postalCode: contact.postalCode } : {}),
           },
           { correlationId: meta.correlationId },
         ),

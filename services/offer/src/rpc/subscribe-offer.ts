@@ -4,12 +4,15 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import type { Members } from '@courtage/contracts/offer/comparison-request';
 import { subscriptionReceived } from '@courtage/contracts/offer/events';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
+import { subscribeStateMessage } from '@courtage/contracts/offer/subscribe-messages';
 import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { declaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
 import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity-form';
 import { maskIban, maskNir } from '@courtage/contracts/offer/subscription';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { compactBic } from '@courtage/contracts/validators/bic';
 import { compactIban } from '@courtage/contracts/validators/iban';
+import { compactNir } from '@courtage/contracts/validators/nir';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely, Transaction } from 'kysely';
@@ -26,14 +29,10 @@ import {
   insertSubscription,
   lockSubscriberAddress,
 } from '../repositories/subscriptions-repository.ts';
+import { birthPlaceErrors, communeDepartementsOf } from '../subscriptions/birth-place-check.ts';
 import { creditorOf, newMandateReference } from '../subscriptions/mandate.ts';
 import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
-
-export const SUBSCRIBE_MESSAGES = {
-  notConfirmed: 'Veuillez d’abord confirmer cette offre en choisissant un créneau.',
-  alreadySubscribed: 'Cette offre a déjà été souscrite.',
-} as const;
 
 type Contact = { firstName: string; lastName: string; email: string; phoneNumber: string };
 
@@ -50,8 +49,8 @@ async function refuseSubscriptionUnderWay(
 }
 
 function checkState(state: string): void {
-  if (state === 'proposed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.notConfirmed);
-  if (state !== 'confirmed') throw new AppError('CONFLICT', SUBSCRIBE_MESSAGES.alreadySubscribed);
+  const refused = subscribeStateMessage(state);
+  if (refused) throw new AppError('CONFLICT', refused);
 }
 
 /**
@@ -79,6 +78,8 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     // the site runs the same form first; refused next to the field, nothing stored.
     const declared = declaredHousehold(offer.members as Members);
     assertNoFieldErrors(checkForm(subscriberIdentityForm, { step01, declared }));
+    // The NIR's birth département against the birth place, from the official commune list.
+    assertNoFieldErrors(birthPlaceErrors(step01, communeDepartementsOf(deps.postalCodes)));
     const beneficiaries = storedBeneficiaries(step01);
     const contact = offer.credentials as Contact;
     // Before the account is created (and its e-mail sent); again under the lock below.
@@ -97,9 +98,9 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const signedInOwner = meta.actor.kind === 'customer' && meta.actor.id === account.userId;
     const ownerId = account.created || purpose === 'email' || signedInOwner ? account.userId : null;
 
-    const nir = step01.securiteSociale.replace(/\s/g, '').toUpperCase();
+    const nir = compactNir(step01.securiteSociale);
     const iban = compactIban(step01.bankDetails.iban);
-    const bic = step01.bankDetails.bic.replace(/\s/g, '').toUpperCase();
+    const bic = compactBic(step01.bankDetails.bic);
     const { frequency, collectionDate } = step01.paymentPreferences;
     const reference = newMandateReference();
     // The creditor the broker identity states (the CMS's site settings), as /subscribe shows it.

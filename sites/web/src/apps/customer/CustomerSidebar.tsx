@@ -10,7 +10,7 @@ import { isMobileWidth } from './is-mobile.ts';
 
 type Props = { open: boolean; onNavigate: () => void };
 
-/** 'Mon offre', 'Poser une question', 'Home', 'Profil' (> 'Modifier mon profil', 'Mot de Passe'), the user and sign-out. */
+/** 'Mon offre', 'Poser une question', 'Accueil du site', 'Profil' (> 'Modifier mon profil', 'Mot de Passe'), the user and sign-out. */
 export function CustomerSidebar({ open, onNavigate }: Props) {
   const user = useAtomValue(userState);
   const setActiveFormPage = useSetAtom(activeFormPageState);
@@ -61,7 +61,7 @@ export function CustomerSidebar({ open, onNavigate }: Props) {
                 picked();
               }}
             >
-              Home
+              Accueil du site
             </a>
           </li>
           <li>

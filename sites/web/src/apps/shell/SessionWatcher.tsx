@@ -37,7 +37,7 @@ export function SessionWatcher() {
 
   useEffect(() => {
     onSessionLost(() => {
-      if (isSignedIn()) void latestSignOut.current({ revoke: false });
+      if (isSignedIn()) void latestSignOut.current({ revoke: false, expired: true });
     });
   }, []);
 
@@ -46,7 +46,7 @@ export function SessionWatcher() {
     const recheck = async () => {
       if (!readSession()) {
         // No valid stored session: unauthenticated, stored data purged (no toast when nobody was signed in).
-        if (isSignedIn()) await latestSignOut.current({ revoke: false });
+        if (isSignedIn()) await latestSignOut.current({ revoke: false, expired: true });
         else {
           store.set(authCredentialActions, { type: 'clear' });
           store.set(userState, SIGNED_OUT_USER);
@@ -54,7 +54,8 @@ export function SessionWatcher() {
         return;
       }
       const result = await checkSession(store);
-      if (!result.valid && result.reason !== 'error') await latestSignOut.current({ revoke: false });
+      if (!result.valid && result.reason !== 'error')
+        await latestSignOut.current({ revoke: false, expired: true });
     };
     void recheck();
     const timer = setInterval(() => void recheck(), SESSION_RECHECK_MS);

@@ -10,6 +10,7 @@ import { offersState } from '../../states/appState/offersState.ts';
 import { store } from '../../states/store.ts';
 import { credentialsState } from '../../states/userData/credentialsState.ts';
 import { ComparatorForm } from './ComparatorForm.tsx';
+import { restoreDraft, startComparatorHistory } from './comparator-history.ts';
 import { FORM_STEPS } from './comparison-request.ts';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import './comparator.css';
@@ -87,6 +88,8 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [restoreFailure, setRestoreFailure] = useState<string | null>(null);
   useEffect(() => {
+    // This tab's answers first (a reload, Back from another page), then the default start date.
+    restoreDraft(store);
     // Start date: the 1st of next month unless the visitor already chose one.
     if (store.get(credentialsState).insureDate === '')
       store.set(credentialsState, {
@@ -95,8 +98,11 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
         value: firstOfNextMonth(parisDate()),
       });
     let live = true;
+    let stopHistory: (() => void) | undefined;
     restoreComparison().then((failure) => {
       if (!live) return;
+      // The step this history entry names (a reload), then Back and Forward between steps.
+      stopHistory = startComparatorHistory(store);
       // A transition: the first step renders in slices, never one long task.
       startTransition(() => {
         setRestoreFailure(failure);
@@ -105,6 +111,7 @@ export default function Comparator({ apiUrl }: { apiUrl: string }) {
     });
     return () => {
       live = false;
+      stopHistory?.();
     };
   }, []);
   return (

@@ -1,10 +1,12 @@
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
+import { localTimeOfSlot, overseasZone } from '@courtage/contracts/format/overseas-time';
 import { checkConfirmOffer } from '@courtage/contracts/offer/confirm-offer-check';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
+import { credentialsState } from '../../states/userData/credentialsState.ts';
 import { type ConfirmOutcome, confirmOutcome, subscribeHref } from './confirm-messages.ts';
 import { formatEuros } from './results-view.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
@@ -12,12 +14,28 @@ import { useFocusOnChange } from './use-focus-on-change.ts';
 // 'mardi 1er décembre 2026': the shared French formatter, as in the emails and the customer area.
 const dayLabel = (date: string) => formatDateFr(date, { withWeekday: true });
 
+/** A day that cannot be picked says why: no time left that day (today, late), or every seat taken. */
+function dayOption(day: SlotDay): { label: string; disabled: boolean } {
+  if (day.slots.length === 0)
+    return { label: `${dayLabel(day.date)} (plus aucun créneau ce jour-là)`, disabled: true };
+  if (day.slots.every((slot) => slot.remaining === 0))
+    return { label: `${dayLabel(day.date)} (complet)`, disabled: true };
+  return { label: dayLabel(day.date), disabled: false };
+}
+
 type SlotsState = { status: 'loading' } | { status: 'ready'; days: SlotDay[] } | { status: 'failed' };
 type SlotErrors = { dateSlot?: string; timeSlot?: string };
 
 /** App page 3: pick a date and a time slot for the call, then confirm the chosen offer. */
 export function ConfirmPage() {
   const offer = useAtomValue(selectedOfferState);
+  const { postalCode } = useAtomValue(credentialsState);
+  // An overseas visitor reads each slot in their own time too ('soit 12 h 00 à La Réunion').
+  const overseas = overseasZone(postalCode);
+  const local = (date: string, time: string) => {
+    const text = localTimeOfSlot(date, time, postalCode);
+    return text ? `, ${text}` : '';
+  };
   const setAppPage = useSetAtom(activeAppPageState);
   const [slots, setSlots] = useState<SlotsState>({ status: 'loading' });
   const [date, setDate] = useState('');
@@ -101,11 +119,14 @@ export function ConfirmPage() {
               }}
             >
               <option value="">Choisissez une date</option>
-              {slots.days.map((d) => (
-                <option key={d.date} value={d.date} disabled={d.slots.every((s) => s.remaining === 0)}>
-                  {dayLabel(d.date)}
-                </option>
-              ))}
+              {slots.days.map((d) => {
+                const { label, disabled } = dayOption(d);
+                return (
+                  <option key={d.date} value={d.date} disabled={disabled}>
+                    {label}
+                  </option>
+                );
+              })}
             </select>
             {errors.dateSlot && (
               <p className="field-error" id="confirm-date-error" role="alert">
@@ -119,6 +140,9 @@ export function ConfirmPage() {
               aria-describedby={errors.timeSlot ? 'confirm-time-error' : undefined}
             >
               <legend>Créneau horaire *</legend>
+              <p className="form-note">
+                Heures de Paris{overseas ? ` ; entre parenthèses, l’heure ${overseas.place}` : ''}.
+              </p>
               {day.slots.map((slot) => (
                 <label key={slot.time} className={`choice slot${slot.remaining === 0 ? ' is-full' : ''}`}>
                   <input
@@ -133,6 +157,7 @@ export function ConfirmPage() {
                     }}
                   />
                   {slot.time}
+                  {overseas ? ` (${localTimeOfSlot(day.date, slot.time, postalCode)})` : ''}
                   {slot.remaining === 0 ? ' (complet)' : ''}
                 </label>
               ))}
@@ -168,7 +193,8 @@ export function ConfirmPage() {
       )}
       {confirmed && (
         <p>
-          Rendez-vous le {formatSlotFr(outcome.dateSlot, outcome.timeSlot)}.{' '}
+          Rendez-vous le {formatSlotFr(outcome.dateSlot, outcome.timeSlot)} (heure de Paris
+          {local(outcome.dateSlot, outcome.timeSlot)}).{' '}
           <a className="button" href={subscribeHref(offer.id, outcome.subscriptionToken)}>
             Souscrire en ligne
           </a>

@@ -1,11 +1,8 @@
-import type { Guarantee, OfferDetail } from '@courtage/contracts/offer/offer';
+import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { WARRANTY_CATEGORIES, WARRANTY_CATEGORY_LABELS } from '@courtage/contracts/offer/vocabulary';
 import { useEffect, useState } from 'react';
 import { getOffer } from '../../lib/gateway/offers.ts';
-
-/** ' (100 % Santé)' once: the plan's label or display often says it already (any space). */
-const santeSuffix = (g: Guarantee) =>
-  g.hundredPercentSante && !/100\s%\sSanté/u.test(`${g.label} ${g.display}`) ? ' (100 % Santé)' : '';
+import { santeSuffix } from '../../lib/sante-suffix.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'failed' };
 

@@ -1,7 +1,10 @@
 import { formatDateFr } from '@courtage/contracts/format/french-date';
 import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
-import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
+import {
+  SUBSCRIBE_CAPABILITY_MESSAGE,
+  subscribeStateMessage,
+} from '@courtage/contracts/offer/subscribe-messages';
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { checkSubscriberIdentity } from '@courtage/contracts/offer/subscriber-identity-check';
 import { ATTACHED_TO, ATTACHED_TO_LABELS } from '@courtage/contracts/offer/subscription-form';
@@ -18,6 +21,7 @@ import type { Creditor } from './creditor.ts';
 import { MandateSummary } from './MandateSummary.tsx';
 import { SubscribeOfferSummary } from './SubscribeOfferSummary.tsx';
 import { errorsByPath, readPath, step01For, writePath } from './step01-fields.ts';
+import { clearSubscribeDraft, readSubscribeDraft, saveSubscribeDraft } from './subscribe-draft.ts';
 import '../comparator/comparator.css';
 
 const FAILURE = 'Une erreur s’est produite lors de l’envoi de votre souscription. Veuillez réessayer.';
@@ -47,6 +51,14 @@ function SubscribeFields({
   const [reply, setReply] = useState<SubscribeReply | null>(null);
   const [load, setLoad] = useState<OfferLoad>({ status: 'loading' });
   const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  // The success banner replaces a long form: bring it into view and read it out.
+  useEffect(() => {
+    if (!reply) return;
+    doneRef.current?.focus({ preventScroll: true });
+    doneRef.current?.scrollIntoView({ block: 'center' });
+  }, [reply]);
 
   useEffect(() => {
     // The offer (public) and what its comparison said of the household (the capability's holder only).
@@ -58,11 +70,17 @@ function SubscribeFields({
             status: 'missing',
             message: household.status === 401 ? SUBSCRIBE_CAPABILITY_MESSAGE : (household.message ?? FAILURE),
           });
-        dispatch({ type: 'set', step01: step01For(household.body) });
+        // What this tab typed before a reload, over the comparison's household.
+        dispatch({ type: 'set', step01: readSubscribeDraft(offerId, step01For(household.body)) });
         setLoad({ status: 'ready', offer: offer.body, household: household.body });
       },
     );
   }, [offerId, capability, dispatch]);
+
+  // Kept for a reload as it is typed, the NIR and the IBAN left out (subscribe-draft.ts).
+  useEffect(() => {
+    if (load.status === 'ready' && !reply) saveSubscribeDraft(offerId, values);
+  }, [load.status, reply, offerId, values]);
 
   const set = (path: string, value: unknown) => {
     dispatch({ type: 'set', step01: writePath(values, path, value) });
@@ -130,6 +148,7 @@ function SubscribeFields({
     const result = await subscribeOffer({ offerId, step01: values, capability });
     setSending(false);
     if (result.ok) {
+      clearSubscribeDraft(offerId);
       setReply(result.body);
       dispatch({ type: 'set', step01: step01For(load.status === 'ready' ? load.household : null) });
       return;
@@ -146,6 +165,22 @@ function SubscribeFields({
       </p>
     );
   const { offer, household } = load;
+  // An offer already subscribed (or not confirmed, or cancelled) says so at once, before any typing.
+  const refused = subscribeStateMessage(offer.state);
+  if (refused && !reply)
+    return (
+      <div className="subscribe-done">
+        <p className="form-alert" role="alert">
+          {refused}
+        </p>
+        {offer.state === 'proposed' || offer.state === 'cancelled' ? null : (
+          <p>
+            <a href="/connexion">Accéder à mon espace client</a>
+          </p>
+        )}
+        <SubscribeOfferSummary offer={offer} />
+      </div>
+    );
   const named = values.beneficiaries ?? { children: [] };
   const nameFields = (prefix: string, whose: string) => (
     <>
@@ -157,7 +192,7 @@ function SubscribeFields({
   if (reply)
     return (
       <div className="subscribe-done">
-        <p role="status" className="form-success">
+        <p role="status" className="form-success" ref={doneRef} tabIndex={-1}>
           {/* The same words whether an account exists for the address or not. */}
           Votre souscription est enregistrée. Si vous n’avez pas encore d’espace client, un e-mail vous a été
           envoyé pour en créer le mot de passe ; vous suivrez votre offre dans « Mon offre ».
@@ -170,6 +205,10 @@ function SubscribeFields({
     <form ref={formRef} className="subscribe-form" noValidate onSubmit={submit} aria-busy={sending}>
       <SubscribeOfferSummary offer={offer} />
       <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <p className="form-note">
+        Si vous rechargez la page, votre saisie est conservée dans cet onglet, sauf votre numéro de sécurité
+        sociale et votre IBAN : ils ne sont jamais enregistrés sur votre appareil, saisissez-les de nouveau.
+      </p>
       <fieldset className="choice-group subscribe-group">
         <legend>Votre identité</legend>
         {text('nationality', 'Nationalité *')}

@@ -1,9 +1,9 @@
 import type { Store } from 'jotai/vanilla';
 import { type AuthCredential, authCredentialState } from '../../states/authCredential/authCredentialState.ts';
 import { type SessionUserState, userState } from '../../states/user/userState.ts';
+import { PERSIST_KEY } from './persist-key.ts';
 
-/** Storage key of the persisted slices: prefix 'persist:' + key 'root' (specification §3). */
-export const PERSIST_KEY = 'persist:root';
+export { PERSIST_KEY };
 /** Restore gives up after this long and the app renders anyway (specification §9). */
 export const PERSIST_RESTORE_TIMEOUT_MS = 5000;
 

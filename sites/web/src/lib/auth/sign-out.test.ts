@@ -35,4 +35,27 @@ describe('signOut', () => {
     expect(navigate).toHaveBeenCalledWith('/admin-login');
     vi.useRealTimers();
   });
+
+  it('goes where it is told without a toast when the destination explains itself', async () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    store.set(userState, { ...store.get(userState), auth: true, role: 'customer' });
+    const notify = vi.fn();
+    const navigate = vi.fn();
+    const done = signOut({
+      store,
+      notify,
+      navigate,
+      storages: [createMemoryStorage()],
+      revoke: false,
+      destination: '/connexion?session=expiree',
+      message: null,
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/connexion?session=expiree');
+    expect(store.get(userState).auth).toBe(false);
+    vi.useRealTimers();
+  });
 });

@@ -17,6 +17,10 @@ export type SignOutDeps = {
   storages?: Storage[];
   /** Revoke the session server side (best effort); skipped when another tab signed out. */
   revoke?: boolean;
+  /** Where to go afterwards: /admin-login unless told (an expired customer session: sign-in page). */
+  destination?: string;
+  /** The toast; `null`: none (the destination says why itself). */
+  message?: string | null;
 };
 
 let signingOut = false;
@@ -47,9 +51,10 @@ export async function signOut(deps: SignOutDeps): Promise<void> {
         console.error('storage clear failed', error);
       }
     }
-    deps.notify(SIGNED_OUT_MESSAGE);
+    const message = deps.message === undefined ? SIGNED_OUT_MESSAGE : deps.message;
+    if (message !== null) deps.notify(message);
     await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_REDIRECT_DELAY_MS));
-    deps.navigate(SIGN_OUT_DESTINATION);
+    deps.navigate(deps.destination ?? SIGN_OUT_DESTINATION);
   } finally {
     signingOut = false;
   }

@@ -1,4 +1,5 @@
 import { AppError } from '@courtage/contracts/errors';
+import { tooManyConfirmationsMessage } from '@courtage/contracts/offer/confirm-messages';
 import {
   CONFIRM_MESSAGES,
   ConfirmOfferResponse,
@@ -18,7 +19,7 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       description:
         `Sans date ou créneau : 400, « ${CONFIRM_MESSAGES.noSlot} » sur dateSlot et timeSlot. Créneau passé ou non ouvré : 400 ; complet ` +
         `ou offre déjà confirmée, ou rappel déjà prévu pour cette comparaison ou cette adresse e-mail : 409 ; ` +
-        `plus de CONFIRM_RATE_LIMIT confirmations par heure depuis une adresse IP : 429 (Retry-After). Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
+        `plus de CONFIRM_RATE_LIMIT confirmations par heure depuis une adresse IP : 429 (Retry-After), le message dit dans combien de minutes réessayer. Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
         `être programmé (afficher « ${CONFIRM_MESSAGES.successNoEmail} »). En cas d’erreur 5xx, afficher ` +
         `« ${CONFIRM_MESSAGES.failure} ».`,
       body: confirmOfferForm.schema,
@@ -33,13 +34,15 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     // Each confirmation books a seat: CONFIRM_RATE_LIMIT per IP per hour, French 429 with
-    // Retry-After (added by @fastify/rate-limit), so one address cannot book the window.
+    // Retry-After (added by @fastify/rate-limit) and the time to try again in words, so one
+    // address cannot book the window.
     config: {
       rateLimit: {
         max: fastify.config.CONFIRM_RATE_LIMIT,
         timeWindow: '1 hour',
         keyGenerator: (request) => `confirm:${request.ip}`,
-        errorResponseBuilder: () => new AppError('RATE_LIMITED', CONFIRM_MESSAGES.tooManyConfirmations),
+        errorResponseBuilder: (_request, context) =>
+          new AppError('RATE_LIMITED', tooManyConfirmationsMessage(context.ttl)),
       },
     },
     handler: async (request) =>

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { getMyOffer } from '../../../lib/gateway/my-offers.ts';
+import { santeSuffix } from '../../../lib/sante-suffix.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
 const MEMBER_LABELS: Record<string, string> = { assure: 'Assuré(e)', conjoint: 'Conjoint(e)' };
@@ -77,7 +78,7 @@ export default function OfferDetailsPage() {
                   <th scope="row">{line.label}</th>
                   <td>
                     {line.display}
-                    {line.hundredPercentSante ? ' (100 % Santé)' : ''}
+                    {santeSuffix(line)}
                   </td>
                 </tr>
               ))}
