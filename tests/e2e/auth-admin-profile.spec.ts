@@ -46,7 +46,7 @@ test('an Admin edits the profile, uploads an avatar, changes the password and ad
   await page.getByLabel('Rôle').selectOption('sub-admin');
   await page.getByLabel('Mot de passe provisoire').fill('Provisoire-2026');
   await page.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(page.getByRole('status')).toHaveText('Bruno Ajouté a été ajouté (Sub-admin).');
+  await expect(page.getByRole('status')).toHaveText('Bruno Ajouté a été ajouté (Sous-administrateur).');
   await page.getByRole('link', { name: 'Gérer les administrateurs' }).click();
   await expect(page.getByRole('heading', { name: 'Gérer les administrateurs' })).toBeVisible();
   await page.getByLabel('Rechercher').fill(added);

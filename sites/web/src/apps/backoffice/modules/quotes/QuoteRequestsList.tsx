@@ -25,7 +25,7 @@ import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lin
 const STATUS_LABELS: Record<QuoteRequestRow['status'], string> = {
   received: 'À traiter',
   quoted: 'Devis créé',
-  closed: 'Close',
+  closed: 'Clôturée',
 };
 
 /** Turning a site's request into a draft quote on a prospect company (picked, or created first). */
