@@ -5,6 +5,7 @@
 // (`--only auth` takes every replica of auth under the cluster profile).
 // `--status` only reports which processes of the profile answer their health URL.
 // `--with-monitoring` also starts Prometheus scraping them (stack/monitoring.ts).
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './stack/child.ts';
 import { isListening } from './stack/is-listening.ts';
@@ -58,6 +59,22 @@ function printReady(specs: ProcessSpec[], profile: string): void {
   log(`profile ${profile}: all processes are healthy`);
   process.stdout.write(`${lines.join('\n')}\n`);
   log('STACK READY (Ctrl-C to stop)');
+}
+
+/**
+ * `npm start` (profile dev) fills the migrated databases with the demo brokerage (infra/src/demo):
+ * once, since the seed leaves a database that holds the demo as it is. Never in production (the
+ * seed refuses NODE_ENV=production); `DEMO_SEED=false` skips it.
+ */
+function seedDemoData(): void {
+  if (process.env.DEMO_SEED === 'false') return;
+  const child = spawn(process.execPath, [`${ROOT}/infra/src/demo/seed-demo.ts`, '--profile', 'dev'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code !== 0) log(`demo data not seeded (exit ${code}); 'npm run seed:demo' to retry`);
+  });
 }
 
 async function main(): Promise<void> {
@@ -119,6 +136,7 @@ async function main(): Promise<void> {
   );
   if (stopping || results.includes(false)) return;
   printReady(wanted, args.profile);
+  if (args.profile === 'dev' && !args.only) seedDemoData();
   for (const child of children) {
     void child.exited.then(({ code, signal }) => {
       if (stopping) return;
