@@ -257,12 +257,17 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
         return found?.state === 'firing' ? found : undefined;
       },
       'ServiceWithoutConsumer to fire for offer',
-      90_000,
+      150_000,
       1_000,
     );
-    // Its `for` window is 30 s: not before, and soon after (1 s scrapes and evaluations here).
-    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(29_000);
-    expect(Date.now() - stoppedAt).toBeLessThan(60_000);
+    // Its `for` window is 30 s: never before. After it, the 1 s scrapes and evaluations make it
+    // fire within seconds on a quiet machine (62 s was seen with the two cores saturated).
+    const firedAfterMs = Date.now() - stoppedAt;
+    console.info(
+      `ServiceWithoutConsumer fired ${firedAfterMs} ms after offer stopped (pending since ${alert.activeAt})`,
+    );
+    expect(firedAfterMs).toBeGreaterThanOrEqual(29_000);
+    expect(firedAfterMs).toBeLessThan(120_000);
     expect(alert).toMatchObject({
       severity: 'critical',
       summary: 'Le service offer ne répond plus',
@@ -280,5 +285,5 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
     // The READ requests of the first test are on the p99 chart, in milliseconds.
     const p99 = overview.charts.find((chart) => chart.id === 'route-p99')!;
     expect(p99.series.map((series) => series.name)).toContain(READ_ROUTE);
-  }, 150_000);
+  }, 240_000);
 });
