@@ -1,8 +1,7 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import {
@@ -10,7 +9,7 @@ import {
   type ServiceProcess,
   startServiceProcess,
 } from '@courtage/runtime/testing/service-process';
-import pg from 'pg';
+import { ensureVhostAndDatabase } from '@courtage/runtime/testing/vhost-and-database';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 
 // Distributed tracing (services/runtime/src/tracing.ts): a request through the gateway, RabbitMQ,
@@ -19,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 // intake protocol (GET / for the server's version, POST /intake/v2/events with gzipped NDJSON),
 // so what is checked is what the agents really send. Real processes on free ports, a vhost and a
 // database of this file alone.
-const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VHOST = 'courtage_test_tracing';
 const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
@@ -29,23 +27,6 @@ const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const BROWSER_SPAN_ID = '00f067aa0ba902b7';
 
 type IntakeEvent = { service: string; kind: 'transaction' | 'span'; body: Record<string, unknown> };
-
-async function ensureVhostAndDatabase(): Promise<void> {
-  await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
-  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  try {
-    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [DATABASE_NAME]);
-    if (role.rowCount === 0) await admin.query(`CREATE ROLE ${DATABASE_NAME} LOGIN`);
-    const db = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
-    if (db.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME} OWNER ${DATABASE_NAME}`);
-  } catch (error) {
-    if (!/already exists/.test(String(error))) throw error;
-  } finally {
-    await admin.end();
-  }
-}
 
 /** An APM intake endpoint that keeps every transaction and span it receives, by sending service. */
 async function startIntake(): Promise<{ url: string; events: IntakeEvent[]; server: Server }> {
@@ -91,7 +72,7 @@ describe('tracing: one trace from the browser through the gateway, RabbitMQ, off
   let gatewayUrl: string;
 
   beforeAll(async () => {
-    await ensureVhostAndDatabase();
+    await ensureVhostAndDatabase(VHOST, DATABASE_NAME);
     intake = await startIntake();
     const tracing = {
       ELASTIC_APM_SERVER_URL: intake.url,
