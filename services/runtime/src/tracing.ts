@@ -52,6 +52,11 @@ export async function startTracing(settings: TracingSettings): Promise<boolean> 
         cloudProvider: 'none',
         metricsInterval: '0s',
         captureBody: 'off',
+        // What a span costs to record and send: no stack trace per span, no breakdown metrics
+        // (their per-transaction timers), no span compression's buffering.
+        spanStackTraceMinDuration: '-1ms',
+        breakdownMetrics: false,
+        spanCompressionEnabled: false,
         logLevel: 'warn',
         ...settings.overrides,
       });
