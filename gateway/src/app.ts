@@ -1,4 +1,10 @@
 import { join } from 'node:path';
+import {
+  beginTransaction,
+  flushTracing,
+  type OpenTransaction,
+  startTracing,
+} from '@courtage/runtime/tracing';
 import autoload from '@fastify/autoload';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
@@ -22,6 +28,32 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     reply.header('x-correlation-id', request.id);
     done();
   });
+  // Elastic APM, when ELASTIC_APM_SERVER_URL is set (services/runtime/src/tracing.ts): each request
+  // a transaction, child of the browser's `traceparent` (the RUM agent sends it), whose RPC calls
+  // are spans the services continue. Nothing is added while tracing is off.
+  if (await startTracing({ serviceName: 'gateway' })) {
+    const open = new WeakMap<object, OpenTransaction>();
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const transaction = beginTransaction(
+        `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
+        'request',
+        request.headers.traceparent,
+      );
+      if (transaction) open.set(request, transaction);
+      done();
+    });
+    // Entered once the body is read: the handler and its RPC calls run inside it.
+    fastify.addHook('preValidation', (request, _reply, done) => {
+      const transaction = open.get(request);
+      if (transaction) transaction.enter(done);
+      else done();
+    });
+    fastify.addHook('onResponse', (request, reply, done) => {
+      open.get(request)?.end(`HTTP ${Math.floor(reply.statusCode / 100)}xx`, reply.statusCode >= 500);
+      done();
+    });
+    fastify.addHook('onClose', async () => flushTracing());
+  }
 
   await fastify.register(autoload, {
     dir: join(import.meta.dirname, 'plugins/external'),

@@ -138,7 +138,7 @@ describe('docker-compose.yml environment', () => {
     }
   });
 
-  it('lists in the .env example every ${VARIABLE} the compose file takes from it', () => {
+  it('lists in the .env example every variable the compose file takes from it', () => {
     const fromEnv = new Set(
       [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)[:}-]/g)].map((m) => m[1]!),
     );

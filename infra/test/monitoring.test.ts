@@ -11,7 +11,7 @@ import {
   type ServiceProcess,
   startServiceProcess,
 } from '@courtage/runtime/testing/service-process';
-import pg from 'pg';
+import { ensureVhostAndDatabase } from '@courtage/runtime/testing/vhost-and-database';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { readMonitoring } from '../../gateway/src/domain/ops/prometheus.ts';
 import {
@@ -46,24 +46,6 @@ async function ensurePrometheus(): Promise<void> {
       env: { ...process.env, STEP_NAME: 'monitoring-test' },
       maxBuffer: 16 * 1024 * 1024,
     });
-  }
-}
-
-async function ensureVhostAndDatabase(): Promise<void> {
-  await run('rabbitmqctl', ['-q', 'add_vhost', VHOST]).catch(() => undefined);
-  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*']);
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  try {
-    const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [DATABASE_NAME]);
-    if (role.rowCount === 0) await admin.query(`CREATE ROLE ${DATABASE_NAME} LOGIN`);
-    const db = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
-    if (db.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME} OWNER ${DATABASE_NAME}`);
-  } catch (error) {
-    // Another test file creating them at the same moment.
-    if (!/already exists/.test(String(error))) throw error;
-  } finally {
-    await admin.end();
   }
 }
 
@@ -112,7 +94,7 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
 
   beforeAll(async () => {
     await ensurePrometheus();
-    await ensureVhostAndDatabase();
+    await ensureVhostAndDatabase(VHOST, DATABASE_NAME);
     offer = await startServiceProcess(
       'services/offer/src/main.ts',
       {
@@ -257,12 +239,17 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
         return found?.state === 'firing' ? found : undefined;
       },
       'ServiceWithoutConsumer to fire for offer',
-      90_000,
+      150_000,
       1_000,
     );
-    // Its `for` window is 30 s: not before, and soon after (1 s scrapes and evaluations here).
-    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(29_000);
-    expect(Date.now() - stoppedAt).toBeLessThan(60_000);
+    // Its `for` window is 30 s: never before. After it, the 1 s scrapes and evaluations make it
+    // fire within seconds on a quiet machine (62 s was seen with the two cores saturated).
+    const firedAfterMs = Date.now() - stoppedAt;
+    console.info(
+      `ServiceWithoutConsumer fired ${firedAfterMs} ms after offer stopped (pending since ${alert.activeAt})`,
+    );
+    expect(firedAfterMs).toBeGreaterThanOrEqual(29_000);
+    expect(firedAfterMs).toBeLessThan(120_000);
     expect(alert).toMatchObject({
       severity: 'critical',
       summary: 'Le service offer ne répond plus',
@@ -280,5 +267,5 @@ describe('monitoring: Prometheus scrapes the gateway and the services', () => {
     // The READ requests of the first test are on the p99 chart, in milliseconds.
     const p99 = overview.charts.find((chart) => chart.id === 'route-p99')!;
     expect(p99.series.map((series) => series.name)).toContain(READ_ROUTE);
-  }, 150_000);
+  }, 240_000);
 });

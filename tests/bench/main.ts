@@ -12,7 +12,8 @@
 // always run; their 1-caller runs when a round trip does);
 // the back-office's: offerList, dashboard, dashboardYear, offerCsv (BENCH_DATABASE_URL's offer read model
 // is emptied and seeded with 100,000 offers first);
-// overload: create-offer in an open loop at twice the rate create-offer sustained in this run.
+// overload: create-offer in an open loop at twice the rate create-offer sustained in this run;
+// tracing: create-offer on a gateway and offer of their own with tracing off, then on (tracing-cost.ts).
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { GatewayConfigSchema } from '@courtage/gateway/config';
@@ -38,6 +39,7 @@ import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
 import { DEFAULT_LOAD, type LoadOptions } from './run-load.ts';
 import type { LoadStats } from './stats.ts';
+import { measureTracingCost, SAMPLED_RATE, TRACING_COST_TARGET } from './tracing-cost.ts';
 
 const GATEWAY_URL = process.env.BENCH_GATEWAY_URL ?? 'http://127.0.0.1:23000';
 // The bench gateway's Prometheus page (infra/src/stack/profiles.ts: 3090 + the bench offset).
@@ -443,6 +445,27 @@ async function main(): Promise<number> {
           `${overload.heapEachSecond.map(heap).join(' ')} each second, ${heap(overload.heapAfter)} after`,
       );
     }
+  }
+  // Distributed tracing's cost on create-offer, off (the agent not loaded) and on, same run.
+  if (!only || only.includes('tracing')) {
+    console.log(
+      '[bench] tracing: create-offer with tracing off, on, and on sampling 1 in 10, alternately...',
+    );
+    const tracing = await measureTracingCost(options);
+    const runs = (label: string, list: LoadStats[]) =>
+      `${label} ${list.map((stats) => `${fmt(stats.requestsPerSecond, 0)} req/s (p99 ${fmt(stats.p99Ms, 1)} ms)`).join(', ')}`;
+    const errors = [...tracing.off, ...tracing.on, ...tracing.sampled].reduce((sum, s) => sum + s.errors, 0);
+    const ok = tracing.cost <= TRACING_COST_TARGET && errors === 0 && tracing.eventsSent > 0;
+    if (!ok) failed = true;
+    console.log(
+      `[bench] tracing: ${runs('off', tracing.off)}; ${runs('on', tracing.on)}; ` +
+        `${runs(`sampled at ${SAMPLED_RATE}`, tracing.sampled)}; ${errors} errors, ${tracing.eventsSent} intake requests`,
+    );
+    console.log(
+      `[bench] tracing on costs ${fmt(100 * tracing.cost, 1)}% of create-offer's throughput ` +
+        `(target <= ${fmt(100 * TRACING_COST_TARGET, 0)}%: ${ok ? 'OK' : 'FAIL'}); sampling 1 transaction in 10: ` +
+        `${fmt(100 * tracing.sampledCost, 1)}% (reported)`,
+    );
   }
   return failed ? 1 : 0;
 }

@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { coalesceWrites } from './coalesce-writes.ts';
 import type { Logger } from './logger.ts';
 import { createOutboxWake, type OutboxWake } from './outbox-wake.ts';
+import { recordQuery, tracingEnabled } from './tracing.ts';
 
 export type Database<DB> = {
   db: Kysely<DB>;
@@ -79,7 +80,15 @@ export function createDatabase<DB>(url: string, logger: Logger, max = 10): Datab
   });
   preparedStatements(pool);
   const outboxWake = createOutboxWake();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, onCreateConnection: outboxWake.watch }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool, onCreateConnection: outboxWake.watch }),
+    // Each statement a span of the traced work that ran it (tracing.ts); no hook while tracing is off.
+    ...(tracingEnabled()
+      ? {
+          log: (event: LogEvent) => recordQuery(event.query.sql, event.queryDurationMillis),
+        }
+      : {}),
+  });
   let closed = false;
   return {
     db,

@@ -9,6 +9,8 @@ export type EventEnvelope<D = unknown> = {
   occurredAt: string;
   correlationId: string;
   data: D;
+  /** The W3C trace context of the transaction that wrote the event (tracing.ts), when traced. */
+  traceparent?: string;
 };
 
 const ENVELOPE = Type.Object({
@@ -18,6 +20,7 @@ const ENVELOPE = Type.Object({
   occurredAt: Type.String({ minLength: 1 }),
   correlationId: Type.String({ minLength: 1 }),
   data: Type.Unknown(),
+  traceparent: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
 export type ParsedEvent =

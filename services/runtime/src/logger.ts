@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { traceLogFields } from './tracing.ts';
 
 export type Logger = pino.Logger;
 
@@ -9,6 +10,9 @@ export function createLogger(name: string, level: string = process.env.LOG_LEVEL
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    // `trace.id` and `transaction.id` of the traced work a line belongs to (tracing.ts): Kibana
+    // links the line to its trace. Nothing is added while tracing is off.
+    mixin: traceLogFields,
   });
 }
 

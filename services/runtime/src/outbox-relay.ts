@@ -14,6 +14,7 @@ type OutboxRow = {
   correlation_id: string;
   occurred_at: Date;
   data: unknown;
+  traceparent: string | null;
 };
 
 export type OutboxRelayOptions = {
@@ -52,6 +53,7 @@ function toEnvelope(row: OutboxRow): EventEnvelope {
     occurredAt: row.occurred_at.toISOString(),
     correlationId: row.correlation_id,
     data: row.data,
+    ...(row.traceparent ? { traceparent: row.traceparent } : {}),
   };
 }
 
@@ -77,7 +79,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     try {
       const count = await db.transaction().execute(async (trx) => {
         const result = await sql<OutboxRow>`
-          select id, message_id, type, version, correlation_id, occurred_at, data from outbox
+          select id, message_id, type, version, correlation_id, occurred_at, data, traceparent from outbox
           where published_at is null order by id limit ${batchSize} for update skip locked`.execute(trx);
         claimed = result.rows;
         if (claimed.length === 0) return 0;

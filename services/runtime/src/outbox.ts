@@ -4,6 +4,7 @@ import { AppError } from '@courtage/contracts/errors';
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
 import { formatErrors } from './envelope.ts';
+import { currentTraceparent } from './tracing.ts';
 import { validate } from './validate.ts';
 
 export { startOutboxRelay } from './outbox-relay.ts';
@@ -31,6 +32,7 @@ export function outboxRow<E extends EventDefinition>(
     correlation_id: meta.correlationId,
     occurred_at: new Date().toISOString(),
     data: JSON.stringify(data),
+    traceparent: currentTraceparent() ?? null,
   };
 }
 
@@ -41,6 +43,8 @@ export type OutboxInsert = {
   correlation_id: string;
   occurred_at: string;
   data: string;
+  /** The writer's trace context (tracing.ts), carried to the consumers; null when tracing is off. */
+  traceparent: string | null;
 };
 
 /**

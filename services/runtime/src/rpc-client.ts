@@ -16,6 +16,7 @@ import {
   type RpcRequestBody,
   rpcQueue,
 } from './rpc-protocol.ts';
+import { inSpan, TRACEPARENT_HEADER, tracingEnabled } from './tracing.ts';
 import { validate } from './validate.ts';
 
 type Pending = {
@@ -186,28 +187,39 @@ export function createRpcClient(
       data,
       meta: { correlationId: opts.correlationId ?? id, actor: opts.actor ?? { kind: 'visitor' } },
     };
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (settle(id)) reject(new AppError('TIMEOUT', `${def.type} did not answer within ${timeoutMs} ms`));
-      }, remaining);
-      pending.set(id, { def, resolve: resolve as (value: unknown) => void, reject, timer });
-      try {
-        open.sendToQueue(rpcQueue(def.service), Buffer.from(JSON.stringify(body)), {
-          replyTo: REPLY_TO,
-          correlationId: id,
-          // The request expires with the caller's patience: a late server never sees it.
-          expiration: String(remaining),
-          contentType: 'application/json',
-          type: def.type,
-          headers: { 'x-correlation-id': body.meta.correlationId },
-        });
-      } catch (error) {
-        settle(id);
-        reject(
-          new AppError('UNAVAILABLE', `The message broker cannot be reached: ${(error as Error).message}`),
-        );
-      }
-    });
+    const send = (traceparent: string | undefined) =>
+      new Promise<Static<R['response']>>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (settle(id))
+            reject(new AppError('TIMEOUT', `${def.type} did not answer within ${timeoutMs} ms`));
+        }, remaining);
+        pending.set(id, { def, resolve: resolve as (value: unknown) => void, reject, timer });
+        try {
+          open.sendToQueue(rpcQueue(def.service), Buffer.from(JSON.stringify(body)), {
+            replyTo: REPLY_TO,
+            correlationId: id,
+            // The request expires with the caller's patience: a late server never sees it.
+            expiration: String(remaining),
+            contentType: 'application/json',
+            type: def.type,
+            headers: traceparent
+              ? { 'x-correlation-id': body.meta.correlationId, [TRACEPARENT_HEADER]: traceparent }
+              : { 'x-correlation-id': body.meta.correlationId },
+          });
+        } catch (error) {
+          settle(id);
+          reject(
+            new AppError('UNAVAILABLE', `The message broker cannot be reached: ${(error as Error).message}`),
+          );
+        }
+      });
+    // Traced: a span of the caller's transaction, whose context the server continues (tracing.ts).
+    const reply = await (tracingEnabled()
+      ? inSpan(`rpc ${def.type}`, 'messaging', 'rabbitmq', 'send', send)
+      : send(undefined));
+    // Debug only (a no-op at the default level): with trace.id when traced.
+    logger.debug({ rpc: def.type, ms: Date.now() - started }, 'RPC answered');
+    return reply;
   }
 
   return { component, call, failAll, inFlight: () => pending.size };

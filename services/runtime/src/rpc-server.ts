@@ -14,6 +14,7 @@ import { type Logger, withCorrelation } from './logger.ts';
 import { observeRpcServed } from './metrics.ts';
 import { durableQueueType, rpcQueueOptions } from './queue-type.ts';
 import { REQUEST_BODY, type RpcReplyBody, type RpcRequestBody, rpcQueue } from './rpc-protocol.ts';
+import { inTransaction, TRACEPARENT_HEADER, tracingEnabled } from './tracing.ts';
 import { isUnavailableError } from './unavailable.ts';
 import { validate } from './validate.ts';
 
@@ -94,9 +95,24 @@ export function createRpcServer(
 
   async function onRequest(opened: Channel, message: ConsumeMessage): Promise<void> {
     const started = performance.now();
-    const reply = await answer(handlers, message.content, logger);
     // The type the caller put on the message; an unknown one is counted as 'unknown' (bounded labels).
     const type = message.properties.type;
+    // Traced: a transaction child of the caller's span (its traceparent header, tracing.ts).
+    const serve = async () => {
+      const answered = await answer(handlers, message.content, logger);
+      // Debug only (a no-op at the default level): with trace.id when traced.
+      logger.debug({ rpc: type, outcome: answered.ok ? 'ok' : answered.error.code }, 'RPC served');
+      return answered;
+    };
+    const reply = tracingEnabled()
+      ? await inTransaction(
+          `rpc ${typeof type === 'string' ? type : 'unknown'}`,
+          'messaging',
+          message.properties.headers?.[TRACEPARENT_HEADER],
+          serve,
+          (answered) => (answered.ok ? 'ok' : answered.error.code),
+        )
+      : await serve();
     observeRpcServed(
       typeof type === 'string' && handlers.has(type) ? type : 'unknown',
       (performance.now() - started) / 1000,

@@ -17,6 +17,7 @@ import { startRetention } from './retention.ts';
 import { rpcQueue } from './rpc-protocol.ts';
 import { onShutdown, shutdown } from './shutdown.ts';
 import { queuesOf } from './subscriber.ts';
+import { flushTracing, startTracing } from './tracing.ts';
 
 /** The variables every service reads, typed by their schemas. */
 export type RuntimeConfig = Static<TObject<ReturnType<typeof serviceConfig>>>;
@@ -66,6 +67,11 @@ export async function runService<DB, C extends TProperties = NoConfig>(
   ) as ServiceConfig<C>;
   const logger = createLogger(opts.name, config.LOG_LEVEL);
   initMetrics(opts.name);
+  // Before the database: its statements become spans only when tracing is on (tracing.ts).
+  if (await startTracing({ serviceName: opts.name })) {
+    logger.info('tracing on (Elastic APM)');
+    onShutdown('tracing', flushTracing);
+  }
   try {
     const database = createDatabase<DB>(config.DATABASE_URL, logger);
     onShutdown('database', database.close);

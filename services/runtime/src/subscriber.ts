@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import { EVENTS_EXCHANGE } from './publisher.ts';
 import { durableQueueType, retryQueueOptions } from './queue-type.ts';
 import { attemptOf, carryHeaders, describeError, HEADERS, nextStep } from './retry-policy.ts';
+import { inTransaction } from './tracing.ts';
 import { isUnavailableError } from './unavailable.ts';
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -237,7 +238,14 @@ export function createSubscriber(sub: Subscription, deps: { logger: Logger; inFl
       }
       const { envelope } = parsed;
       try {
-        const applied = await apply(envelope, log, attempt);
+        // Traced: a transaction child of the one that wrote the event (its envelope's traceparent).
+        const applied = await inTransaction(
+          `event ${envelope.type}`,
+          'messaging',
+          envelope.traceparent,
+          () => apply(envelope, log, attempt),
+          (done) => (done ? 'ok' : 'duplicate'),
+        );
         if (!applied) log.info('duplicate message ignored (already in the inbox)');
         delivery.ack();
       } catch (error) {

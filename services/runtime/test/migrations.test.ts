@@ -33,6 +33,7 @@ describe('runMigrations', () => {
       'runtime/0001_outbox_inbox.sql',
       'runtime/0002_outbox_without_notify.sql',
       'runtime/0003_audit_log.sql',
+      'runtime/0004_outbox_traceparent.sql',
       '0001_widgets.sql',
       '0002_widget_colour.sql',
     ];
@@ -67,6 +68,7 @@ describe('runMigrations', () => {
       'runtime/0001_outbox_inbox.sql',
       'runtime/0002_outbox_without_notify.sql',
       'runtime/0003_audit_log.sql',
+      'runtime/0004_outbox_traceparent.sql',
     ]);
   });
 });

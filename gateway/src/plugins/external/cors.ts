@@ -11,7 +11,8 @@ export default fp(
       // A refused origin gets no Access-Control-Allow-Origin header, so the browser blocks it.
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      // traceparent/tracestate: the RUM agent's distributed tracing (the page's calls join its trace).
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'traceparent', 'tracestate'],
       exposedHeaders: ['X-Correlation-Id', 'Retry-After'],
       maxAge: 600,
     });

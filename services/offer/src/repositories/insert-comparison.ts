@@ -117,7 +117,15 @@ const COMPARISON_KEYS = [
   'start_date',
   'created_at',
 ] as const satisfies readonly (keyof ComparisonsTable)[];
-const OUTBOX_KEYS = ['message_id', 'type', 'version', 'correlation_id', 'occurred_at', 'data'] as const;
+const OUTBOX_KEYS = [
+  'message_id',
+  'type',
+  'version',
+  'correlation_id',
+  'occurred_at',
+  'data',
+  'traceparent',
+] as const;
 
 type Template = { compiled: CompiledQuery; slots: string[] };
 const templates = new WeakMap<object, Template>();

@@ -20,6 +20,19 @@ describe('APM settings', () => {
     });
   });
 
+  it('sends the trace context to the API origin only (distributed tracing)', () => {
+    expect(
+      buildApmConfig({
+        serviceName: 'courtage-web',
+        serverUrl: 'http://apm:8200',
+        tracingOrigins: 'https://api.example.fr',
+      }).distributedTracingOrigins,
+    ).toEqual(['https://api.example.fr']);
+    expect(buildApmConfig({ serviceName: 'w', serverUrl: 'http://apm' }).distributedTracingOrigins).toEqual(
+      [],
+    );
+  });
+
   it('refuses a bad service name before starting', () => {
     expect(() => buildApmConfig({ serviceName: 'bad/name', serverUrl: 'http://apm' })).toThrow(
       /service name/,

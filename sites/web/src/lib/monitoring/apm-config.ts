@@ -10,6 +10,8 @@ export type ApmConfig = {
   session: boolean;
   sessionTimeout?: number;
   logLevel: 'info';
+  /** Origins whose calls carry `traceparent`, so the gateway's transaction continues the page's. */
+  distributedTracingOrigins: string[];
 };
 
 /** Letters, digits, space, underscore and hyphen only. */
@@ -33,6 +35,8 @@ export function buildApmConfig(input: {
   serviceName: string;
   serverUrl: string;
   environment?: string;
+  /** Space-separated origins (the API's): its calls join the page's trace. */
+  tracingOrigins?: string;
 }): ApmConfig {
   if (!isValidServiceName(input.serviceName)) {
     throw new Error(`invalid APM service name "${input.serviceName}": letters, digits, space, _ and - only`);
@@ -48,5 +52,6 @@ export function buildApmConfig(input: {
     session: true,
     sessionTimeout: APM_DEFAULTS.sessionTimeoutMs,
     logLevel: APM_DEFAULTS.logLevel,
+    distributedTracingOrigins: (input.tracingOrigins ?? '').split(/\s+/).filter(Boolean),
   };
 }

@@ -25,6 +25,7 @@ export async function startApm(root: HTMLElement = document.documentElement): Pr
       serviceName: root.dataset.apmService ?? '',
       serverUrl,
       environment: root.dataset.apmEnvironment || undefined,
+      tracingOrigins: root.dataset.apmOrigins,
     });
     const { init } = await loadChunk(() => import('@elastic/apm-rum'));
     init(config);
