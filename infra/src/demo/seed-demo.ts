@@ -6,6 +6,7 @@
 // already holds the demo is left as it is; `--reset` removes the demo rows and writes them again.
 import { DEMO_CUSTOMER, DEMO_SUB_ADMIN, seedDemoAccounts } from '@courtage/auth/bootstrap';
 import { DEV_ADMIN } from '@courtage/auth/config';
+import { DEV_BROKER_IDENTITY } from '@courtage/contracts/broker/broker-identity';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { parisDate } from '@courtage/contracts/offer/dates';
 import { maskIban, maskNir } from '@courtage/contracts/offer/subscription';
@@ -233,12 +234,10 @@ async function quotePdf(file: DemoFile & { kind: 'quote' }, data: DemoData): Pro
     createdAt: (row.created_at as Date).toISOString(),
     updatedAt: (row.updated_at as Date).toISOString(),
   };
+  // Development data: the development identity the CMS is seeded with.
   return buildQuotePdf(
     quote,
-    {
-      name: process.env.BROKER_NAME ?? 'Courtage Santé',
-      oriasNumber: process.env.BROKER_ORIAS_NUMBER ?? '23001234',
-    },
+    DEV_BROKER_IDENTITY,
     contact ? `${contact.forename} ${contact.name}` : String(company?.company_representative ?? ''),
   );
 }
