@@ -6,6 +6,8 @@ import { statelessApp } from './workload.ts';
 
 /** Settings every Node process reads (docs/CONVENTIONS.md). */
 const common = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
+// The broker identity (mandates, quotes, emails) is the CMS's site settings, read in the cluster.
+const cms = { CMS_URL: 'http://cms:1337' };
 const s3Config = {
   S3_ENDPOINT: settings.s3.endpoint,
   S3_REGION: settings.s3.region,
@@ -93,13 +95,13 @@ export function nodeApps() {
       max: 16,
     }),
     ...service('offer', {
-      config: { OFFER_SEED_CATALOG: 'false' },
+      config: { ...cms, OFFER_SEED_CATALOG: 'false' },
       secretEnv: [fromSecret('OFFER_ENCRYPTION_KEY', secrets.offer, 'OFFER_ENCRYPTION_KEY')],
       resources: sized('250m', '256Mi', '512Mi'),
       max: 12,
     }),
     ...service('crm', {
-      config: { ...s3Config },
+      config: { ...s3Config, ...cms },
       secretEnv: [fromSecret('CRM_ENCRYPTION_KEY', secrets.crm, 'CRM_ENCRYPTION_KEY'), ...s3Keys],
       resources: sized('200m', '256Mi', '512Mi'),
       max: 8,
@@ -107,6 +109,7 @@ export function nodeApps() {
     ...service('notification', {
       config: {
         ...s3Config,
+        ...cms,
         PUBLIC_SITE_URL: publicUrls.PUBLIC_SITE_URL,
         MAIL_FROM: 'Courtage Santé <contact@courtage-sante.fr>',
         STAFF_EMAIL: 'equipe@courtage-sante.fr',

@@ -5,6 +5,7 @@ const LEGAL_PATHS: Readonly<Record<string, string>> = {
   'mentions-legales': '/mentions_legales',
   'politique-de-confidentialite': '/politique-de-confidentialite',
   'conditions-d-utilisation': '/conditions-d-utilisation',
+  'document-d-entree-en-relation': '/document-d-entree-en-relation',
 };
 
 /**

@@ -38,7 +38,10 @@ describe('broker identity', () => {
     );
     expect(seed).toEqual(DEV_BROKER_IDENTITY);
     const shared = JSON.parse(
-      readFileSync(new URL('../../../../cms/src/seed/dev-broker-identity-shared.json', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../../../../cms/src/seed/dev-broker-identity-shared.json', import.meta.url),
+        'utf8',
+      ),
     );
     expect(shared).toEqual([...SHARED_WITH_PRODUCTION]);
   });

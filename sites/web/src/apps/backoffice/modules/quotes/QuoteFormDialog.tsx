@@ -1,5 +1,6 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { quoteValidityRange } from '@courtage/contracts/crm/date-bounds';
+import { INSURANCE_LINES, insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../companies/components/Field.tsx';
-import { INSURANCE_LINES, insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { defaultValidUntil, type QuoteValues, toQuoteInput } from './quote-values.ts';
 
 type Props = {

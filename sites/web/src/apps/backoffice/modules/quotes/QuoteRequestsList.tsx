@@ -1,4 +1,5 @@
 import { handleQuoteRequestForm } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
+import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -20,7 +21,6 @@ import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { CompanyFormDialog } from '../companies/CompanyFormDialog.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 
 const STATUS_LABELS: Record<QuoteRequestRow['status'], string> = {
   received: 'À traiter',

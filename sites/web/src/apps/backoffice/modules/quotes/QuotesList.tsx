@@ -1,3 +1,4 @@
+import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import {
   QUOTE_MESSAGES,
@@ -20,7 +21,6 @@ import {
   StatusBadge,
 } from '../../components/data-list/index.ts';
 import { formatDateFr, formatEuro } from '../../format/format-fr.ts';
-import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 
 const TONES: Record<QuoteStatus, BadgeTone> = {
   brouillon: 'neutral',
