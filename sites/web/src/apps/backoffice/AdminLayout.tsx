@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { apiAssetUrl } from '../../lib/auth/api-url.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { sidebarState } from '../../states/otherActivity/sidebarState.ts';
 import { userState } from '../../states/user/userState.ts';
-import { isMobileWidth } from '../customer/is-mobile.ts';
+import { MOBILE_BREAKPOINT_PX } from '../customer/is-mobile.ts';
 import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { Spinner } from '../shell/Spinner.tsx';
 import { useSignOut } from '../shell/use-sign-out.ts';
@@ -13,21 +13,54 @@ import { AdminSidebarNav } from './AdminSidebarNav.tsx';
 import { NotificationCenter } from './modules/notifications/NotificationCenter.tsx';
 import './backoffice.css';
 
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+function subscribeToPhoneWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True below 768 px, following the window as it is resized or turned. */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
 /**
  * The frame of every /admin/* screen: header, sidebar (grouped, Admin-only entries hidden from
- * Sub-admins). 'Menu' folds the sidebar at any width (a drawer below 768 px, more room for
- * tables above); `isCollapsed` and `activeMenu` are the specification's sidebar state.
+ * Sub-admins). From 768 px 'Menu' folds the sidebar beside the page (`isCollapsed` and
+ * `activeMenu` are the specification's sidebar state); below it the menu is a drawer over the
+ * page, closed until asked for, closed again by a link, Escape or a tap beside it.
  */
 export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {
   const user = useAtomValue(userState);
   const [sidebar, setSidebar] = useAtom(sidebarState);
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const open = !sidebar.isCollapsed;
-  // After a link is chosen the open group follows the screen; below 768 px the drawer closes.
-  const picked = () => setSidebar({ isCollapsed: isMobileWidth() || sidebar.isCollapsed, activeMenu: null });
+  const phone = usePhoneWidth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const open = phone ? drawerOpen : !sidebar.isCollapsed;
+  useEffect(() => {
+    if (!(phone && drawerOpen)) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [phone, drawerOpen]);
+  const toggle = () =>
+    phone ? setDrawerOpen(!drawerOpen) : setSidebar({ isCollapsed: open, activeMenu: sidebar.activeMenu });
+  // After a link is chosen the open group follows the screen; the drawer closes.
+  const picked = () => {
+    setDrawerOpen(false);
+    setSidebar({ isCollapsed: sidebar.isCollapsed, activeMenu: null });
+  };
   return (
-    <div className="app-layout app-layout--admin bo">
+    <div className={phone ? 'app-layout app-layout--admin bo bo--phone' : 'app-layout app-layout--admin bo'}>
       <a href="#contenu" className="bo-skip-link">
         Aller au contenu
       </a>
@@ -37,7 +70,7 @@ export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<
           className="app-header__menu"
           aria-expanded={open}
           aria-controls="menu-admin"
-          onClick={() => setSidebar({ isCollapsed: open, activeMenu: sidebar.activeMenu })}
+          onClick={toggle}
         >
           Menu
         </button>
@@ -52,6 +85,10 @@ export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<
         </ProfileMenu>
       </header>
       <div className="app-layout__body">
+        {phone && drawerOpen ? (
+          // A tap beside the drawer closes it (Escape and the Menu button do the same by keyboard).
+          <div className="bo-drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        ) : null}
         <aside
           className={open ? 'app-sidebar app-sidebar--admin is-open' : 'app-sidebar app-sidebar--admin'}
           id="menu-admin"

@@ -5,11 +5,13 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useMemo } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { userState } from '../../../../states/user/userState.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataListPager } from './DataListPager.tsx';
 import { DataListToolbar } from './DataListToolbar.tsx';
 import { toApiQuery, withSort } from './list-url-state.ts';
 import { RowActionsMenu } from './RowActionsMenu.tsx';
 import type { DataListFilter, DataListProps } from './types.ts';
+import { useColumnVisibility } from './use-column-visibility.ts';
 import { useListUrlState } from './use-list-url-state.ts';
 
 export const DEFAULT_EMPTY_MESSAGE = REQUEST_MESSAGES.emptyList;
@@ -53,8 +55,15 @@ export function DataList<Row>(props: DataListProps<Row>) {
     staleTime: LIST_STALE_MS,
   });
 
+  const [visibleIds, setVisibleIds] = useColumnVisibility(
+    props.listId ?? props.label,
+    columns,
+    props.urlPrefix,
+  );
+
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
-    const defs: ColumnDef<Row>[] = columns.map((column) => ({
+    const shown = columns.filter((column) => visibleIds.has(column.id));
+    const defs: ColumnDef<Row>[] = shown.map((column) => ({
       id: column.id,
       header: column.header,
       enableSorting: Boolean(column.sortable),
@@ -75,7 +84,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
       });
     }
     return defs;
-  }, [columns, rowActions, props.rowLabel]);
+  }, [columns, visibleIds, rowActions, props.rowLabel]);
 
   const table = useReactTable({
     data: list.data?.rows ?? [],
@@ -92,17 +101,25 @@ export function DataList<Row>(props: DataListProps<Row>) {
   const columnCount = columnDefs.length;
   return (
     <div className="bo-list">
-      <DataListToolbar
-        state={state}
-        setState={setState}
-        filters={filters}
-        searchLabel={props.searchLabel}
-        exportCsv={isAdmin || props.exportedBy === 'staff' ? props.exportCsv : undefined}
-      />
+      <div className="bo-list__tools">
+        <DataListToolbar
+          state={state}
+          setState={setState}
+          filters={filters}
+          searchLabel={props.searchLabel}
+          exportCsv={isAdmin || props.exportedBy === 'staff' ? props.exportCsv : undefined}
+        />
+        <ColumnChooser
+          listLabel={props.label}
+          columns={columns}
+          visible={visibleIds}
+          onChange={setVisibleIds}
+        />
+      </div>
       {/* Focusable so a keyboard user can scroll a wide table sideways (768 px tablets). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="bo-table-wrap" aria-labelledby={captionId} tabIndex={0} aria-busy={busy}>
-        <table className="bo-table">
+        <table className={rowActions ? 'bo-table bo-table--actions' : 'bo-table'}>
           <caption id={captionId} className="bo-visually-hidden">
             {props.label}
           </caption>

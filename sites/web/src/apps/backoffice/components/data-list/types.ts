@@ -12,6 +12,10 @@ export type DataListColumn<Row> = {
   sortable?: boolean;
   /** Right-aligned (amounts). */
   numeric?: boolean;
+  /** Off until the user shows it with 'Colonnes' (so the defaults fit 1280 px). */
+  hiddenByDefault?: boolean;
+  /** Cannot be hidden (state, assignee: what a broker needs on every row). */
+  alwaysVisible?: boolean;
 };
 
 /** A choice in a select filter. */
@@ -46,6 +50,8 @@ export type DataListProps<Row> = {
   exportedBy?: 'admin' | 'staff';
   /** 'Les données n'existent pas!' unless the screen has the specification's own message. */
   emptyMessage?: string;
+  /** Names the list in the remembered column choice; the label by default. */
+  listId?: string;
   /** Prefix of the URL params, for two lists on one screen. */
   urlPrefix?: string;
   /** Extra filter params a screen sets itself (a tab), kept in the URL and sent to the API. */

@@ -24,13 +24,14 @@ const TABS = [
 ] as const;
 
 const COLUMNS: DataListColumn<CompanyRow>[] = [
-  { id: 'createdAt', header: 'Date d’ajout', sortable: true, cell: (row) => formatDateFr(row.createdAt) },
+  // The name first: it stays in view when the table scrolls sideways.
   {
     id: 'companyName',
     header: 'Nom',
     sortable: true,
     cell: (row) => <Link to={`/admin/entreprise/${row.id}`}>{row.companyName}</Link>,
   },
+  { id: 'createdAt', header: 'Date d’ajout', sortable: true, cell: (row) => formatDateFr(row.createdAt) },
   { id: 'zipCode', header: 'Code postal' },
   { id: 'town', header: 'Ville' },
   { id: 'contactName', header: 'Contact', cell: (row) => row.contactName ?? '—' },
@@ -52,6 +53,7 @@ const COLUMNS: DataListColumn<CompanyRow>[] = [
   {
     id: 'kind',
     header: 'Statut',
+    alwaysVisible: true,
     cell: (row) => (
       <StatusBadge label={COMPANY_KIND_LABELS[row.kind]} tone={row.kind === 'client' ? 'success' : 'info'} />
     ),

@@ -43,10 +43,14 @@ export function CompanyFormDialog({ isOpen, onOpenChange, company, onSaved }: Pr
   const queryClient = useQueryClient();
   const [values, setValues] = useState<CompanyValues>(EMPTY_COMPANY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // 'Autres informations' opens when one of its fields is wrong and then stays as the broker
+  // leaves it: correcting the field (which clears its error) must not fold it away.
+  const [othersOpen, setOthersOpen] = useState(false);
   useEffect(() => {
     if (!isOpen) return;
     setValues(company ? companyValuesOf(company) : EMPTY_COMPANY);
     setErrors({});
+    setOthersOpen(false);
   }, [isOpen, company]);
 
   const save = useMutation({
@@ -91,6 +95,9 @@ export function CompanyFormDialog({ isOpen, onOpenChange, company, onSaved }: Pr
     save.mutate(input);
   };
   const hasHiddenError = HIDDEN_FIELDS.some((field) => errors[field]);
+  useEffect(() => {
+    if (hasHiddenError) setOthersOpen(true);
+  }, [hasHiddenError]);
   const serverAlert = save.isError && Object.keys(serverFieldErrors(save.error)).length === 0;
 
   return (
@@ -148,7 +155,11 @@ export function CompanyFormDialog({ isOpen, onOpenChange, company, onSaved }: Pr
           error={errors.codeNaf}
           onChange={(codeNaf) => setValues((current) => ({ ...current, codeNaf }))}
         />
-        <details className="bo-details" open={hasHiddenError || undefined}>
+        <details
+          className="bo-details"
+          open={othersOpen}
+          onToggle={(event) => setOthersOpen(event.currentTarget.open)}
+        >
           <summary>Autres informations (forme juridique, IBAN, RCS…)</summary>
           <div className="crm-grid">
             <InputField

@@ -27,8 +27,9 @@ import {
 export const CONTACT_MESSAGES_KEY = ['contact-messages'] as const;
 
 const COLUMNS: DataListColumn<ContactMessageRow>[] = [
-  { id: 'createdAt', header: 'Reçu le', sortable: true, cell: (row) => formatParisDateTime(row.createdAt) },
+  // The name first: it stays in view when the table scrolls sideways.
   { id: 'name', header: 'Nom', sortable: true },
+  { id: 'createdAt', header: 'Reçu le', sortable: true, cell: (row) => formatParisDateTime(row.createdAt) },
   { id: 'email', header: 'E-mail', sortable: true },
   { id: 'city', header: 'Ville', cell: (row) => `${row.postalCode} ${row.city}` },
   {
@@ -40,9 +41,15 @@ const COLUMNS: DataListColumn<ContactMessageRow>[] = [
     id: 'status',
     header: 'Statut',
     sortable: true,
+    alwaysVisible: true,
     cell: (row) => <ContactStatusBadge status={row.status} />,
   },
-  { id: 'assignee', header: 'Responsable', cell: (row) => row.assignee?.name ?? 'Personne' },
+  {
+    id: 'assignee',
+    header: 'Responsable',
+    alwaysVisible: true,
+    cell: (row) => row.assignee?.name ?? 'Personne',
+  },
   { id: 'replyCount', header: 'Réponses', numeric: true },
 ];
 

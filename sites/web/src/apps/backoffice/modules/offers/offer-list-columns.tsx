@@ -18,12 +18,6 @@ function header(key: keyof OfferListRow): string {
  */
 export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] = [
   {
-    id: 'createdDate',
-    header: header('createdDate'),
-    sortable: true,
-    cell: (row) => formatDateTimeFr(row.createdDate),
-  },
-  {
     id: 'lastName',
     header: header('lastName'),
     cell: (row) => (
@@ -32,9 +26,15 @@ export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] =
       </Link>
     ),
   },
+  {
+    id: 'createdDate',
+    header: header('createdDate'),
+    sortable: true,
+    cell: (row) => formatDateTimeFr(row.createdDate),
+  },
   { id: 'email', header: header('email'), sortable: true },
   { id: 'phoneNumber', header: header('phoneNumber'), sortable: true },
-  { id: 'city', header: header('city'), sortable: true },
+  { id: 'city', header: header('city'), sortable: true, hiddenByDefault: true },
   { id: 'provider', header: header('provider'), sortable: true },
   {
     id: 'monthlyPrice',
@@ -47,6 +47,7 @@ export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] =
     id: 'yearlyPrice',
     header: header('yearlyPrice'),
     sortable: true,
+    hiddenByDefault: true,
     numeric: true,
     cell: (row) => formatEuro(row.yearlyPrice),
   },
@@ -56,12 +57,14 @@ export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] =
     id: 'state',
     header: header('state'),
     sortable: true,
+    alwaysVisible: true,
     cell: (row) => <OfferStateBadge state={row.state} />,
   },
   {
     id: 'assigneeName',
     header: header('assigneeName'),
     sortable: true,
+    alwaysVisible: true,
     cell: (row) => row.assigneeName ?? 'Personne',
   },
 ];

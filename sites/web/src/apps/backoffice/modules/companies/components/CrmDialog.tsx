@@ -17,7 +17,7 @@ type Props = {
 export function CrmDialog({ title, isOpen, onOpenChange, children, wide }: Props) {
   return (
     <ModalOverlay className="bo-modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Modal className="bo-modal" style={wide ? { maxWidth: '56rem' } : undefined}>
+      <Modal className={wide ? 'bo-modal bo-modal--wide' : 'bo-modal'}>
         <Dialog className="bo-dialog">
           <Heading slot="title" className="bo-dialog__title">
             {title}
