@@ -353,7 +353,15 @@ describe('crm records: companies, contacts, comments', () => {
     const updated = await env.bus.call(updateCompany, { id: created.id, company: withoutIban }, actor);
     expect(updated).toMatchObject({ companyName: 'Renommée SAS', ibanMasked: 'FR76 **** **** 0189' });
     const history = await env.bus.call(getRecordHistory, { entity: 'company', id: created.id }, actor);
-    expect(history.entries.map((entry) => entry.action)).toEqual(['update', 'comment', 'create']);
+    // The company's story includes its contact's creation; the update carries before and after.
+    expect(history.entries.map((entry) => `${entry.entity}:${entry.action}`)).toEqual([
+      'company:update',
+      'company:comment',
+      'contact:create',
+      'company:create',
+    ]);
+    expect(history.entries[0]?.before).toMatchObject({ companyName: created.companyName });
+    expect(history.entries[0]?.after).toMatchObject({ companyName: 'Renommée SAS' });
     expect(history.entries[0]?.actor).toEqual({ kind: 'admin', id: subAdmin.id, role: 'sub-admin' });
   });
 
