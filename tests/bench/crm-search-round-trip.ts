@@ -60,7 +60,32 @@ export async function seedCrmRecords(
  * In turn: a name word matching many companies, a rare name (word + number), a SIREN prefix, the
  * Clients tab with a name, a contact by name and by e-mail; 20 rows each, with the total.
  */
-export async function measureCrmSearch(gatewayUrl: string, token: string, options: LoadOptions) {
+export const CRM_SEARCH_PATHS = [
+  '/api/v1/entreprise?limit=20&search=boulangerie',
+  '/api/v1/entreprise?limit=20&search=dupont%2012',
+  '/api/v1/entreprise?limit=20&search=1000123',
+  '/api/v1/entreprise?limit=20&kind=client&search=garage%20mar',
+  '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&search=pharmacie',
+  '/api/v1/contact/byAttributes?limit=20&search=nom1234',
+  '/api/v1/contact/byAttributes?limit=20&search=contact98765%40example',
+];
+
+/** The contacts seeded as 'Chloé', 'Inès', 'Lætitia', typed without accents or in capitals. */
+export const ACCENT_SEARCH_PATHS = [
+  '/api/v1/contact/byAttributes?limit=20&search=chloe',
+  '/api/v1/contact/byAttributes?limit=20&search=INES%20nom4',
+  '/api/v1/contact/byAttributes?limit=20&search=laetitia%20nom12',
+  `/api/v1/contact/byAttributes?limit=20&search=${encodeURIComponent('CHLOÉ nom9')}`,
+  '/api/v1/contact/byAttributes?limit=20&sort=name&direction=asc&search=ines',
+  `/api/v1/entreprise?limit=20&search=${encodeURIComponent('lefevre')}`,
+];
+
+export async function measureCrmSearch(
+  gatewayUrl: string,
+  token: string,
+  options: LoadOptions,
+  paths: readonly string[] = CRM_SEARCH_PATHS,
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const get = (path: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -79,15 +104,6 @@ export async function measureCrmSearch(gatewayUrl: string, token: string, option
       req.on('error', reject);
       req.end();
     });
-  const paths = [
-    '/api/v1/entreprise?limit=20&search=boulangerie',
-    '/api/v1/entreprise?limit=20&search=dupont%2012',
-    '/api/v1/entreprise?limit=20&search=1000123',
-    '/api/v1/entreprise?limit=20&kind=client&search=garage%20mar',
-    '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&search=pharmacie',
-    '/api/v1/contact/byAttributes?limit=20&search=nom1234',
-    '/api/v1/contact/byAttributes?limit=20&search=contact98765%40example',
-  ];
   let next = 0;
   const send = async () => {
     const path = paths[next++ % paths.length] as string;
@@ -98,7 +114,13 @@ export async function measureCrmSearch(gatewayUrl: string, token: string, option
     const first = JSON.parse((await get('/api/v1/entreprise?limit=10')).body) as { total: number };
     if (first.total < CRM_COMPANIES)
       throw new Error(`crm holds ${first.total} companies, not the ${CRM_COMPANIES} seeded`);
-    for (const _ of paths) await send();
+    // Each once first: a setup problem is one clear error; an accent-free query must find rows.
+    for (const path of paths) {
+      const res = await get(path);
+      if (res.status !== 200) throw new Error(`GET ${path}: status ${res.status}: ${res.body.slice(0, 300)}`);
+      if ((JSON.parse(res.body) as { rows: unknown[] }).rows.length === 0)
+        throw new Error(`GET ${path}: no row found`);
+    }
     return await runLoad(send, options);
   } finally {
     agent.destroy();

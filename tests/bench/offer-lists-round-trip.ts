@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { OFFER_LIST_SORT_FIELDS } from '@courtage/contracts/crm/offer-lists';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
 // The back-office scenarios, through the gateway with an Admin's token, on crm's read model
@@ -63,6 +64,19 @@ export async function measureOfferListPage(gatewayUrl: string, token: string, op
     ],
     options,
   );
+}
+
+/**
+ * The received list's first page (20 rows, with the total) sorted by each sortable column of the
+ * screen, both ways, in turn: a broker clicking column headers.
+ */
+export function measureOfferListSorts(gatewayUrl: string, token: string, options: LoadOptions) {
+  const paths = OFFER_LIST_SORT_FIELDS.flatMap((field) =>
+    (['asc', 'desc'] as const).map(
+      (direction) => `/api/v1/offers?limit=20&sort=${field}&direction=${direction}`,
+    ),
+  );
+  return measurePaths(gatewayUrl, token, paths, options);
 }
 
 /** The dashboard over `days` days ending today (Paris). */

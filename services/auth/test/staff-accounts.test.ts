@@ -265,6 +265,13 @@ describe('staff sign-in, two-factor, management and profile (auth service)', () 
       asActor(admin),
     );
     expect(list).toMatchObject({ total: 1, items: [{ email: member.email, role: 'sub-admin' }] });
+    // Accents and case ignored: 'EQUIPE sub-admin' finds 'Équipe sub-admin' (the newest first).
+    const folded = await auth.bus.call(
+      listStaff,
+      { search: 'EQUIPE sub-admin', page: 1, pageSize: 10 },
+      asActor(admin),
+    );
+    expect(folded.items[0]).toMatchObject({ email: member.email });
     await expect(
       auth.bus.call(
         createStaff,

@@ -371,8 +371,50 @@ describe('crm records: companies, contacts, comments', () => {
     const updated = await env.bus.call(updateCompany, { id: created.id, company: withoutIban }, actor);
     expect(updated).toMatchObject({ companyName: 'Renommée SAS', ibanMasked: 'FR76 **** **** 0189' });
     const history = await env.bus.call(getRecordHistory, { entity: 'company', id: created.id }, actor);
-    expect(history.entries.map((entry) => entry.action)).toEqual(['update', 'comment', 'create']);
+    // The company's story includes its contact's creation; the update carries before and after.
+    expect(history.entries.map((entry) => `${entry.entity}:${entry.action}`)).toEqual([
+      'company:update',
+      'company:comment',
+      'contact:create',
+      'company:create',
+    ]);
+    expect(history.entries[0]?.before).toMatchObject({ companyName: created.companyName });
+    expect(history.entries[0]?.after).toMatchObject({ companyName: 'Renommée SAS' });
     expect(history.entries[0]?.actor).toEqual({ kind: 'admin', id: subAdmin.id, role: 'sub-admin' });
+  });
+
+  it('searches companies and contacts ignoring accents and case, either way round (PostgreSQL folds)', async () => {
+    printOutputOnFailure();
+    const marker = `zq${randomUUID().slice(0, 6)}`;
+    const created = await env.bus.call(
+      createCompany,
+      company({ companyName: `Crèmerie Hélène ${marker}`, iban: undefined }),
+      actor,
+    );
+    const contact = await env.bus.call(
+      createContact,
+      { civility: 'Mme', name: `Dupré${marker}`, forename: 'Élodie', companyId: created.id },
+      actor,
+    );
+    const plain = await env.bus.call(
+      createContact,
+      { civility: 'Mme', name: `Dupre${marker}`, forename: 'Elodie' },
+      actor,
+    );
+    const companyIds = async (search: string) =>
+      (await env.bus.call(listCompanies, { filter: { search }, sort, limit: 10 }, actor)).rows.map(
+        (row) => row.id,
+      );
+    const contactIds = async (search: string) =>
+      (await env.bus.call(listContacts, { filter: { search }, sort, limit: 10 }, actor)).rows
+        .map((row) => row.id)
+        .sort();
+    expect(await companyIds(`cremerie helene ${marker}`)).toEqual([created.id]);
+    expect(await companyIds(`CRÈMERIE ${marker.toUpperCase()}`)).toEqual([created.id]);
+    const both = [contact.id, plain.id].sort();
+    expect(await contactIds(`elodie dupre${marker}`)).toEqual(both);
+    expect(await contactIds(`Élodie Dupré${marker}`)).toEqual(both);
+    expect(await contactIds(`ÉLODIE DUPRÉ${marker.toUpperCase()}`)).toEqual(both);
   });
 });
 

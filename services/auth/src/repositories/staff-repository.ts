@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AuthDatabase, StaffTable } from '../database-schema.ts';
 import { accountsRepository, type Executor } from './accounts-repository.ts';
 
@@ -31,7 +31,14 @@ export async function listStaffPage(
   const term = filter.search?.trim();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
+    // Accents and case ignored, folded by PostgreSQL (migration 0004).
+    const folded = sql<string>`search_fold(${like})`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`search_fold(name)`, 'like', folded),
+        eb(sql<string>`search_fold(email)`, 'like', folded),
+      ]),
+    );
   }
   const [rows, count] = await Promise.all([
     query

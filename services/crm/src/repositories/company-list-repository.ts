@@ -33,7 +33,7 @@ function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?
   const search = companySearch(filter.search);
   let query = db.selectFrom('companies');
   if (search && 'name' in search)
-    query = query.where(sql<boolean>`companies.search_vector @@ ${search.name}::tsquery`);
+    query = query.where(sql<boolean>`companies.search_vector @@ search_fold(${search.name})::tsquery`);
   if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
   // SIREN prefix: btree text_pattern_ops (few rows, the planner knows it).
   if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
@@ -88,7 +88,9 @@ export async function searchCompanyList(
   limit: number,
 ): Promise<CompanyListPage> {
   const conditions = [
-    'siren' in search ? sql`siren like ${`${search.siren}%`}` : sql`search_vector @@ ${search.name}::tsquery`,
+    'siren' in search
+      ? sql`siren like ${`${search.siren}%`}`
+      : sql`search_vector @@ search_fold(${search.name})::tsquery`,
   ];
   if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
   const page = await searchPage<CompanyListRow>(db, {

@@ -28,7 +28,7 @@ export function contactSearchTerm(search: string): string {
 function filtered(db: RecordsDb, filter: Filter) {
   const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
   let query = db.selectFrom('contacts');
-  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ ${words}::tsquery`);
+  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ search_fold(${words})::tsquery`);
   if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);
   if (filter.standalone) query = query.where('contacts.company_id', 'is', null);
   return query;
@@ -48,7 +48,7 @@ export async function searchContactList(
   cursor: string | undefined,
   limit: number,
 ): Promise<ContactListPage> {
-  const conditions = [sql`search_vector @@ ${words}::tsquery`];
+  const conditions = [sql`search_vector @@ search_fold(${words})::tsquery`];
   if (filter.companyId) conditions.push(sql`company_id = ${filter.companyId}`);
   if (filter.standalone) conditions.push(sql`company_id is null`);
   const page = await searchPage<ContactRecord>(db, {

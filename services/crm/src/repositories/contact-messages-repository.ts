@@ -7,7 +7,7 @@ import type { ContactMessageFilter } from '@courtage/contracts/crm/contact-messa
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ContactQueriesTable, ContactQueryRepliesTable, CrmDatabase } from '../database-schema.ts';
-import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
+import { fetchKeysetPage, foldedContains } from './keyset-page.ts';
 import { parisDayStart } from './paris-day.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
@@ -48,17 +48,7 @@ function filtered(db: Executor, filter: Static<typeof ContactMessageFilter>, sta
     query = query.where('assignee_id', '=', filter.assignee === 'me' ? staffId : filter.assignee);
   if (filter.from) query = query.where('created_at', '>=', parisDayStart(filter.from));
   if (filter.to) query = query.where('created_at', '<', parisDayStart(filter.to, true));
-  if (filter.q?.trim()) {
-    const pattern = containsPattern(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('city', 'ilike', pattern),
-        eb('message', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (filter.q?.trim()) query = query.where(foldedContains(['name', 'email', 'city', 'message'], filter.q));
   return query;
 }
 

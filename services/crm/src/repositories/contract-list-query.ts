@@ -20,7 +20,11 @@ export function filtered(ctx: RecordsContext, filter: Filter) {
       sql<boolean>`contracts.renewal_date between current_date and current_date + ${filter.renewalWithinDays}::int`,
     );
   if (filter.search?.trim())
-    query = query.where('contracts.search_text', 'like', containsPattern(filter.search.toLowerCase()));
+    query = query.where(
+      'contracts.search_text',
+      'like',
+      sql<string>`search_fold(${containsPattern(filter.search)})`,
+    );
   return query;
 }
 

@@ -7,7 +7,7 @@ import type {
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { CrmDatabase, ExternalCrmRecordsTable } from '../database-schema.ts';
-import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
+import { fetchKeysetPage, foldedContains } from './keyset-page.ts';
 import { parisDayStart } from './paris-day.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
@@ -106,18 +106,10 @@ function filtered(db: Executor, kind: ExternalRecordKind, filter: Static<typeof 
   if (filter.linked === 'no') query = query.where('company_id', 'is', null);
   if (filter.from) query = query.where('updated_at', '>=', parisDayStart(filter.from));
   if (filter.to) query = query.where('updated_at', '<', parisDayStart(filter.to, true));
-  if (filter.q?.trim()) {
-    const pattern = containsPattern(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('external_id', 'ilike', pattern),
-        eb('customer_name', 'ilike', pattern),
-        eb('customer_email', 'ilike', pattern),
-        eb('insurer', 'ilike', pattern),
-        eb('product', 'ilike', pattern),
-      ]),
+  if (filter.q?.trim())
+    query = query.where(
+      foldedContains(['external_id', 'customer_name', 'customer_email', 'insurer', 'product'], filter.q),
     );
-  }
   return query;
 }
 

@@ -1,6 +1,6 @@
 import { AppError } from '@courtage/contracts/errors';
 import { decodeCursor, encodeCursor } from '@courtage/contracts/list/define-list-rpc';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 export type KeysetOptions = {
   /** Qualified column the page is sorted by (`contact_queries.created_at`), indexed with the id. */
@@ -55,4 +55,16 @@ export async function fetchKeysetPage<DB, TB extends keyof DB, O>(
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * A search for `text` anywhere in any of `columns`, accents and case ignored (`search_fold`,
+ * migration 0034: PostgreSQL folds both sides; 'elodie' finds 'Élodie').
+ */
+export function foldedContains(columns: readonly string[], text: string): RawBuilder<boolean> {
+  const pattern = sql`search_fold(${containsPattern(text)})`;
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => sql`search_fold(${sql.ref(column)}) like ${pattern}`),
+    sql` or `,
+  )})`;
 }

@@ -34,16 +34,10 @@ function filterExpression(filter: OfferListFilter, scope: Scope) {
     if (filter.state) conditions.push(eb('state', '=', filter.state));
     if (filter.insurer) conditions.push(eb('provider_code', '=', filter.insurer));
     if (filter.q) {
-      const like = containsPattern(filter.q);
+      // Name either way round, e-mail, phone, city or postal code, accents and case ignored
+      // (search_text, migration 0034: folded by PostgreSQL, trigram index).
       conditions.push(
-        eb.or([
-          eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
-          eb(sql<string>`last_name || ' ' || first_name`, 'ilike', like),
-          eb('email', 'ilike', like),
-          eb('phone_number', 'ilike', like),
-          eb('city', 'ilike', like),
-          eb('postal_code', 'ilike', like),
-        ]),
+        eb(sql<string>`search_text`, 'like', sql<string>`search_fold(${containsPattern(filter.q)})`),
       );
     }
     return eb.and(conditions);

@@ -7,7 +7,7 @@ import type {
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CrmDatabase, UserQueriesTable } from '../database-schema.ts';
-import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
+import { fetchKeysetPage, foldedContains } from './keyset-page.ts';
 import { parisDayStart } from './paris-day.ts';
 
 type Executor = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
@@ -59,17 +59,8 @@ function filtered(db: Executor, filter: Static<typeof UserQueryFilter> & { custo
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.from) query = query.where('created_at', '>=', parisDayStart(filter.from));
   if (filter.to) query = query.where('created_at', '<', parisDayStart(filter.to, true));
-  if (filter.q?.trim()) {
-    const pattern = containsPattern(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb('user_name', 'ilike', pattern),
-        eb('user_email', 'ilike', pattern),
-        eb('query', 'ilike', pattern),
-        eb('feedback', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (filter.q?.trim())
+    query = query.where(foldedContains(['user_name', 'user_email', 'query', 'feedback'], filter.q));
   return query;
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 
 export type AuditRecord = {
@@ -22,6 +22,18 @@ export async function listAudit(
   entityId: string | number,
   opts: { limit?: number; beforeId?: number } = {},
 ): Promise<AuditRecord[]> {
+  return listAuditWhere(db, sql<boolean>`entity = ${entity} and entity_id = ${String(entityId)}`, opts);
+}
+
+/**
+ * The history of several records at once, newest first: `where` picks the entries (a record
+ * and the records that belong to it, each an `entity = … and entity_id …` condition).
+ */
+export async function listAuditWhere(
+  db: Kysely<any>,
+  where: RawBuilder<boolean>,
+  opts: { limit?: number; beforeId?: number } = {},
+): Promise<AuditRecord[]> {
   const limit = Math.min(Math.max(opts.limit ?? 100, 1), 500);
   const { rows } = await sql<{
     id: number;
@@ -37,7 +49,7 @@ export async function listAudit(
   }>`
     select id, occurred_at, actor_kind, actor_id, actor_role, action, entity, entity_id, before, after
     from audit_log
-    where entity = ${entity} and entity_id = ${String(entityId)}
+    where (${where})
       ${opts.beforeId === undefined ? sql`` : sql`and id < ${opts.beforeId}`}
     order by id desc
     limit ${limit}`.execute(db);

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { getCompanyHistory } from '../../../../lib/gateway/companies.ts';
 import { DEFAULT_EMPTY_MESSAGE } from '../../components/data-list/index.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
+import { ENTITY_LABELS, historyChanges } from './history-changes.ts';
 
 /** What crm's audit log calls each staff write, as a broker reads it. */
 const ACTION_LABELS: Record<string, string> = {
@@ -18,13 +20,26 @@ const ACTION_LABELS: Record<string, string> = {
   upload: 'Document ajouté',
 };
 
-/** The company's history from the audit log: who did what, when (newest first). */
+/**
+ * The company's history from the audit log, its contacts', documents', quotes', contracts' and
+ * tasks' included: who did what, when, and each edited field before and after (newest first).
+ * Read again after every edit made on the page (any mutation that succeeds).
+ */
 export function HistoryCard({ companyId, nameOf }: { companyId: string; nameOf: (id: string) => string }) {
+  const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: ['company', companyId, 'history'],
     queryFn: () => getCompanyHistory(companyId),
     staleTime: 0,
   });
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success')
+          void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'history'] });
+      }),
+    [queryClient, companyId],
+  );
   return (
     <section className="bo-card" aria-labelledby="company-history">
       <h2 id="company-history">Historique</h2>
@@ -46,11 +61,33 @@ export function HistoryCard({ companyId, nameOf }: { companyId: string; nameOf: 
                 <p className="bo-timeline__meta">
                   {`${formatDateTimeFr(entry.occurredAt)} · ${entry.actor.id ? nameOf(entry.actor.id) : 'Système'}`}
                 </p>
-                <p className="crm-prewrap">{ACTION_LABELS[entry.action] ?? entry.action}</p>
+                <p className="crm-prewrap">
+                  {entry.entity === 'company'
+                    ? (ACTION_LABELS[entry.action] ?? entry.action)
+                    : `${ENTITY_LABELS[entry.entity] ?? entry.entity} : ${ACTION_LABELS[entry.action] ?? entry.action}`}
+                </p>
+                <HistoryChanges before={entry.before} after={entry.after} />
               </li>
             ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The fields an entry changed: 'Ville : Lyon → Villeurbanne'. */
+function HistoryChanges({ before, after }: { before: unknown; after: unknown }) {
+  const changes = historyChanges(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="bo-timeline__changes">
+      {changes.map((change) => (
+        <li key={change.field}>
+          {before
+            ? `${change.label} : ${change.before} → ${change.after}`
+            : `${change.label} : ${change.after}`}
+        </li>
+      ))}
+    </ul>
   );
 }
