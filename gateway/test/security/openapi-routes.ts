@@ -32,12 +32,15 @@ export type OpenApiRoute = {
   queryParams: { name: string; schema: JsonSchema; required: boolean }[];
   /** The JSON body's schema, when the route takes one. */
   body: JsonSchema | null;
+  /** A back-office list (listRoute): its 200 answers `{ rows, nextCursor, total }`. */
+  list: boolean;
 };
 
 type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
 
 /** Every operation of the gateway's OpenAPI document (`/docs/json`), as the tests walk them. */
@@ -60,6 +63,9 @@ export async function readOpenApiRoutes(app: FastifyInstance): Promise<OpenApiRo
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true })),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        list:
+          operation.responses?.['200']?.content?.['application/json']?.schema?.properties?.nextCursor !==
+          undefined,
       });
     }
   }

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
-import { ISO_DATE_PATTERN, isIsoDate } from '../offer/dates.ts';
+import { CALENDAR_DATE_PATTERN, isIsoDate } from '../offer/dates.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
 import { Uuid } from '../schemas.ts';
 import { CRM_MESSAGES } from './crm-messages.ts';
@@ -16,7 +16,7 @@ import { CRM_MESSAGES } from './crm-messages.ts';
 
 export const DASHBOARD_MAX_DAYS = 366;
 
-const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
+const IsoDate = Type.String({ pattern: CALENDAR_DATE_PATTERN });
 
 export const dashboardRequestForm = defineForm({
   schema: Type.Object({ from: IsoDate, to: IsoDate }, { additionalProperties: false }),

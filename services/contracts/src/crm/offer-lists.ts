@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
-import { ISO_DATE_PATTERN } from '../offer/dates.ts';
+import { CALENDAR_DATE_PATTERN } from '../offer/dates.ts';
 import { literalUnion } from '../offer/literal-union.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
 import { OFFER_STATES } from '../offer/vocabulary.ts';
@@ -19,7 +19,7 @@ import { CRM_MESSAGES } from './crm-messages.ts';
  * field is indexed with the id; `total` counts every row matching the filter.
  */
 
-const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
+const IsoDate = Type.String({ pattern: CALENDAR_DATE_PATTERN });
 
 export const OfferListRow = Type.Object(
   {

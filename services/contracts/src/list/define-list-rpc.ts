@@ -1,5 +1,6 @@
 import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { defineRpc, type RpcDefinition } from '../define.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Every back-office list is one RPC taking `{ filter, sort, cursor, limit }` and answering
@@ -45,6 +46,33 @@ export function decodeCursor(cursor: string): [string | number | null, string] |
   } catch {
     return null;
   }
+}
+
+/** Shown when a cursor was not written by the list's service (forged, damaged or from another list). */
+export const BAD_CURSOR_MESSAGE = 'La page demandée est introuvable. Revenez à la première page.';
+
+/** The 400 of a cursor the service cannot read, on the `cursor` field. */
+export function badCursorError(): AppError {
+  return new AppError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE, [
+    { field: 'cursor', message: BAD_CURSOR_MESSAGE },
+  ]);
+}
+
+/** The `[sortValue, id]` of a cursor; throws the 400 of `badCursorError` when it is not one. */
+export function readCursor(cursor: string): [string | number | null, string] {
+  const decoded = decodeCursor(cursor);
+  if (!decoded) throw badCursorError();
+  return decoded;
+}
+
+/**
+ * True for PostgreSQL's data exceptions (SQLSTATE class 22: a text that is no timestamp, uuid or
+ * number, a date out of range, a NUL byte): what a decodable but forged cursor causes once its
+ * values meet the sort column. A list query given a cursor turns them into `badCursorError`.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 export type ListRpcOptions<Row extends TObject, Filter extends TObject, Sort extends string> = {

@@ -1,5 +1,14 @@
 /** Calendar dates as `YYYY-MM-DD` strings (no time zone): browser-safe helpers. */
 export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/**
+ * An existing calendar date `YYYY-MM-DD` as a JSON Schema pattern (2026-02-30, 2026-13-01 and
+ * 2025-02-29 fail; 2024-02-29 and 2000-02-29 pass): a filter PostgreSQL reads as a `date` must
+ * be one, or the service answers 500 where the visitor deserves a 400. A pattern, not a rule,
+ * so that the gateway's query-string check, the bus and the OpenAPI document all hold it.
+ */
+export const CALENDAR_DATE_PATTERN =
+  '^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+  '|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // The comparator form's rules ask about the same few dates many times per check (each birth

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
-import { ISO_DATE_PATTERN } from './dates.ts';
+import { CALENDAR_DATE_PATTERN, ISO_DATE_PATTERN } from './dates.ts';
 
 /** Call-back slots: business days (no weekend, no French public holiday), Paris time. */
 export const SLOT_TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'] as const;
@@ -10,7 +10,9 @@ export const MAX_SLOT_DAYS = 30;
 
 export const ListSlotsRequest = Type.Object(
   {
-    from: Type.Optional(Type.String({ pattern: ISO_DATE_PATTERN, description: 'Défaut : aujourd’hui.' })),
+    from: Type.Optional(
+      Type.String({ pattern: CALENDAR_DATE_PATTERN, description: 'Défaut : aujourd’hui.' }),
+    ),
     days: Type.Optional(
       Type.Integer({ minimum: 1, maximum: MAX_SLOT_DAYS, description: 'Jours ouvrés, défaut 10.' }),
     ),

@@ -1,5 +1,9 @@
-import { AppError } from '@courtage/contracts/errors';
-import { decodeCursor, encodeCursor } from '@courtage/contracts/list/define-list-rpc';
+import {
+  badCursorError,
+  encodeCursor,
+  isDataException,
+  readCursor,
+} from '@courtage/contracts/list/define-list-rpc';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 export type KeysetOptions = {
@@ -10,9 +14,6 @@ export type KeysetOptions = {
   cursor?: string;
   limit: number;
 };
-
-/** Shown when a cursor was not written by this service (forged or from another list). */
-export const BAD_CURSOR_MESSAGE = 'La page demandée est introuvable. Revenez à la première page.';
 
 /**
  * One keyset page of `query` (DESIGN.md section 8): rows after the cursor's `(sortValue, id)` in
@@ -28,12 +29,7 @@ export async function fetchKeysetPage<DB, TB extends keyof DB, O>(
   const id = sql.ref(options.idColumn);
   let page = query.select(sql<string>`${sort}::text`.as('keyset_sort_value'));
   if (options.cursor !== undefined) {
-    const decoded = decodeCursor(options.cursor);
-    if (!decoded)
-      throw new AppError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE, [
-        { field: 'cursor', message: BAD_CURSOR_MESSAGE },
-      ]);
-    const [value, lastId] = decoded;
+    const [value, lastId] = readCursor(options.cursor);
     const after = options.direction === 'asc' ? sql.raw('>') : sql.raw('<');
     // biome-ignore lint/suspicious/noExplicitAny: a raw boolean expression on the builder's own tables
     page = page.where(sql<boolean>`(${sort}, ${id}) ${after} (${value}, ${lastId})` as any);
@@ -42,7 +38,11 @@ export async function fetchKeysetPage<DB, TB extends keyof DB, O>(
     .orderBy(sort, options.direction)
     .orderBy(id, options.direction)
     .limit(options.limit + 1)
-    .execute()) as (O & { keyset_sort_value: string; id: string })[];
+    .execute()
+    .catch((error: unknown) => {
+      // A decodable cursor whose values are not the columns' (forged): 400, not 500.
+      throw options.cursor !== undefined && isDataException(error) ? badCursorError() : error;
+    })) as (O & { keyset_sort_value: string; id: string })[];
   const hasMore = rows.length > options.limit;
   const kept = hasMore ? rows.slice(0, options.limit) : rows;
   const last = kept.at(-1);

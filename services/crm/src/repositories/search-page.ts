@@ -1,8 +1,11 @@
-import { AppError } from '@courtage/contracts/errors';
-import { decodeCursor, encodeCursor } from '@courtage/contracts/list/define-list-rpc';
+import {
+  badCursorError,
+  encodeCursor,
+  isDataException,
+  readCursor,
+} from '@courtage/contracts/list/define-list-rpc';
 import { type RawBuilder, sql } from 'kysely';
 import type { RecordsDb } from '../records-schema.ts';
-import { BAD_CURSOR_MESSAGE } from './keyset-page.ts';
 import { type ListTotal, TOTAL_CAP } from './list-total.ts';
 
 export type SearchPageOptions = {
@@ -44,12 +47,7 @@ export async function searchPage<Row extends { id: string }>(
   const direction = sql.raw(options.direction);
   let after = sql`true`;
   if (options.cursor !== undefined) {
-    const decoded = decodeCursor(options.cursor);
-    if (!decoded)
-      throw new AppError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE, [
-        { field: 'cursor', message: BAD_CURSOR_MESSAGE },
-      ]);
-    const [value, lastId] = decoded;
+    const [value, lastId] = readCursor(options.cursor);
     after = sql`(${sort}, id) ${sql.raw(options.direction === 'asc' ? '>' : '<')} (${value}, ${lastId})`;
   }
   const columns = sql.join(options.columns.map((column) => sql.ref(column)));
@@ -72,7 +70,12 @@ export async function searchPage<Row extends { id: string }>(
       (select ${columns} from ${table} where ${options.where} and ${after} and ${counted} > ${TOTAL_CAP} ${order})`
       }
     ) p
-    order by p.${sort} ${direction}, p.id ${direction}`.execute(db);
+    order by p.${sort} ${direction}, p.id ${direction}`
+    .execute(db)
+    .catch((error: unknown) => {
+      // A decodable cursor whose values are not the columns' (forged): 400, not 500.
+      throw options.cursor !== undefined && isDataException(error) ? badCursorError() : error;
+    });
   const hasMore = rows.length > options.limit;
   const kept = hasMore ? rows.slice(0, options.limit) : rows;
   const last = kept.at(-1);

@@ -1,4 +1,9 @@
-import { decodeCursor, encodeCursor, type SortDirection } from '@courtage/contracts/list/define-list-rpc';
+import {
+  badCursorError,
+  encodeCursor,
+  readCursor,
+  type SortDirection,
+} from '@courtage/contracts/list/define-list-rpc';
 import type {
   StaffNotification,
   StaffNotificationKind,
@@ -60,16 +65,22 @@ export type ListMineQuery = {
   limit: number;
 };
 
-/** One page of a member's notifications, keyset on (created_at, id); a foreign cursor restarts. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One page of a member's notifications, keyset on (created_at, id); a foreign cursor is a 400. */
 export async function listStaffNotifications(db: Executor, query: ListMineQuery) {
   let base = db.selectFrom('staff_notifications').where('staff_id', '=', query.staffId);
   if (query.unread) base = base.where('read_at', 'is', null);
-  const position = query.cursor ? decodeCursor(query.cursor) : null;
   let page = base.selectAll();
-  if (position && typeof position[0] === 'string') {
-    const [createdAt, id] = position;
+  if (query.cursor) {
+    // Only this list's cursors are read: an ISO instant and a uuid, else 400 (never a 500).
+    const [createdAt, id] = readCursor(query.cursor);
+    const after = typeof createdAt === 'string' ? new Date(createdAt) : null;
+    // The instant as this list wrote it (toISOString), so no rolled-over date (02-30) passes.
+    if (!after || Number.isNaN(after.getTime()) || after.toISOString() !== createdAt || !UUID.test(id))
+      throw badCursorError();
     const op = query.direction === 'desc' ? '<' : '>';
-    page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), op, eb.tuple(new Date(createdAt), id)));
+    page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), op, eb.tuple(after, id)));
   }
   const [rows, count] = await Promise.all([
     page

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { CALENDAR_DATE_PATTERN } from '../../offer/dates.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
 import { ContactMessageRow, ContactMessageStatusSchema } from './contact-message.ts';
 
@@ -13,8 +14,8 @@ export const ContactMessageFilter = Type.Object(
     /** `me` (assigned to the caller), `none` (unassigned), or a staff member's id. */
     assignee: Type.Optional(Type.String({ maxLength: 36, pattern: '^(me|none|[0-9a-fA-F-]{36})$' })),
     /** Received on or after / before this day (YYYY-MM-DD, Paris time). */
-    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    from: Type.Optional(Type.String({ pattern: CALENDAR_DATE_PATTERN })),
+    to: Type.Optional(Type.String({ pattern: CALENDAR_DATE_PATTERN })),
   },
   { additionalProperties: false },
 );

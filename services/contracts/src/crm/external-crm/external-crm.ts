@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
+import { CALENDAR_DATE_PATTERN } from '../../offer/dates.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
 import { ExternalRecordKindSchema } from './external-record.ts';
 
@@ -20,8 +21,8 @@ export const ExternalRecordFilter = Type.Object(
     insurer: Type.Optional(Type.String({ maxLength: 100 })),
     /** `yes`: linked to a customer; `no`: not yet. */
     linked: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
-    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    from: Type.Optional(Type.String({ pattern: CALENDAR_DATE_PATTERN })),
+    to: Type.Optional(Type.String({ pattern: CALENDAR_DATE_PATTERN })),
   },
   { additionalProperties: false },
 );

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
+import { CALENDAR_DATE_PATTERN } from '../../offer/dates.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
 import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Day = Type.String({ pattern: CALENDAR_DATE_PATTERN });
 
 export const UserQueryFilter = Type.Object(
   {

@@ -7,6 +7,7 @@ import { AppError } from '@courtage/contracts/errors';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { decodeCsvBytes } from '../../../../http/csv-text.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 
@@ -33,8 +34,9 @@ export const externalCrmImportRoutes: FastifyPluginAsyncTypebox = async (fastify
   fastify.addHook('onRequest', fastify.requireAdmin);
   fastify.addContentTypeParser(
     ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: EXTERNAL_CRM_CSV_MAX_BYTES },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: EXTERNAL_CRM_CSV_MAX_BYTES },
+    // UTF-8, UTF-16 or Windows-1252 as a spreadsheet saved it: crm reads the text.
+    (_request, body, done) => done(null, decodeCsvBytes(body as Buffer)),
   );
   const csvOf = (body: unknown): string => {
     if (typeof body !== 'string' || body.trim() === '')

@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/external-crm/verify-webhook-signature.ts';
 import { ERROR_MESSAGES } from '../../../../http/error-messages.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
+import { exceedsJsonDepth, tooDeepError } from '../../../../http/json-body.ts';
 
 /**
  * The delivery's problems; a record's are named `records.<index>.<field>` with the record
@@ -88,6 +89,7 @@ export const externalCrmWebhookRoute: FastifyPluginAsyncTypebox = async (fastify
           check.reason === 'stale' ? WEBHOOK_MESSAGES.stale : WEBHOOK_MESSAGES.badSignature,
         );
       }
+      if (exceedsJsonDepth(rawBody)) throw tooDeepError();
       let delivery: unknown;
       try {
         delivery = JSON.parse(rawBody);

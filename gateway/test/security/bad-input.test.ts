@@ -1,0 +1,233 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { signAccessToken } from '@courtage/contracts/auth/access-token';
+import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
+import { encodeCursor } from '@courtage/contracts/list/define-list-rpc';
+import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { BODY_LIMIT } from '../../src/build-app.ts';
+import { ROUTE_ACCESS, routeAccessKey } from '../../src/http/route-access.ts';
+import { startCrmProcess } from '../support/crm-process.ts';
+import { buildTestApp, randomIp } from '../support/test-app.ts';
+import { sampleValue } from './fuzz-values.ts';
+import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes.ts';
+
+// The bad inputs of the security probe (issue 29, N5) sent to every route of /docs/json that
+// takes them, through the gateway to real crm and notification processes (their own vhost and
+// databases): forged list cursors, impossible dates, JSON nested 20,000 deep, oversized bodies,
+// CSV files in Latin-1 or UTF-16, with a missing column, or of 200,000 rows. Whatever the route,
+// the answer is never a 5xx: a 4xx with a French message, or the file imported correctly.
+
+const NAME = 'courtage_test_gateway_bad_input';
+const run = promisify(execFile);
+const NOT_FRENCH = /\bmust\b|\bshould\b|required property|Unexpected|Invalid|Body cannot|is not|Bad Request/;
+
+function tokenFor(route: OpenApiRoute): string | undefined {
+  const access = ROUTE_ACCESS[routeAccessKey(route.method, route.path)];
+  if (access === 'customer')
+    return signAccessToken(DEV_ONLY_JWT_SECRET, {
+      sub: randomUUID(),
+      sid: randomUUID(),
+      kind: 'customer',
+      role: 'customer',
+    }).token;
+  if (access === 'staff' || access === 'admin')
+    return signAccessToken(DEV_ONLY_JWT_SECRET, {
+      sub: randomUUID(),
+      sid: randomUUID(),
+      kind: 'staff',
+      role: 'admin',
+    }).token;
+  return undefined;
+}
+
+/** Cursors no service wrote: not base64url JSON, the wrong shape, values no column can hold. */
+const FORGED_CURSORS: [string, string][] = [
+  ['not base64url JSON', 'AAAA'],
+  ['JSON but no pair', encodeURIComponent(btoa('{"a":1}').replaceAll('=', ''))],
+  ['text where a timestamp and a uuid are', encodeCursor('abc', 'pas-un-uuid')],
+  ['an impossible timestamp', encodeCursor('2026-02-30 10:00:00+00', randomUUID())],
+  ['a number past every column', encodeCursor(1e308, randomUUID())],
+  ['a NUL byte', encodeCursor('a\u0000b', randomUUID())],
+  ['a null sort value', encodeCursor(null, 'pas-un-uuid')],
+];
+
+const staff = {
+  authorization: `Bearer ${signAccessToken(DEV_ONLY_JWT_SECRET, { sub: randomUUID(), sid: randomUUID(), kind: 'staff', role: 'admin' }).token}`,
+};
+
+const IMPOSSIBLE_DATES = ['2026-02-30', '2025-02-29', '2026-13-01', '2026-04-31'];
+
+type Sent = { label: string; method: string; url: string; contentType?: string; payload?: string | Buffer };
+
+describe('bad inputs on every route that takes them (N5)', () => {
+  let app: FastifyInstance;
+  let crm: ServiceProcess;
+  let notification: ServiceProcess;
+  let routes: OpenApiRoute[];
+
+  beforeAll(async () => {
+    const started = await startCrmProcess(NAME);
+    crm = started.crm;
+    const database = `${NAME}_notification`;
+    const postgres = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await postgres.connect();
+    const found = await postgres.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rows.length === 0) await postgres.query(`CREATE DATABASE ${database}`);
+    await postgres.end();
+    notification = await startServiceProcess('services/notification/src/main.ts', {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AMQP_URL: started.amqpUrl,
+      // A Redis database of this file's own: its email queue is nobody else's.
+      REDIS_URL: 'redis://127.0.0.1:6379/10',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+    });
+    app = await buildTestApp({
+      AMQP_URL: started.amqpUrl,
+      RPC_TIMEOUT_MS: '15000',
+      // Configured, so that the partner webhook reads its deliveries instead of answering 503.
+      EXTERNAL_CRM_WEBHOOK_SECRET: 'secret-du-test',
+    });
+    routes = await readOpenApiRoutes(app);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([crm?.stop(), notification?.stop()]);
+    await run('rabbitmqctl', ['-q', 'delete_vhost', NAME]).catch(() => undefined);
+  });
+
+  /**
+   * Sends every case; gives `route [case]: status` for each 5xx, each 4xx without a French
+   * message and, unless `success` is allowed (a file decoded and imported), each 2xx.
+   */
+  async function failuresOf(
+    cases: (Sent & { route: OpenApiRoute })[],
+    success: 'refused' | 'allowed' = 'refused',
+  ): Promise<string[]> {
+    const failures: string[] = [];
+    for (const sent of cases) {
+      const token = tokenFor(sent.route);
+      const response = await app.inject({
+        method: sent.method as 'POST',
+        url: sent.url,
+        remoteAddress: randomIp(),
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(sent.contentType ? { 'content-type': sent.contentType } : {}),
+        },
+        ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+      });
+      const where = `${sent.method} ${sent.route.path} [${sent.label}]`;
+      if (response.statusCode >= 500) {
+        failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        continue;
+      }
+      if (response.statusCode < 400) {
+        if (success === 'refused') failures.push(`${where}: ${response.statusCode}, not refused`);
+        continue;
+      }
+      let message: unknown;
+      try {
+        message = (response.json() as { message?: unknown }).message;
+      } catch {
+        message = undefined;
+      }
+      if (typeof message !== 'string' || NOT_FRENCH.test(message))
+        failures.push(
+          `${where}: ${response.statusCode} without a French message ${response.body.slice(0, 160)}`,
+        );
+    }
+    return failures;
+  }
+
+  const pathOf = (route: OpenApiRoute) =>
+    fillPath(route.path, (name) =>
+      String(sampleValue(route.pathParams.find((p) => p.name === name)?.schema ?? {})),
+    );
+
+  it('answers a forged cursor on every list with a 400', async () => {
+    onTestFailed(() => console.error(crm.output().slice(-4000), notification.output().slice(-2000)));
+    const lists = routes.filter((route) => route.list);
+    expect(lists.length).toBeGreaterThanOrEqual(18);
+    const cases = lists.flatMap((route) =>
+      FORGED_CURSORS.map(([label, cursor]) => ({
+        route,
+        label,
+        method: 'GET',
+        url: `${pathOf(route)}?cursor=${cursor}`,
+      })),
+    );
+    expect(await failuresOf(cases)).toEqual([]);
+    // Not only "no 5xx": a forged cursor is refused, never read as the first page.
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/v1/contactus?cursor=${encodeCursor('abc', 'pas-un-uuid')}`,
+      headers: staff,
+      remoteAddress: randomIp(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ field: 'cursor', message: expect.any(String) }]);
+  });
+
+  it('answers an impossible date on every list and dated route with a 4xx', async () => {
+    const dated = routes.filter(
+      (route) => route.list || route.queryParams.some((p) => p.name === 'from' || p.name === 'to'),
+    );
+    const cases = dated.flatMap((route) =>
+      IMPOSSIBLE_DATES.flatMap((day) =>
+        ['from', 'to'].map((field) => {
+          const query = new URLSearchParams();
+          for (const param of route.queryParams)
+            if (param.required) query.set(param.name, String(sampleValue(param.schema)));
+          query.set(field, day);
+          return { route, label: `${field}=${day}`, method: 'GET', url: `${pathOf(route)}?${query}` };
+        }),
+      ),
+    );
+    expect(await failuresOf(cases)).toEqual([]);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/v1/contactus?from=2026-02-30',
+      headers: staff,
+      remoteAddress: randomIp(),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('answers JSON nested 20,000 deep and an oversized JSON body on every route with a 4xx', async () => {
+    const writing = routes.filter((route) => route.method !== 'GET');
+    const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const deepObject = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const oversized = JSON.stringify({ text: 'x'.repeat(BODY_LIMIT + 1) });
+    const cases = writing.flatMap((route) =>
+      [
+        ['arrays nested 20,000 deep', deepArray],
+        ['objects nested 10,000 deep', deepObject],
+        ['a body over the size limit', oversized],
+      ].map(([label, payload]) => ({
+        route,
+        label: label as string,
+        method: route.method,
+        url: pathOf(route),
+        contentType: 'application/json',
+        payload,
+      })),
+    );
+    expect(cases.length).toBeGreaterThan(100);
+    expect(await failuresOf(cases)).toEqual([]);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/user/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: deepArray,
+      remoteAddress: randomIp(),
+    });
+    expect(logout.statusCode).toBe(400);
+  });
+});
