@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEV_BROKER_IDENTITY } from '@courtage/contracts/broker/broker-identity';
 import { createDatabase, type Database } from '@courtage/runtime/database';
 import { createLogger } from '@courtage/runtime/logger';
 import { runMigrations } from '@courtage/runtime/migrations';
@@ -74,10 +75,14 @@ describe('send-email: the SMTP acceptance record in Redis', () => {
 
   /** The handler as the worker runs it, sending through `smtpPort`. */
   function sendEmailVia(smtpPort: number) {
-    const mailer = createMailer({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Courtage Santé <contact@courtage-sante.local>',
-    });
+    const mailer = createMailer(
+      // The development identity, as outside production before the CMS first answers.
+      { identity: { get: async () => DEV_BROKER_IDENTITY }, logger },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Courtage Santé <contact@courtage-sante.local>',
+      },
+    );
     toClose.push(() => mailer.close());
     return createSendEmail({
       db: database.db,
