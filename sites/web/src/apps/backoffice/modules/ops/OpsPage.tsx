@@ -236,7 +236,8 @@ export default function OpsPage() {
           Exploitation
         </h1>
         <p className="bo-page__lead">
-          Alertes, courbes de la dernière heure, état des processus, files de messages, messages et e-mails en échec.
+          Alertes, courbes de la dernière heure, état des processus, files de messages, messages et e-mails en
+          échec.
           {overview.data ? ` Mis à jour le ${formatDateTimeFr(overview.data.generatedAt)}.` : ''}
         </p>
       </div>
