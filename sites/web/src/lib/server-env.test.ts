@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWsUrl, setApiUrl, setWsUrl } from './auth/api-url.ts';
-import { getPublicWsUrl } from './server-env.ts';
+import { getPublicWsUrl, getPublicWsUrlForPolicy } from './server-env.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -26,6 +26,14 @@ describe('PUBLIC_WS_URL, the live socket of the back-office', () => {
       vi.stubEnv('PUBLIC_WS_URL', wrong);
       expect(() => getPublicWsUrl(), wrong).toThrow(/PUBLIC_WS_URL must be a ws:\/\/ or wss:\/\/ URL/);
     }
+  });
+
+  it('leaves the public pages up when it is wrong: their security headers use the derived address', () => {
+    vi.stubEnv('PUBLIC_API_URL', 'https://api.example.fr');
+    vi.stubEnv('PUBLIC_WS_URL', 'https://api.example.fr/ws');
+    expect(getPublicWsUrlForPolicy()).toBe('wss://api.example.fr/ws');
+    vi.stubEnv('PUBLIC_WS_URL', 'wss://temps-reel.example.fr/socket');
+    expect(getPublicWsUrlForPolicy()).toBe('wss://temps-reel.example.fr/socket');
   });
 
   it('reaches the browser as the page gave it; a page that gave none derives it from the API', () => {

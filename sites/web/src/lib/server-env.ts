@@ -25,3 +25,16 @@ export function getPublicWsUrl(): string {
     throw new Error(`PUBLIC_WS_URL must be a ws:// or wss:// URL, got "${configured}"`);
   return configured;
 }
+
+/**
+ * PUBLIC_WS_URL for the security headers of every response: a wrong value falls back to the
+ * derived address there, so that the public pages stay up; the app pages, which open the
+ * socket, stop on it with the variable's name (`getPublicWsUrl`).
+ */
+export function getPublicWsUrlForPolicy(): string {
+  try {
+    return getPublicWsUrl();
+  } catch {
+    return liveSocketUrlOf(getPublicApiUrl());
+  }
+}

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { getPublicApiUrl, getPublicWsUrl } from '../server-env.ts';
+import { getPublicApiUrl, getPublicWsUrlForPolicy } from '../server-env.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** Every response of the site (pages, endpoints, uploads) gets the security headers. */
@@ -8,7 +8,7 @@ export const securityMiddleware: MiddlewareHandler = async (_context, next) => {
   const headers = securityHeaders({
     astroPolicy: response.headers.get('content-security-policy'),
     apiUrl: getPublicApiUrl(),
-    wsUrl: getPublicWsUrl(),
+    wsUrl: getPublicWsUrlForPolicy(),
     apmUrl: process.env.PUBLIC_APM_SERVER_URL ?? '',
     production: process.env.NODE_ENV === 'production',
     enforceCsp: !import.meta.env.DEV,
