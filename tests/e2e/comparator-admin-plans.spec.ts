@@ -54,3 +54,18 @@ test('an admin creates a plan (refused while a price is negative or an age is no
   await expect(page.getByRole('status')).toHaveText(`Le plan « ${name} bis » est retiré.`);
   await expect(rows.filter({ hasText: code })).toContainText('Retiré');
 });
+
+test('a Sub-admin reads the plans but has no button to create, edit or retire one (Admin only)', async ({
+  page,
+}) => {
+  const subAdmin = await createStaff('sub-admin');
+  await staffSignsInWithEmailCode(page, subAdmin.email, subAdmin.password);
+  await page.goto('/admin/insurance-plan');
+  await expect(page.getByRole('heading', { name: 'Plans d’assurance' })).toBeVisible();
+  expect(await page.locator('table.app-table tbody tr').count()).toBeGreaterThanOrEqual(12);
+  await expect(
+    page.getByText('Seul un administrateur peut créer, modifier ou retirer un plan.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nouveau plan' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Modifier|Retirer|Réactiver) / })).toHaveCount(0);
+});

@@ -64,4 +64,13 @@ describe('a history entry’s changes', () => {
       { field: 'phone', label: 'Téléphone', before: '0612345678', after: '—' },
     ]);
   });
+
+  it('names a kind or a status as the screens do', () => {
+    expect(historyChanges({ status: 'a_faire' }, { status: 'terminee' })).toEqual([
+      { field: 'status', label: 'Statut', before: 'À faire', after: 'Terminée' },
+    ]);
+    expect(historyChanges({ kind: 'prospect' }, { kind: 'client' })).toEqual([
+      { field: 'kind', label: 'Type', before: 'Prospect', after: 'Client' },
+    ]);
+  });
 });

@@ -1,3 +1,7 @@
+import { COMPANY_KIND_LABELS } from '@courtage/contracts/crm/companies/company-form';
+import { CONTRACT_STATUS_LABELS } from '@courtage/contracts/crm/contracts/contract-form';
+import { QUOTE_STATUS_LABELS } from '@courtage/contracts/crm/quotes/quote-form';
+import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
 import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
 
 /** What a history entry is about, as a broker reads it (a company's page lists its records' too). */
@@ -53,6 +57,16 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   date: 'Date',
 };
 
+// A kind's or status's code as its screen names it ('a_faire' -> 'À faire'); the codes of the
+// records do not overlap.
+const VALUE_LABELS: Readonly<Record<string, string>> = {
+  ...COMPANY_KIND_LABELS,
+  ...QUOTE_STATUS_LABELS,
+  ...CONTRACT_STATUS_LABELS,
+  ...TASK_STATUS_LABELS,
+};
+const LABELLED_FIELDS = new Set(['kind', 'status']);
+
 export type HistoryChange = { field: string; label: string; before: string; after: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,8 +102,10 @@ export function historyChanges(before: unknown, after: unknown): HistoryChange[]
   const changes: HistoryChange[] = [];
   for (const field of Object.keys(FIELD_LABELS)) {
     if (!(field in old) && !(field in now)) continue;
-    const was = shown(old[field]);
-    const is = shown(now[field]);
+    const label = (value: unknown) =>
+      LABELLED_FIELDS.has(field) && typeof value === 'string' ? (VALUE_LABELS[value] ?? value) : value;
+    const was = shown(label(old[field]));
+    const is = shown(label(now[field]));
     if (was === is) continue;
     changes.push({ field, label: FIELD_LABELS[field] as string, before: was, after: is });
   }
