@@ -97,6 +97,8 @@ export type DemoData = {
     tasks: Row[];
     contactQueries: Row[];
     replies: Row[];
+    prospects: Row[];
+    quoteRequests: Row[];
     userQueries: Row[];
     readModel: Row[];
     readComparisons: Row[];
@@ -350,6 +352,8 @@ export function buildDemo(input: DemoInput): DemoData {
       tasks: [],
       contactQueries: [],
       replies: [],
+      prospects: [],
+      quoteRequests: [],
       userQueries: [],
       readModel: [],
       readComparisons: [],
@@ -967,6 +971,32 @@ export function buildDemo(input: DemoInput): DemoData {
         created_at: at < anchorStart ? at : createdAt,
       });
     }
+  }
+  // Quote requests from the site's professional pages, some already quoted.
+  for (let i = 1; i <= 14; i += 1) {
+    const who = person(random);
+    const where = place();
+    const createdAt = atHistory(historyDay(random, anchor));
+    const prospectId = demoId('prospect', i);
+    data.crm.prospects.push({
+      id: prospectId,
+      name: `${who.firstName} ${who.lastName}`,
+      email: freshEmail(who),
+      phone: fictionalPhone(random, true),
+      postal_code: where.postalCode,
+      city: where.city,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    data.crm.quoteRequests.push({
+      id: demoId('quoteRequest', i),
+      prospect_id: prospectId,
+      insurance_line: random.pick(INSURANCE_LINES),
+      message: random.pick(CONTACT_MESSAGES),
+      status: random.weighted(['received', 'quoted', 'closed'] as const, [50, 35, 15]),
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
   }
   const customerOffers = data.crm.readModel.filter((row) => row.subscribed_at);
   for (let i = 1; i <= DEMO_SIZES.userQueries; i += 1) {
