@@ -61,6 +61,7 @@ const TABLES = {
     'contact_queries',
     'contact_query_replies',
     'user_queries',
+    'quote_requests',
     'offer_read_model',
     'offer_comparisons',
     'offer_read_model_totals',

@@ -39,7 +39,8 @@ export const DEMO_SEED = 20_260_432;
 export const DEMO_SIZES = {
   companies: 200,
   contacts: 600,
-  visitorOffers: 2000,
+  /** About half of the visitors only compare; the others' chosen offers (about 2,000) go on. */
+  comparisons: 4000,
   quotes: 150,
   contracts: 120,
   contactMessages: 60,
@@ -97,6 +98,8 @@ export type DemoData = {
     tasks: Row[];
     contactQueries: Row[];
     replies: Row[];
+    prospects: Row[];
+    quoteRequests: Row[];
     userQueries: Row[];
     readModel: Row[];
     readComparisons: Row[];
@@ -185,6 +188,7 @@ function offerStory(random: Random, createdAt: Date, anchorStart: Date, forceSub
     ? 'subscribed'
     : random.weighted(
         [
+          'browsed',
           'lead',
           'proposed-cancelled',
           'confirmed',
@@ -194,12 +198,14 @@ function offerStory(random: Random, createdAt: Date, anchorStart: Date, forceSub
           'signed',
           'signed-cancelled',
         ],
-        [9, 3, 44, 36, 2.2, 1.2, 1.6, 0.3],
+        [97, 9, 3, 44, 36, 2.2, 1.2, 1.6, 0.3],
       );
   const steps: Step[] = [];
   let assignedAt: Date | null = null;
   let slot: { day: string; time: string } | null = null;
-  if (fate === 'lead') {
+  if (fate === 'browsed') {
+    // Compared, never called back nor assigned: not in crm's read model.
+  } else if (fate === 'lead') {
     assignedAt = addMinutes(createdAt, random.int(30, 60 * 30));
   } else if (fate === 'proposed-cancelled') {
     assignedAt = addMinutes(createdAt, random.int(30, 600));
@@ -350,6 +356,8 @@ export function buildDemo(input: DemoInput): DemoData {
       tasks: [],
       contactQueries: [],
       replies: [],
+      prospects: [],
+      quoteRequests: [],
       userQueries: [],
       readModel: [],
       readComparisons: [],
@@ -443,7 +451,7 @@ export function buildDemo(input: DemoInput): DemoData {
     }
   }
 
-  // Visitors: 2,000 comparisons; each visitor's chosen offer goes through the workflow.
+  // Visitors: 4,000 comparisons; about half the visitors take their chosen offer further.
   const emails = new Set<string>();
   const freshEmail = (who: Person) => {
     for (let n = 0; ; n += 1) {
@@ -456,8 +464,8 @@ export function buildDemo(input: DemoInput): DemoData {
   };
   const standaloneByEmail = new Map<string, string>();
   const contractsFromOffers: Row[] = [];
-  for (let i = 1; i <= DEMO_SIZES.visitorOffers; i += 1) {
-    const isCustomer = i === DEMO_SIZES.visitorOffers;
+  for (let i = 1; i <= DEMO_SIZES.comparisons; i += 1) {
+    const isCustomer = i === DEMO_SIZES.comparisons;
     const who: Person = isCustomer
       ? { female: true, firstName: customer.firstName, lastName: customer.lastName }
       : person(random);
@@ -967,6 +975,32 @@ export function buildDemo(input: DemoInput): DemoData {
         created_at: at < anchorStart ? at : createdAt,
       });
     }
+  }
+  // Quote requests from the site's professional pages, some already quoted.
+  for (let i = 1; i <= 14; i += 1) {
+    const who = person(random);
+    const where = place();
+    const createdAt = atHistory(historyDay(random, anchor));
+    const prospectId = demoId('prospect', i);
+    data.crm.prospects.push({
+      id: prospectId,
+      name: `${who.firstName} ${who.lastName}`,
+      email: freshEmail(who),
+      phone: fictionalPhone(random, true),
+      postal_code: where.postalCode,
+      city: where.city,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    data.crm.quoteRequests.push({
+      id: demoId('quoteRequest', i),
+      prospect_id: prospectId,
+      insurance_line: random.pick(INSURANCE_LINES),
+      message: random.pick(CONTACT_MESSAGES),
+      status: random.weighted(['received', 'quoted', 'closed'] as const, [50, 35, 15]),
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
   }
   const customerOffers = data.crm.readModel.filter((row) => row.subscribed_at);
   for (let i = 1; i <= DEMO_SIZES.userQueries; i += 1) {

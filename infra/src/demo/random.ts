@@ -67,6 +67,8 @@ export const DEMO_KINDS = {
   document: 0x0e00,
   comment: 0x0f00,
   slot: 0x1000,
+  prospect: 0x1100,
+  quoteRequest: 0x1200,
 } as const;
 
 export function demoId(kind: keyof typeof DEMO_KINDS, index: number): string {

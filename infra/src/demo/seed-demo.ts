@@ -341,6 +341,8 @@ async function writeCrm(db: AnyDb, data: DemoData): Promise<void> {
     await insertRows(trx, 'contact_queries', data.crm.contactQueries);
     await insertRows(trx, 'contact_query_replies', data.crm.replies);
     await insertRows(trx, 'user_queries', data.crm.userQueries);
+    await insertRows(trx, 'prospects', data.crm.prospects);
+    await insertRows(trx, 'quote_requests', data.crm.quoteRequests);
     await insertRows(trx, 'offer_comparisons', data.crm.readComparisons);
     await insertRows(trx, 'offer_read_model', data.crm.readModel);
   });
@@ -366,6 +368,8 @@ async function removeDemoRows(target: Target): Promise<void> {
       'documents',
       'contracts',
       'quotes',
+      'quote_requests',
+      'prospects',
       'company_comments',
       'contacts',
       'companies',
