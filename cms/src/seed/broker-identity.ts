@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import DEV_BROKER_IDENTITY from './dev-broker-identity.json';
-import SHARED_WITH_PRODUCTION from './dev-broker-identity-shared.json';
+import type DEV_IDENTITY_SHAPE from './dev-broker-identity.json';
 import { EDITOR_LABELS } from './editor-labels-data';
 
-type Field = keyof typeof DEV_BROKER_IDENTITY;
+type Field = keyof typeof DEV_IDENTITY_SHAPE;
 type Identity = Record<Field, string>;
+
+// Read as data next to this file (tsc copies both JSON files to dist/), a private copy the seed
+// cannot share: the check compares against the development values exactly as committed.
+const readJson = (name: string) => JSON.parse(readFileSync(`${__dirname}/${name}`, 'utf8'));
+const DEV_BROKER_IDENTITY = readJson('dev-broker-identity.json') as Identity;
+const SHARED = new Set<string>(readJson('dev-broker-identity-shared.json') as string[]);
 
 const UID = 'api::site-setting.site-setting';
 const FIELDS = Object.keys(DEV_BROKER_IDENTITY) as Field[];
-const SHARED = new Set<string>(SHARED_WITH_PRODUCTION);
 
 /**
  * Fields a production start refuses: empty, or still the development identity's value (a field whose
@@ -19,7 +23,7 @@ const SHARED = new Set<string>(SHARED_WITH_PRODUCTION);
 export function developmentFieldsOf(identity: Partial<Record<Field, unknown>>): Field[] {
   return FIELDS.filter((field) => {
     const value = typeof identity[field] === 'string' ? (identity[field] as string).trim() : '';
-    return !value || (!SHARED.has(field) && value === DEV_BROKER_IDENTITY[field].trim());
+    return !value || (!SHARED.has(field) && value === (DEV_BROKER_IDENTITY[field] ?? '').trim());
   });
 }
 

@@ -15,6 +15,7 @@ import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
 import { getSubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
+import { listPartnerInsurers } from '@courtage/contracts/offer/list-partner-insurers.rpc';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
@@ -143,6 +144,15 @@ describe('offer service', () => {
       { field: 'credentials.postalCode', message: 'Code postal inconnu.' },
     ]);
     expect(await count('SELECT count(*) FROM comparisons WHERE email = $1', email)).toBe(0);
+  });
+
+  it('names the insurers of the active plans once each, in French order, for the DER', async () => {
+    const { insurers } = await bus.call(listPartnerInsurers, {});
+    const { rows } = await pool.query(
+      `SELECT DISTINCT i.name FROM insurers i JOIN plans p ON p.insurer_id = i.id WHERE p.status = 'active'`,
+    );
+    expect(insurers).toEqual(rows.map((row) => row.name as string).sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(insurers.length).toBeGreaterThanOrEqual(8);
   });
 
   it('lists business-day slots, none in the past', async () => {
