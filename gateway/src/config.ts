@@ -46,6 +46,8 @@ export const GatewayConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** `/ws`: how long a new socket has to send its access token before it is closed. */
   WS_AUTH_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  /** `/ws`: how often the sessions of open sockets are checked against the revocation list (ms). */
+  WS_REVOCATION_CHECK_MS: Type.Integer({ minimum: 50, maximum: 1000, default: 500 }),
   /** `/ws`: ping interval; a socket that did not answer the previous ping is dropped. */
   WS_PING_MS: Type.Integer({ minimum: 100, default: 30000 }),
   /** CRM documents and quote PDFs: the S3-compatible store (s3rver from ensure-servers.sh in dev and tests). */

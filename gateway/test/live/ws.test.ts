@@ -201,9 +201,51 @@ describe('GET /ws: live notifications for staff', () => {
       'ready',
     );
     await app.redis.set(revokedSessionKey(sid), '1', 'EX', 60); // signed out elsewhere
-    expect(await eventually(async () => client.received.closed, 'the close at the next ping')).toEqual({
+    expect(await eventually(async () => client.received.closed, 'the close after the revocation')).toEqual({
       code: 4401,
       reason: 'Votre session a expiré. Veuillez vous reconnecter.',
     });
+  });
+
+  it('closes the sockets of a revoked session within a second, pings or not, and only those', async () => {
+    // Pings a minute apart: only the revocation sweep can close the socket in time.
+    const quiet = await buildTestApp({ WS_PING_MS: '60000' });
+    try {
+      const address = await quiet.listen({ port: 0, host: '127.0.0.1' });
+      const staffId = randomUUID();
+      const sid = randomUUID();
+      const open = async (session: string) => {
+        const socket = new WebSocket(`${address.replace('http', 'ws')}/ws`);
+        const received: Received = { messages: [] };
+        socket.addEventListener('message', (event) => received.messages.push(JSON.parse(String(event.data))));
+        socket.addEventListener('close', (event) => {
+          received.closed = { code: event.code, reason: event.reason };
+        });
+        await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+        socket.send(JSON.stringify({ type: 'auth', token: token('staff', staffId, session) }));
+        await eventually(
+          async () => (received.messages.some((m) => m.type === 'ready') ? true : undefined),
+          'ready',
+        );
+        return { socket, received };
+      };
+      // Two tabs of the signed-out session, one of another session of the same member.
+      const [first, second, other] = await Promise.all([open(sid), open(sid), open(randomUUID())]);
+      const revokedAt = Date.now();
+      await quiet.redis.set(revokedSessionKey(sid), '1', 'EX', 60);
+      await eventually(
+        async () => (first.received.closed && second.received.closed ? true : undefined),
+        'closes',
+      );
+      const closedWithin = Date.now() - revokedAt;
+      expect(closedWithin).toBeLessThan(1000);
+      expect(first.received.closed?.code).toBe(4401);
+      expect(second.received.closed?.code).toBe(4401);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(other.received.closed).toBeUndefined();
+      other.socket.close();
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -32,8 +32,8 @@ function parseClientMessage(raw: unknown): ClientMessage | null {
  * within WS_AUTH_TIMEOUT_MS, else the socket is closed (4401; 4403 for a customer's token).
  * The server answers `{ "type": "ready" }`, then pushes `{ "type": "notification", ... }`.
  * The socket is closed (4401) when the access token expires, unless the client sent a fresh
- * one of the same member meanwhile, and at the next ping once its session is revoked (the
- * revocation list of the HTTP guards, in Redis). Ping every WS_PING_MS; no pong by the next
+ * one of the same member meanwhile, and within WS_REVOCATION_CHECK_MS once its session is revoked
+ * (the revocation list of the HTTP guards, in Redis). Ping every WS_PING_MS; no pong by the next
  * ping: dropped.
  */
 export default async function liveSocketRoute(fastify: FastifyInstance): Promise<void> {
@@ -52,9 +52,36 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
     }
   };
 
+  // Every authenticated socket of this replica with its session, swept for revocations twice a
+  // second (one pipelined EXISTS per socket): a sign-out, password change, disable or role change
+  // closes the session's sockets within a second, not at the next ping.
+  const sessions = new Map<{ close(): void }, string>();
+  let sweeping = false;
+  const sweep = setInterval(async () => {
+    if (sweeping || sessions.size === 0) return;
+    sweeping = true;
+    const entries = [...sessions];
+    try {
+      const pipeline = fastify.redis.pipeline();
+      for (const [, sid] of entries) pipeline.exists(revokedSessionKey(sid));
+      const results = (await pipeline.exec()) ?? [];
+      entries.forEach(([socket], i) => {
+        const [error, found] = results[i] ?? [new Error('no answer'), 0];
+        // Redis away: refused, as on the HTTP guards (a revoked session must never keep listening).
+        if (error || found === 1) socket.close();
+      });
+    } catch (error) {
+      fastify.log.warn({ err: error }, 'revocation list unreadable: live sockets closed');
+      for (const [socket] of entries) socket.close();
+    } finally {
+      sweeping = false;
+    }
+  }, fastify.config.WS_REVOCATION_CHECK_MS);
+  sweep.unref();
+  fastify.addHook('onClose', async () => clearInterval(sweep));
+
   fastify.get('', { websocket: true, schema: { hide: true } }, (socket, request) => {
     let staffId: string | null = null;
-    let sessionId: string | null = null;
     let expiry: NodeJS.Timeout | undefined;
     let alive = true;
     const close = (why: { code: number; reason: string }) => socket.close(why.code, why.reason);
@@ -69,13 +96,8 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
       }
       alive = false;
       socket.ping();
-      // A session signed out or revoked (staff disabled, password changed) since: close.
-      if (sessionId) {
-        void isRevoked(sessionId).then((revoked) => {
-          if (revoked) close(WS_CLOSE.unauthenticated);
-        });
-      }
     }, WS_PING_MS);
+    const sweptEntry = { close: () => close(WS_CLOSE.unauthenticated) };
     socket.on('pong', () => {
       alive = true;
     });
@@ -90,7 +112,7 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
         return close(WS_CLOSE.forbidden);
       }
       if (await isRevoked(claims.sid)) return close(WS_CLOSE.unauthenticated);
-      sessionId = claims.sid;
+      sessions.set(sweptEntry, claims.sid);
       clearTimeout(expiry);
       expiry = setTimeout(() => close(WS_CLOSE.unauthenticated), claims.exp * 1000 - Date.now());
       if (staffId === null) {
@@ -105,6 +127,7 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
       clearTimeout(authTimer);
       clearTimeout(expiry);
       clearInterval(heartbeat);
+      sessions.delete(sweptEntry);
       if (staffId) fastify.staffSockets.remove(staffId, socket);
     });
   });

@@ -16,9 +16,12 @@ export const CsvTable = Type.Object(
 );
 export type CsvTable = Static<typeof CsvTable>;
 
-/** A French error on one cell: `row` is the line of the file (the header is line 1). */
+/**
+ * A French error on one cell: `row` is the line of the file. The header is line 1, where a
+ * missing required column is reported (a preview listing them answered 500 when this said 2).
+ */
 export const ImportRowError = Type.Object(
-  { row: Type.Integer({ minimum: 2 }), field: Type.String(), message: Type.String() },
+  { row: Type.Integer({ minimum: 1 }), field: Type.String(), message: Type.String() },
   { additionalProperties: false },
 );
 export type ImportRowError = Static<typeof ImportRowError>;

@@ -64,9 +64,15 @@ export async function readCsvTable(bytes: Uint8Array): Promise<CsvTable> {
     for await (const slice of source) {
       if (parser.destroyed) return;
       if (!parser.write(slice))
-        await new Promise((resolve) => {
-          parser.once('drain', resolve);
-          parser.once('close', resolve);
+        await new Promise<void>((resolve) => {
+          // Whichever comes first: the parser wants more, or it was destroyed (a refusal).
+          const resume = () => {
+            parser.off('drain', resume);
+            parser.off('close', resume);
+            resolve();
+          };
+          parser.on('drain', resume);
+          parser.on('close', resume);
         });
     }
     if (!parser.destroyed) parser.end();
