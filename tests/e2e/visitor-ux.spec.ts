@@ -177,7 +177,11 @@ test('on a phone: each step in view, errors fixed in place, contrast in every st
     .getByLabel('Date du rendez-vous *')
     .locator('option:not([value=""])')
     .allTextContents();
-  for (const date of dates) expect(date).toMatch(/^\p{L}+ (1er|[12]?\d|3[01]) \p{L}+ 20\d\d$/u);
+  // A day that cannot be picked says why after its date.
+  for (const date of dates)
+    expect(date).toMatch(
+      /^\p{L}+ (1er|[12]?\d|3[01]) \p{L}+ 20\d\d( \((complet|plus aucun créneau ce jour-là)\))?$/u,
+    );
   expect(dates.some((date) => / 1 /.test(date))).toBe(false);
   await pickFirstFreeSlot(page);
   await expectContrastInEveryState(page); // 'Retour aux offres'
