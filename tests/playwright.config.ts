@@ -44,9 +44,20 @@ export default defineConfig({
   // The live-notification journey kills the stack's gateway and stands in another one for its own
   // run only (the stack runner does not restart children): it runs after every other journey, so
   // none of them meets a stack without its gateway.
+  // The screenshot suite (e2e/screens) is a project of its own: `npm run test:screens` runs it
+  // alone, with --update-snapshots to rewrite its baselines.
   projects: [
-    { name: 'journeys', testIgnore: /backoffice-live\.spec\.ts$/ },
-    { name: 'gateway-restart', testMatch: /backoffice-live\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: [/backoffice-live\.spec\.ts$/, /\/screens\//] },
+    {
+      name: 'screens',
+      testMatch: /\/screens\/.*\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/screens/__screenshots__/{arg}{ext}',
+    },
+    {
+      name: 'gateway-restart',
+      testMatch: /backoffice-live\.spec\.ts$/,
+      dependencies: ['journeys', 'screens'],
+    },
   ],
   webServer: {
     // Build the site first so the journey always runs the current code; the runner prints
