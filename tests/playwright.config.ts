@@ -46,9 +46,21 @@ export default defineConfig({
   // none of them meets a stack without its gateway.
   // The demo brokerage (demo-data.spec.ts) fills the databases: it runs once every other journey
   // had its empty start, and before the gateway restart, after which the stack has no gateway.
+  // The screenshot suite (e2e/screens) is a project of its own, run only by `npm run test:screens`
+  // (SCREENS=1), not by `npm test`: it has no reviewed baselines yet and has never passed a whole
+  // run, so in `npm test` it would fail on every screen (README, "Screenshot suite").
   projects: [
-    { name: 'journeys', testIgnore: /(backoffice-live|demo-data)\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: [/(backoffice-live|demo-data)\.spec\.ts$/, /\/screens\//] },
     { name: 'demo', testMatch: /demo-data\.spec\.ts$/, dependencies: ['journeys'] },
+    ...(process.env.SCREENS === '1'
+      ? [
+          {
+            name: 'screens',
+            testMatch: /\/screens\/.*\.spec\.ts$/,
+            snapshotPathTemplate: '{testDir}/screens/__screenshots__/{arg}{ext}',
+          },
+        ]
+      : []),
     { name: 'gateway-restart', testMatch: /backoffice-live\.spec\.ts$/, dependencies: ['demo'] },
   ],
   webServer: {

@@ -1,0 +1,329 @@
+import { sampleComparisonRequest } from '@courtage/contracts/offer/test-requests';
+import { expect, type Page, test } from '@playwright/test';
+import { API_URL, createStaff, staffAccessToken, staffSignsInWithEmailCode } from '../auth-helpers.ts';
+import { api, FROZEN_TIME, findRow, maskSharedTables, NO_MATCH, picture, SIZES } from './screens-helpers.ts';
+
+/**
+ * Issue 24's pictures: every /admin screen and every dialog, as an Admin, at 1280 x 800 and
+ * 390 x 844, compared with the committed baselines (tests/e2e/screens/__screenshots__) and
+ * checked by axe. The test stack holds whatever earlier journeys created, so the suite creates
+ * the records it shows under fixed names (once: found again on later runs), filters lists to
+ * nothing or to those records, and masks what changes by itself (times, counters, shared rows).
+ * Update the baselines with `npm run test:screens -w @courtage/tests -- --update-snapshots`.
+ */
+
+test.setTimeout(300_000);
+
+const COMPANY_NAME = 'Atelier Écran Témoin';
+const CONTACT = { name: 'Témoin', forename: 'Élise', email: 'elise.temoin@example.com' };
+/** A SIREN with a right check digit, the same on every run (found again rather than re-created). */
+const COMPANY_SIREN = '732829320';
+
+const MESSAGE = {
+  name: 'Élise Témoin',
+  email: 'elise.temoin.message@example.com',
+  postalCode: '69002',
+  city: 'Lyon',
+  message: 'Bonjour, je souhaite comparer les mutuelles pour mon entreprise.',
+  consent: true,
+};
+const VISITOR_EMAIL = 'elise.temoin.offre@example.com';
+
+type Records = { companyId: string; contactId: string; messageId: string; offerId: string };
+let records: Records;
+let storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser }) => {
+  // One Admin for the suite: the header shows its fixed name ('Alice Admin').
+  const admin = await createStaff('admin');
+  const token = await staffAccessToken(admin.email, admin.password);
+  const company =
+    (await findRow(token, '/api/v1/entreprise', COMPANY_NAME, 'search')) ??
+    (await api<{ id: string }>(token, 'POST', '/api/v1/entreprise', {
+      companyName: COMPANY_NAME,
+      siren: COMPANY_SIREN,
+      kind: 'prospect',
+      zipCode: '75011',
+      town: 'Paris 11e Arrondissement',
+      address: '12 rue Oberkampf',
+    }));
+  const companyId = String(company.id);
+  const contact =
+    (await findRow(token, '/api/v1/contact/byAttributes', CONTACT.email, 'search')) ??
+    (await api<{ id: string }>(token, 'POST', '/api/v1/contact', {
+      ...CONTACT,
+      civility: 'Mme',
+      function: 'Gérante',
+      phone: '06 11 22 33 44',
+      companyId,
+    }));
+  // The contact form's message: sent once, then found again by its address.
+  let message = await findRow(token, '/api/v1/contactus', MESSAGE.email);
+  if (!message) {
+    const sent = await fetch(`${API_URL}/api/v1/contactus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MESSAGE),
+    });
+    expect(sent.status).toBe(202);
+    await expect
+      .poll(async () => (message = await findRow(token, '/api/v1/contactus', MESSAGE.email)), {
+        timeout: 20_000,
+      })
+      .not.toBeNull();
+  }
+  // A comparison by a fixed visitor: the offer page of its first offer.
+  let offer = await findRow(token, '/api/v1/offers', VISITOR_EMAIL);
+  if (!offer) {
+    const answer = await fetch(`${API_URL}/api/v1/confirm-offer/create-offer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...sampleComparisonRequest({
+          credentials: { ...sampleComparisonRequest().credentials, email: VISITOR_EMAIL },
+        }),
+        consent: false,
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const created = (await answer.json()) as { offers: { id: string }[] };
+    offer = { id: created.offers[0]?.id };
+  }
+  records = {
+    companyId,
+    contactId: String(contact.id),
+    messageId: String(message?.id),
+    offerId: String(offer.id),
+  };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await staffSignsInWithEmailCode(page, admin.email, admin.password);
+  storageState = await context.storageState();
+  await context.close();
+});
+
+/** A page signed in as the suite's Admin, at `size`, with time frozen. */
+async function adminPage(
+  browser: import('@playwright/test').Browser,
+  size: (typeof SIZES)[number],
+): Promise<Page> {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: size.width, height: size.height },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(FROZEN_TIME);
+  return page;
+}
+
+async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Each screen: its URL (lists filtered to nothing when they can be) and its title. */
+const SCREENS: readonly {
+  name: string;
+  path: (r: Records) => string;
+  heading: string | RegExp;
+  /** The rows come from the shared test data: mask the table. */
+  sharedRows?: boolean;
+}[] = [
+  { name: 'dashboard', path: () => '/admin/dashboard', heading: 'Tableau de bord', sharedRows: true },
+  { name: 'offers', path: () => `/admin/offers?q=${NO_MATCH}`, heading: /offres/i },
+  { name: 'submitted-offers', path: () => `/admin/submitted-offers?q=${NO_MATCH}`, heading: /offres/i },
+  { name: 'mes-offres', path: () => `/admin/mes-offres?q=${NO_MATCH}`, heading: /offres/i },
+  { name: 'offer-details', path: (r) => `/admin/offer-details/${r.offerId}`, heading: /Santoni/ },
+  { name: 'profile', path: () => '/admin/profile', heading: /profil/i },
+  { name: 'add-new-admin', path: () => '/admin/add-new-admin', heading: /administrateur/i },
+  {
+    name: 'manage-admins',
+    path: () => '/admin/manage-admins',
+    heading: /administrateurs/i,
+    sharedRows: true,
+  },
+  { name: 'insurance-plan', path: () => '/admin/insurance-plan', heading: /./, sharedRows: true },
+  { name: 'contact-us', path: () => `/admin/contact-us?q=${NO_MATCH}`, heading: /messages/i },
+  {
+    name: 'contact-us-details',
+    path: (r) => `/admin/contact-us-details/${r.messageId}`,
+    heading: 'Élise Témoin',
+  },
+  { name: 'users-queries', path: () => `/admin/users/queries?q=${NO_MATCH}`, heading: /./ },
+  { name: 'external-crm-offers', path: () => `/admin/external-crm-offers?q=${NO_MATCH}`, heading: /./ },
+  { name: 'external-crm-contracts', path: () => `/admin/external-crm-contracts?q=${NO_MATCH}`, heading: /./ },
+  {
+    name: 'entreprise',
+    path: () => `/admin/entreprise?q=${encodeURIComponent(COMPANY_NAME)}`,
+    heading: 'Entreprises',
+  },
+  { name: 'entreprise-record', path: (r) => `/admin/entreprise/${r.companyId}`, heading: COMPANY_NAME },
+  { name: 'contact', path: () => `/admin/contact?q=${CONTACT.email}`, heading: /contacts/i },
+  { name: 'contact-record', path: (r) => `/admin/contact/${r.contactId}`, heading: /Témoin/ },
+  { name: 'portefeuille-contrats', path: () => `/admin/portefeuille-contrats?q=${NO_MATCH}`, heading: /./ },
+  {
+    name: 'portefeuille-contacts',
+    path: () => `/admin/portefeuille-contacts-details?q=${NO_MATCH}`,
+    heading: /./,
+  },
+  { name: 'devis', path: () => '/admin/devis', heading: /devis/i, sharedRows: true },
+  { name: 'task', path: () => '/admin/task', heading: /tâches/i, sharedRows: true },
+  { name: 'ops', path: () => '/admin/ops', heading: /./, sharedRows: true },
+];
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}x${size.height}`, () => {
+    for (const screen of SCREENS) {
+      test(`screen ${screen.name}`, async ({ browser }) => {
+        const page = await adminPage(browser, size);
+        await open(page, screen.path(records), screen.heading);
+        if (screen.sharedRows) {
+          await page.waitForLoadState('networkidle');
+          await maskSharedTables(page);
+        }
+        await picture(page, `${screen.name}-${size.name}`);
+        await page.context().close();
+      });
+    }
+  });
+}
+
+/** Each dialog: the screen it opens from, the button that opens it and the dialog's name. */
+const DIALOGS: readonly {
+  name: string;
+  path: (r: Records) => string;
+  heading: string | RegExp;
+  button: string;
+  dialog: string | RegExp;
+  sharedRows?: boolean;
+}[] = [
+  {
+    name: 'company-create',
+    path: () => `/admin/entreprise?q=${NO_MATCH}`,
+    heading: 'Entreprises',
+    button: 'Ajouter une entreprise',
+    dialog: 'Ajouter une entreprise',
+  },
+  {
+    name: 'company-edit',
+    path: (r) => `/admin/entreprise/${r.companyId}`,
+    heading: COMPANY_NAME,
+    button: 'Modifier',
+    dialog: 'Modifier l’entreprise',
+  },
+  {
+    name: 'company-become-client',
+    path: (r) => `/admin/entreprise/${r.companyId}`,
+    heading: COMPANY_NAME,
+    button: 'Passer en client',
+    dialog: 'Passer en client',
+  },
+  {
+    name: 'contact-create',
+    path: () => `/admin/contact?q=${NO_MATCH}`,
+    heading: /contacts/i,
+    button: 'Ajouter un contact',
+    dialog: 'Ajouter un contact',
+  },
+  {
+    name: 'contact-import',
+    path: () => `/admin/contact?q=${NO_MATCH}`,
+    heading: /contacts/i,
+    button: 'Importer un CSV',
+    dialog: 'Importer des contacts (CSV)',
+  },
+  {
+    name: 'contact-edit',
+    path: (r) => `/admin/contact/${r.contactId}`,
+    heading: /Témoin/,
+    button: 'Modifier',
+    dialog: 'Modifier le contact',
+  },
+  {
+    name: 'contact-delete-confirm',
+    path: (r) => `/admin/contact/${r.contactId}`,
+    heading: /Témoin/,
+    button: 'Supprimer',
+    dialog: 'Supprimer le contact',
+  },
+  {
+    name: 'task-create',
+    path: () => '/admin/task',
+    heading: /tâches/i,
+    button: 'Nouvelle tâche',
+    dialog: 'Nouvelle tâche',
+    sharedRows: true,
+  },
+  {
+    name: 'contract-create',
+    path: () => `/admin/portefeuille-contrats?q=${NO_MATCH}`,
+    heading: /./,
+    button: 'Ajouter un contrat',
+    dialog: 'Nouveau contrat',
+  },
+  {
+    name: 'contract-import',
+    path: () => `/admin/portefeuille-contrats?q=${NO_MATCH}`,
+    heading: /./,
+    button: 'Importer des contrats (CSV)',
+    dialog: 'Importer des contrats (CSV)',
+  },
+  {
+    name: 'external-offers-import',
+    path: () => `/admin/external-crm-offers?q=${NO_MATCH}`,
+    heading: /./,
+    button: 'Importer un fichier CSV',
+    dialog: 'Importer des offres (CSV)',
+  },
+];
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}x${size.height} dialogs`, () => {
+    for (const item of DIALOGS) {
+      test(`dialog ${item.name}`, async ({ browser }) => {
+        const page = await adminPage(browser, size);
+        await open(page, item.path(records), item.heading);
+        await page.waitForLoadState('networkidle');
+        if (item.sharedRows) await maskSharedTables(page);
+        await page.getByRole('button', { name: item.button, exact: true }).click();
+        await expect(page.getByRole('dialog', { name: item.dialog })).toBeVisible();
+        await picture(page, `dialog-${item.name}-${size.name}`);
+        await page.context().close();
+      });
+    }
+
+    test('row actions menu and column chooser', async ({ browser }) => {
+      const page = await adminPage(browser, size);
+      await open(page, `/admin/entreprise?q=${encodeURIComponent(COMPANY_NAME)}`, 'Entreprises');
+      await page.getByRole('button', { name: new RegExp(`^Actions : ${COMPANY_NAME}`) }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await picture(page, `menu-row-actions-${size.name}`);
+      await page.keyboard.press('Escape');
+      await open(page, `/admin/offers?q=${NO_MATCH}`, /offres/i);
+      await page.getByRole('button', { name: /^Colonnes/ }).click();
+      await expect(page.getByRole('dialog', { name: /^Colonnes affichées/ })).toBeVisible();
+      await picture(page, `popover-columns-${size.name}`);
+      await page.context().close();
+    });
+  });
+}
+
+test('phone: the menu is a drawer over the page, closed until asked for', async ({ browser }) => {
+  const page = await adminPage(browser, SIZES[1]);
+  await open(page, `/admin/offers?q=${NO_MATCH}`, /offres/i);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('complementary', { name: 'Menu d’administration' })).toBeHidden();
+  await menu.click();
+  await expect(page.getByRole('complementary', { name: 'Menu d’administration' })).toBeVisible();
+  await picture(page, 'drawer-open-phone');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // Nothing pushes the page sideways on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.context().close();
+});

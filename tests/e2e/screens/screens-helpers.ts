@@ -1,0 +1,108 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { API_URL } from '../auth-helpers.ts';
+
+/** The two sizes every screen is pictured at: a laptop and a phone. */
+export const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/**
+ * The time the pages see (Date only; timers run): before any real run, so a session's token
+ * never looks expired, and a month in which the test stack holds no data (the dashboard's
+ * default period, date pickers' defaults).
+ */
+export const FROZEN_TIME = new Date('2026-06-15T10:00:00+02:00');
+
+/** A search that matches nothing: the list shows its frame, headers and empty state. */
+export const NO_MATCH = 'zz-ecran-temoin-vide';
+
+/** Applied while a picture is taken: no caret, no toast, a fixed frame for masked tables. */
+export const SCREENSHOT_STYLE_PATH = fileURLToPath(new URL('./screenshot.css', import.meta.url));
+
+/** 15/06/2026, 15 juin 2026, 10:00, 10 h 00, « il y a 3 minutes ». */
+const DATE_TEXT =
+  /\b\d{2}\/\d{2}\/\d{4}\b|\b\d{1,2} [a-zéû]+\.? \d{4}\b|\b\d{1,2}(:| h )\d{2}\b|\bil y a\b|\bdans \d/;
+
+/** Regions that change from run to run whatever the data: times, counters, figures. */
+export function volatileRegions(page: Page): Locator[] {
+  return [
+    page.locator('time'),
+    page.locator('.bo-timeline__meta'),
+    page.locator('.bo-pager__status'),
+    page.locator('.bo-live__badge'),
+    page.locator('.bo-stat__value'),
+    page.locator('.bo-chart'),
+    page.locator('[data-screens-volatile]'),
+    page.locator('.bo-table-wrap[data-screens-masked]'),
+    // Dates and times shown as text (a record's creation day is the day the suite first ran).
+    page.locator('td, dd, .bo-timeline li').filter({ hasText: DATE_TEXT }),
+  ];
+}
+
+/** The page as it will be pictured: fonts loaded, no request in flight, no skeleton left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.bo-skeleton')).toHaveCount(0);
+  await expect(page.locator('.app-spinner')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Masks the tables of `page` whose rows come from the shared test data (fixed height). */
+export async function maskSharedTables(page: Page): Promise<void> {
+  await page.locator('.bo-table-wrap').evaluateAll((wraps) => {
+    for (const wrap of wraps) wrap.setAttribute('data-screens-masked', '');
+  });
+}
+
+/** Compares the page with its baseline and checks it has no accessibility violation. */
+export async function picture(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: volatileRegions(page),
+    stylePath: SCREENSHOT_STYLE_PATH,
+    maxDiffPixelRatio: 0.002,
+  });
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = result.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(found, `axe violations on ${name}`).toEqual([]);
+}
+
+type Json = Record<string, unknown>;
+
+/** A JSON request to the test gateway as staff; throws with the answer when it is not 2xx. */
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => null)) as T;
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** The first row of a staff list whose free-text filter (`q`, or `search` for CRM records) matches. */
+export async function findRow(token: string, path: string, text: string, param = 'q'): Promise<Json | null> {
+  const page = await api<{ rows: Json[] }>(
+    token,
+    'GET',
+    `${path}?${param}=${encodeURIComponent(text)}&limit=10`,
+  );
+  return page.rows[0] ?? null;
+}
