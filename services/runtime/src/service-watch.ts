@@ -80,7 +80,17 @@ export async function startServiceWatch(opts: ServiceWatchOptions): Promise<Serv
     return opened;
   }
 
-  async function count(service: string): Promise<ServiceStatus> {
+  // One check at a time on the shared channel: a queue that was never declared answers 404, which
+  // closes the channel, and a check of another service running on it at that moment would fail and
+  // read 'unknown' instead of its real count (seen: a stopped service never counted 0).
+  let lane: Promise<unknown> = Promise.resolve();
+  function count(service: string): Promise<ServiceStatus> {
+    const run = lane.then(() => countNow(service));
+    lane = run.catch(() => undefined);
+    return run;
+  }
+
+  async function countNow(service: string): Promise<ServiceStatus> {
     try {
       const open = await openChannel();
       if (!open) {
