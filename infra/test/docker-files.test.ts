@@ -98,6 +98,7 @@ const TUNABLES = new Set([
   'TRUST_PROXY',
   'WS_AUTH_TIMEOUT_MS',
   'WS_PING_MS',
+  'WS_REVOCATION_CHECK_MS',
 ]);
 
 function sourceFiles(dir: string): string[] {
