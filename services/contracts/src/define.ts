@@ -1,7 +1,13 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 
 /** Who is acting: carried in every RPC's meta and every event's envelope. */
-export type Actor = { kind: 'visitor' | 'customer' | 'admin'; id?: string; role?: string };
+export type Actor = {
+  kind: 'visitor' | 'customer' | 'admin';
+  id?: string;
+  role?: string;
+  /** The client's IP address as the gateway saw it (audit trail); absent for internal calls. */
+  address?: string;
+};
 
 export type RpcDefinition<Req extends TSchema = TSchema, Res extends TSchema = TSchema> = {
   /** The service that answers, i.e. the queue `<service>.rpc`. */

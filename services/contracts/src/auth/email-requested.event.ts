@@ -15,6 +15,9 @@ export const AUTH_EMAIL_TEMPLATES = [
    * an account (no link, no code): the sign-up answers alike either way.
    */
   'customer-signup-existing',
+  /** A prospect's request about their data (site form): the link proving the address is theirs. */
+  'privacy-access-proof',
+  'privacy-erasure-proof',
 ] as const;
 export type AuthEmailTemplate = (typeof AUTH_EMAIL_TEMPLATES)[number];
 

@@ -18,4 +18,5 @@ export const CRM_MESSAGES = {
   monthlyPremium: 'Veuillez saisir une prime mensuelle positive en euros.',
   startDate: 'Veuillez saisir une date de début valide (AAAA-MM-JJ).',
   endDate: 'Veuillez saisir une date de fin valide (AAAA-MM-JJ).',
+  staffUnknown: 'Ce membre de l’équipe n’existe pas.',
 } as const;

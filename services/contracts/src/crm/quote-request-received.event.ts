@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
+import { QuoteAnswers } from './quote-request.ts';
 
 export const QuoteRequestReceivedData = Type.Object(
   {
@@ -14,6 +15,8 @@ export const QuoteRequestReceivedData = Type.Object(
     /** The site's slug of the insurance line asked about. */
     insuranceLine: Type.String(),
     message: Type.String(),
+    /** The answers to the line's questionnaire (quote-questionnaires.ts), when it has one. */
+    answers: Type.Optional(QuoteAnswers),
     createdAt: IsoDateTime,
   },
   { additionalProperties: false },

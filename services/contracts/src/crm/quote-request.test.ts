@@ -12,6 +12,13 @@ const valid = {
   message: 'Demande de devis : Assurance décennale.',
   consent: true as const,
   insuranceLine: 'assurance-decennale',
+  answers: {
+    trade: 'gros-oeuvre',
+    works: 'renovation',
+    building: 'maisons',
+    annualTurnover: '180000',
+    experienceYears: '8',
+  },
 };
 
 describe('quote request', () => {

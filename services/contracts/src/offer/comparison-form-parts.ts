@@ -36,6 +36,9 @@ export const COMPARISON_MESSAGES = {
   noChildren: 'Cette situation familiale ne comprend pas d’enfant.',
   partnerGender: 'Veuillez indiquer le sexe de votre conjoint.',
   partnerBirthDate: 'Veuillez indiquer la date de naissance de votre conjoint.',
+  partnerActivity:
+    'Veuillez choisir l’activité professionnelle de votre conjoint, ou « Identique à la vôtre ».',
+  partnerSocialRegime: 'Veuillez choisir le régime social de votre conjoint, ou « Identique au vôtre ».',
   partnerUnexpected: 'Cette situation familiale ne comprend pas de conjoint.',
   childBirthDate: 'Veuillez indiquer la date de naissance de l’enfant.',
   childTooOld: `Un enfant doit avoir au plus ${CHILD_MAX_AGE} ans à la date d’effet.`,
@@ -168,6 +171,18 @@ const RULES: Rule[] = [
     check: (v) => withPartner(v) || !v.members.partnerBirthDate,
     message: M.partnerUnexpected,
   },
+  {
+    field: 'members.partnerActivity',
+    uses: ['members.status'],
+    check: (v) => withPartner(v) || !v.members.partnerActivity,
+    message: M.partnerUnexpected,
+  },
+  {
+    field: 'members.partnerSocialRegime',
+    uses: ['members.status'],
+    check: (v) => withPartner(v) || !v.members.partnerSocialRegime,
+    message: M.partnerUnexpected,
+  },
   ...birthDateRules(
     'members.partnerBirthDate',
     true,
@@ -244,6 +259,8 @@ export const comparisonFormParts: FormParts<ComparisonRequest> = {
     'members.hasPartner': M.hasPartner,
     'members.partnerGender': M.partnerGender,
     'members.partnerBirthDate': M.partnerBirthDate,
+    'members.partnerActivity': M.partnerActivity,
+    'members.partnerSocialRegime': M.partnerSocialRegime,
     'members.childs': M.childs,
     ...children,
     'members.children': M.childUnexpected,

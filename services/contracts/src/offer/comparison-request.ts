@@ -31,6 +31,13 @@ export const MembersSchema = Type.Object(
     childs: Type.Integer({ minimum: 0, maximum: MAX_CHILDREN }),
     partnerGender: Type.Optional(literalUnion(GENDERS)),
     partnerBirthDate: Type.Optional(IsoDate),
+    /**
+     * The partner's activity and social regime, when they differ from the main insured's: the
+     * regime sets the partner's price and, with the activity, which plans accept the couple.
+     * Absent: the same as the main insured's.
+     */
+    partnerActivity: Type.Optional(literalUnion(ACTIVITIES)),
+    partnerSocialRegime: Type.Optional(SocialRegimeSchema),
     /** child1 ... childN, N = childs. */
     children: Type.Record(
       Type.String({ pattern: '^child[1-9]$' }),

@@ -20,12 +20,16 @@ const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /**
- * The per-address limit's 429, saying when to try again: 'Trop de confirmations depuis votre
- * connexion : réessayez dans 42 minutes, vers 23 h 10 (heure de Paris).' `retryInMs`: the time
- * left in the window (the Retry-After header says it in seconds).
+ * The booking limit's 429 (attempts per email address and postal code), saying when to try again:
+ * 'Trop de demandes de rappel pour cette adresse e-mail : réessayez dans 42 minutes, vers 23 h 10
+ * (heure de Paris).' `retryInMs`: the time left before an attempt leaves the window (the
+ * Retry-After header says it in seconds).
  */
 export function tooManyConfirmationsMessage(retryInMs: number, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
   const at = PARIS_TIME.format(new Date(now.getTime() + minutes * 60_000)).replace(':', ' h ');
-  return `Trop de confirmations depuis votre connexion : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}, vers ${at} (heure de Paris).`;
+  return `Trop de demandes de rappel pour cette adresse e-mail : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}, vers ${at} (heure de Paris).`;
 }
+
+/** The booking limit's window: attempts of the last hour count. */
+export const BOOKING_LIMIT_WINDOW_MS = 60 * 60_000;

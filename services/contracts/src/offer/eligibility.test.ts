@@ -21,6 +21,24 @@ describe('isEligible', () => {
     expect(isEligible({ ...senior, socialRegimes: ['tns'] }, applicant)).toBe(false);
     expect(isEligible({ ...senior, householdStatuses: ['Seul(e)'] }, applicant)).toBe(false);
   });
+
+  it('holds the partner to the activities and regimes, except beside a self-employed main insured', () => {
+    const retiredPartner = { activity: 'retraite', socialRegime: 'general' } as const;
+    expect(isEligible(senior, { ...applicant, partner: retiredPartner })).toBe(true);
+    expect(isEligible(senior, { ...applicant, partner: { ...retiredPartner, activity: 'etudiant' } })).toBe(
+      false,
+    );
+    const noAgricole = { ...senior, socialRegimes: SOCIAL_REGIMES.filter((r) => r !== 'agricole') };
+    expect(
+      isEligible(noAgricole, { ...applicant, partner: { ...retiredPartner, socialRegime: 'agricole' } }),
+    ).toBe(false);
+    // A TNS plan covers the TNS's family, whatever the partner's activity and regime.
+    const tnsPlan: Eligibility = { ...OPEN_ELIGIBILITY, activities: ['tns'], socialRegimes: ['tns'] };
+    const tns = { age: 45, activity: 'tns', socialRegime: 'tns', status: 'Un couple' } as const;
+    expect(isEligible(tnsPlan, { ...tns, partner: { activity: 'salarie', socialRegime: 'general' } })).toBe(
+      true,
+    );
+  });
 });
 
 describe('eligibility in the plan form', () => {

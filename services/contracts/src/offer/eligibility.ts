@@ -48,22 +48,33 @@ export const ELIGIBILITY_MESSAGES = {
   householdStatuses: 'Cochez au moins une composition du foyer.',
 } as const;
 
-/** What eligibility looks at in a comparison: the main insured and the household's shape. */
+/** What eligibility looks at in a comparison: the main insured, the partner and the household's shape. */
 export type Applicant = {
   /** Age of the main insured on the start date. */
   age: number;
   activity: Activity;
   socialRegime: SocialRegime;
   status: HouseholdStatus;
+  /** The insured partner's activity and regime (the main insured's when not told apart). */
+  partner?: { activity: Activity; socialRegime: SocialRegime };
 };
 
-/** True when the plan's rules accept the applicant. */
+/**
+ * True when the plan's rules accept the applicant. The age range is the main insured's. The
+ * activities and regimes apply to the partner too (a plan's tables complete the reimbursements
+ * of the regimes it names), except beside a self-employed main insured: a TNS plan (loi
+ * Madelin) covers the TNS's family whatever the partner's activity and regime.
+ */
 export function isEligible(rules: Eligibility, applicant: Applicant): boolean {
+  const { partner } = applicant;
   return (
     applicant.age >= rules.minAge &&
     applicant.age <= rules.maxAge &&
     rules.activities.includes(applicant.activity) &&
     rules.socialRegimes.includes(applicant.socialRegime) &&
-    rules.householdStatuses.includes(applicant.status)
+    rules.householdStatuses.includes(applicant.status) &&
+    (partner === undefined ||
+      applicant.activity === 'tns' ||
+      (rules.socialRegimes.includes(partner.socialRegime) && rules.activities.includes(partner.activity)))
   );
 }

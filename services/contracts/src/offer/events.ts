@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent } from '../define.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
+import { CALLBACK_STATUSES } from './callback-status.ts';
+import { literalUnion } from './literal-union.ts';
 import { NamedMemberSchema, OfferStateSchema } from './offer.ts';
 
 const Contact = Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() });
@@ -38,6 +40,43 @@ export const comparisonCreated = defineEvent({
   type: 'offer.comparison.created',
   version: 1,
   data: ComparisonCreatedData,
+});
+
+const ExampleLine = Type.Object({
+  label: Type.String(),
+  price: Type.Number(),
+  secu: Type.Number(),
+  plan: Type.Number(),
+  left: Type.Number(),
+});
+
+/** 'Recevoir ma comparaison par e-mail': the offers shown, for the PDF and the email. */
+export const ComparisonEmailRequestedData = Type.Object({
+  comparisonId: Uuid,
+  requestedAt: IsoDateTime,
+  startDate: Type.String(),
+  contact: Contact,
+  /** `<site>/?offres=<id>,<id>…`: reopens the same offers. */
+  offersUrl: Type.String(),
+  offers: Type.Array(
+    Type.Object({
+      providerName: Type.String(),
+      planName: Type.String(),
+      formulaName: Type.String(),
+      monthlyPrice: Type.Number(),
+      yearlyPrice: Type.Number(),
+      meetsAllLevels: Type.Boolean(),
+      eligibilityNote: Type.Optional(Type.String()),
+      examples: Type.Array(ExampleLine),
+    }),
+  ),
+});
+export type ComparisonEmailRequestedData = Static<typeof ComparisonEmailRequestedData>;
+
+export const comparisonEmailRequested = defineEvent({
+  type: 'offer.comparison.email-requested',
+  version: 1,
+  data: ComparisonEmailRequestedData,
 });
 
 /**
@@ -128,6 +167,45 @@ export const confirmationEmailRequested = defineEvent({
   data: ConfirmationEmailRequestedData,
 });
 
+export const CallbackRescheduledData = Type.Object({
+  offerId: Uuid,
+  contact: Contact,
+  /** The new slot (`YYYY-MM-DD`, `HH:MM`, Paris time). */
+  dateSlot: Type.String(),
+  timeSlot: Type.String(),
+  /** The slot it replaces. */
+  previousDateSlot: Type.String(),
+  previousTimeSlot: Type.String(),
+  offer: OfferLine,
+  /** The comparison's postal code: an overseas one also gets the slot in its own time. */
+  postalCode: Type.Optional(Type.String()),
+});
+export type CallbackRescheduledData = Static<typeof CallbackRescheduledData>;
+
+/** A broker moved the call-back to another slot: the notification service emails the visitor. */
+export const callbackRescheduled = defineEvent({
+  type: 'offer.callback.rescheduled',
+  version: 1,
+  data: CallbackRescheduledData,
+});
+
+export const CallbackStatusChangedData = Type.Object({
+  offerId: Uuid,
+  from: literalUnion(CALLBACK_STATUSES),
+  to: literalUnion(CALLBACK_STATUSES),
+  at: IsoDateTime,
+  /** The broker who moved it. */
+  staffId: Type.Optional(Uuid),
+});
+export type CallbackStatusChangedData = Static<typeof CallbackStatusChangedData>;
+
+/** A broker moved the call-back's follow-up (crm's pipeline board places the offer by it). */
+export const callbackStatusChanged = defineEvent({
+  type: 'offer.callback.status-changed',
+  version: 1,
+  data: CallbackStatusChangedData,
+});
+
 export const SubscriptionReceivedData = Type.Object({
   subscriptionId: Uuid,
   offerId: Uuid,
@@ -143,6 +221,15 @@ export const SubscriptionReceivedData = Type.Object({
   createdAt: IsoDateTime,
   /** The customer area's sign-in page (`<site>/connexion`). Optional: events written before it. */
   customerAreaUrl: Type.Optional(Type.String()),
+  /**
+   * The signed file's documents in the S3 store, attached to the email (signed membership form and
+   * mandates, certificate, IPID, general conditions). Optional: events written before signing existed.
+   */
+  documents: Type.Optional(
+    Type.Array(Type.Object({ title: Type.String(), fileName: Type.String(), key: Type.String() })),
+  ),
+  /** When the file was signed (the email is sent once signed). */
+  signedAt: Type.Optional(IsoDateTime),
 });
 export type SubscriptionReceivedData = Static<typeof SubscriptionReceivedData>;
 
@@ -196,4 +283,23 @@ export const offerNoteAdded = defineEvent({
   type: 'offer.offer.note-added',
   version: 1,
   data: OfferNoteAddedData,
+});
+
+export const SignatureCodeRequestedData = Type.Object({
+  offerId: Uuid,
+  subscriptionId: Uuid,
+  contact: Contact,
+  /** The one-time code itself: only its HMAC is stored by the offer service. */
+  code: Type.String(),
+  expiresAt: IsoDateTime,
+  /** The titles of the documents the code signs. */
+  documents: Type.Array(Type.String()),
+});
+export type SignatureCodeRequestedData = Static<typeof SignatureCodeRequestedData>;
+
+/** A code to sign the subscription file was issued: the notification service emails it. */
+export const signatureCodeRequested = defineEvent({
+  type: 'offer.signature-code.requested',
+  version: 1,
+  data: SignatureCodeRequestedData,
 });

@@ -6,7 +6,7 @@ import { type DeclaredHousehold, declaredHousehold } from './subscriber-identity
 import { subscriberIdentityForm } from './subscriber-identity-form.ts';
 import type { Step01 } from './subscription.ts';
 import { BENEFICIARY_MESSAGES } from './subscription-form.ts';
-import { sampleComparisonRequest, sampleStep01 } from './test-requests.ts';
+import { SPOUSE_NIR, sampleComparisonRequest, sampleStep01 } from './test-requests.ts';
 
 // A woman born in April 1985 in Corse-du-Sud (the sample step 01), a man born abroad in 1990.
 const SAMPLE = declaredHousehold(sampleComparisonRequest().members);
@@ -31,6 +31,7 @@ describe('identity cross-checks of the NIR (subscriberIdentityForm)', () => {
       gender: 'femme',
       birthDate: '1985-04-12',
       partnerBirthDate: '1983-09-30',
+      partnerGender: 'homme',
       childBirthDates: ['2012-02-01', '2015-07-14'],
     });
   });
@@ -64,6 +65,62 @@ describe('identity cross-checks of the NIR (subscriberIdentityForm)', () => {
       expect(check(foreigner(country), alone('homme', '1990-11-02'))).toEqual([
         { field: 'step01.birthCountry', message: IDENTITY_MESSAGES.nirForeignCountry },
       ]);
+  });
+});
+
+describe('the insured partner’s own NIR (a man born in September 1983)', () => {
+  const withPartner = (partner: Partial<NonNullable<NonNullable<Step01['beneficiaries']>['partner']>>) => {
+    const step = sampleStep01();
+    step.beneficiaries!.partner = { ...step.beneficiaries!.partner!, ...partner };
+    return step;
+  };
+  const PARTNER_NIR = 'step01.beneficiaries.partner.securiteSociale';
+
+  it('accepts his NIR from Haute-Corse (2B), Corse-du-Sud (2A), La Réunion (974) or abroad (99), dashed or spaced', () => {
+    for (const [nir, birthCountry] of [
+      [SPOUSE_NIR, 'France'],
+      ['1-83-09-2A-004-045-05', 'France'],
+      ['1 83 09 97 411 045 45', 'France'],
+      ['1.83.09.99.135.045.26', 'Italie'],
+    ] as const)
+      expect(check(withPartner({ securiteSociale: nir, birthCountry }), SAMPLE), nir).toEqual([]);
+  });
+
+  it('asks for it when empty and refuses a wrong key, next to his NIR', () => {
+    expect(check(withPartner({ securiteSociale: ' ' }), SAMPLE)).toEqual([
+      { field: PARTNER_NIR, message: BENEFICIARY_MESSAGES.partnerSecuriteSocialeRequired },
+    ]);
+    expect(check(withPartner({ securiteSociale: '1 83 09 2B 033 045 36' }), SAMPLE)).toEqual([
+      { field: PARTNER_NIR, message: BENEFICIARY_MESSAGES.partnerSecuriteSociale },
+    ]);
+  });
+
+  it('refuses a woman’s NIR or another birth month for him, and 99 with France', () => {
+    // 2 83 09 2B 033 045: the key of a woman's number.
+    expect(check(withPartner({ securiteSociale: '2 83 09 2B 033 045 82' }), SAMPLE)).toEqual([
+      { field: PARTNER_NIR, message: IDENTITY_MESSAGES.partnerNirSex },
+    ]);
+    expect(check(withPartner({ securiteSociale: '1 83 10 2B 033 045 51' }), SAMPLE)).toEqual([
+      { field: PARTNER_NIR, message: IDENTITY_MESSAGES.partnerNirBirth },
+    ]);
+    expect(
+      check(withPartner({ securiteSociale: '1 83 09 99 135 045 26', birthCountry: 'France' }), SAMPLE),
+    ).toEqual([
+      {
+        field: 'step01.beneficiaries.partner.birthCountry',
+        message: IDENTITY_MESSAGES.partnerNirForeignCountry,
+      },
+    ]);
+  });
+
+  it('asks for his birth place and country', () => {
+    expect(check(withPartner({ birthPlace: '', birthCountry: '' }), SAMPLE)).toEqual([
+      { field: 'step01.beneficiaries.partner.birthPlace', message: BENEFICIARY_MESSAGES.partnerBirthPlace },
+      {
+        field: 'step01.beneficiaries.partner.birthCountry',
+        message: BENEFICIARY_MESSAGES.partnerBirthCountry,
+      },
+    ]);
   });
 });
 

@@ -13,6 +13,12 @@ export const IDENTITY_MESSAGES = {
     'Le numéro de sécurité sociale ne correspond pas à votre date de naissance : les chiffres 2 à 5 sont l’année et le mois de naissance.',
   nirForeignCountry:
     'Un numéro de sécurité sociale en 99 correspond à une naissance à l’étranger : indiquez votre pays de naissance, autre que la France.',
+  partnerNirSex:
+    'Le numéro de sécurité sociale de votre conjoint(e) ne correspond pas à son sexe indiqué dans la comparaison : il commence par 1 pour un homme, 2 pour une femme.',
+  partnerNirBirth:
+    'Le numéro de sécurité sociale de votre conjoint(e) ne correspond pas à sa date de naissance : les chiffres 2 à 5 sont l’année et le mois de naissance.',
+  partnerNirForeignCountry:
+    'Un numéro de sécurité sociale en 99 correspond à une naissance à l’étranger : indiquez le pays de naissance de votre conjoint(e), autre que la France.',
   accountHolder: 'Veuillez indiquer le nom du titulaire du compte.',
   subscriptionUnderWay:
     'Une souscription est déjà en cours à votre nom : un conseiller vous recontacte. Vous la suivez dans votre espace client, « Mon offre ».',

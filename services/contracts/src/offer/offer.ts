@@ -33,6 +33,20 @@ export const WaitingPeriodsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A reimbursement example in euros (contracts `offer/reimbursement.ts` computes it). */
+export const ReimbursementExampleSchema = Type.Object(
+  {
+    code: Type.String(),
+    category: WarrantyCategorySchema,
+    label: Type.String(),
+    price: Money,
+    secu: Money,
+    plan: Money,
+    left: Money,
+  },
+  { additionalProperties: false },
+);
+
 /** An offer as listed in the results and on 'Mon offre'. */
 export const OfferSummarySchema = Type.Object(
   {
@@ -57,6 +71,27 @@ export const OfferSummarySchema = Type.Object(
     waitingPeriods: WaitingPeriodsSchema,
     startDate: IsoDate,
     createdAt: IsoDateTime,
+    /**
+     * What the formula pays back on typical care, in euros, for the main insured's regime: sent
+     * with the offers so the site computes nothing (reference figures: `offer/reimbursement.ts`).
+     */
+    examples: Type.Optional(Type.Array(ReimbursementExampleSchema)),
+    /** Whom the plan is for, in French, when it narrows the offer ('60 ans et plus'); absent: open to all. */
+    eligibilityNote: Type.Optional(Type.String()),
+    /**
+     * True when the visitor is self-employed (TNS) and the plan, responsable and open to the TNS
+     * regime, is deductible under the loi Madelin.
+     */
+    madelin: Type.Optional(Type.Boolean()),
+    /** Options per post the offer adds to its formula (included in the price). */
+    options: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { code: Type.String(), name: Type.String(), category: WarrantyCategorySchema },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -79,6 +114,8 @@ export const GuaranteeSchema = Type.Object(
     /** French rendering, e.g. « 200 % BR », « 60 € / nuit », « 100 % Santé uniquement ». */
     display: Type.String(),
     hundredPercentSante: Type.Boolean(),
+    /** Most the plan pays for this line in a year (EUR); absent or null: no ceiling. */
+    yearlyCeiling: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: 0 })])),
   },
   { additionalProperties: false },
 );

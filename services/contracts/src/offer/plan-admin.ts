@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IsoDateTime, Uuid } from '../schemas.ts';
-import { type WarrantyCategorySchema, WarrantyLevelSchema } from './comparison-request.ts';
+import { WarrantyCategorySchema, WarrantyLevelSchema } from './comparison-request.ts';
 import { EligibilitySchema } from './eligibility.ts';
 import { literalUnion } from './literal-union.ts';
 import { CoverSchema, GuaranteeSchema, PriceLineSchema, WaitingPeriodsSchema } from './offer.ts';
@@ -62,6 +62,24 @@ export const FormulaInputSchema = Type.Object(
 );
 export type FormulaInput = Static<typeof FormulaInputSchema>;
 
+/**
+ * An option on one post (a modular plan): added to any formula of the plan, its lines replace the
+ * formula's lines of the same code (or are added), and its base price is added to the formula's
+ * before the age, zone and regime factors. The engine adds one only where the formula falls short
+ * of what the visitor asked for that post.
+ */
+export const PostOptionSchema = Type.Object(
+  {
+    code: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
+    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
+    category: WarrantyCategorySchema,
+    basePrice: Type.Number({ minimum: 0 }),
+    guarantees: Type.Array(GuaranteeLineSchema, { minItems: 1, maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type PostOption = Static<typeof PostOptionSchema>;
+
 /** A plan's content: saving it writes a new immutable version. */
 export const PlanContentSchema = Type.Object(
   {
@@ -70,6 +88,8 @@ export const PlanContentSchema = Type.Object(
     /** Whom the plan is for; absent: open to every household (OPEN_ELIGIBILITY). */
     eligibility: Type.Optional(EligibilitySchema),
     formulas: Type.Array(FormulaInputSchema, { minItems: 1, maxItems: 6 }),
+    /** Options per post (modular plan); absent or empty: whole formulas only. */
+    options: Type.Optional(Type.Array(PostOptionSchema, { maxItems: 10 })),
   },
   { additionalProperties: false },
 );
@@ -90,6 +110,7 @@ export const PlanViewSchema = Type.Object(
     yearlyDiscountPercent: Type.Number(),
     eligibility: EligibilitySchema,
     formulas: Type.Array(FormulaInputSchema),
+    options: Type.Array(PostOptionSchema),
   },
   { additionalProperties: false },
 );

@@ -30,6 +30,9 @@ export const PLAN_MESSAGES = {
   guaranteeCode: 'Code de garantie invalide.',
   duplicateGuarantee: 'Deux garanties d’une formule ne peuvent pas avoir le même code.',
   negativeGuarantee: 'Une garantie ne peut pas être négative.',
+  optionName: 'Veuillez nommer l’option.',
+  optionPrice: 'Le prix de base d’une option est un nombre positif ou nul.',
+  ceiling: 'Un plafond annuel est un montant positif en euros, ou vide pour aucun plafond.',
   waiting: 'Un délai de carence est un nombre entier de mois, positif.',
 } as const;
 
@@ -127,6 +130,11 @@ export const planContentForm = defineForm({
     'formulas.*.guarantees': PLAN_MESSAGES.guarantees,
     'formulas.*.guarantees.*.code': PLAN_MESSAGES.guaranteeCode,
     'formulas.*.guarantees.*.value': PLAN_MESSAGES.negativeGuarantee,
+    'formulas.*.guarantees.*.yearlyCeiling': PLAN_MESSAGES.ceiling,
+    'options.*.name': PLAN_MESSAGES.optionName,
+    'options.*.basePrice': PLAN_MESSAGES.optionPrice,
+    'options.*.guarantees.*.value': PLAN_MESSAGES.negativeGuarantee,
+    'options.*.guarantees.*.yearlyCeiling': PLAN_MESSAGES.ceiling,
     ...Object.fromEntries(
       WARRANTY_CATEGORIES.map((category) => [`formulas.*.waitingPeriods.${category}`, PLAN_MESSAGES.waiting]),
     ),

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IsoDateTime, Uuid } from '../schemas.ts';
+import { StaffCallback } from './callback-status.ts';
 import { CredentialsSchema, MembersSchema, WarrantiesSchema } from './comparison-request.ts';
 import { OfferDetailSchema, OfferStateSchema } from './offer.ts';
 
@@ -72,6 +73,21 @@ export const StaffSubscription = Type.Object(
     mandateReference: Type.String(),
     /** The IBAN holder (the mandate's debtor); '' for subscriptions stored before it was asked. */
     accountHolder: Type.String(),
+    /**
+     * The e-signed file (migration 0120): its state, when it was signed and how many documents the
+     * signature sealed. Absent for subscriptions stored before signing existed.
+     */
+    signature: Type.Optional(
+      Type.Object(
+        {
+          state: Type.Union([Type.Literal('pending'), Type.Literal('signed'), Type.Literal('locked')]),
+          signedAt: Type.Union([IsoDateTime, Type.Null()]),
+          signedDocuments: Type.Integer({ minimum: 0 }),
+          failedAttempts: Type.Integer({ minimum: 0 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** The partner and children named at subscription, with birth date and attachment. */
     beneficiaries: Type.Array(
       Type.Object(
@@ -81,6 +97,9 @@ export const StaffSubscription = Type.Object(
           lastName: Type.String(),
           birthDate: Type.String(),
           attachedTo: Type.Optional(Type.String()),
+          /** The partner's birth place and country (their NIR stays encrypted, never in this view). */
+          birthPlace: Type.Optional(Type.String()),
+          birthCountry: Type.Optional(Type.String()),
         },
         { additionalProperties: false },
       ),
@@ -101,6 +120,8 @@ export const StaffOfferDetail = Type.Object(
     contact: CredentialsSchema,
     subscription: Type.Union([StaffSubscription, Type.Null()]),
     stateHistory: Type.Array(StateHistoryEntry),
+    /** The call-back's follow-up before subscription (callback-status.ts); null when never booked. */
+    callback: Type.Union([StaffCallback, Type.Null()]),
     assignee: Type.Union([
       Type.Object(
         { id: Uuid, name: Type.String(), assignedAt: IsoDateTime },

@@ -26,6 +26,9 @@ export const STEP01_FIELD_MESSAGES = {
   'step01.beneficiaries.partner.firstName': B.partnerFirstName,
   'step01.beneficiaries.partner.lastName': B.partnerLastName,
   'step01.beneficiaries.partner.birthDate': B.birthDate,
+  'step01.beneficiaries.partner.birthPlace': B.partnerBirthPlace,
+  'step01.beneficiaries.partner.birthCountry': B.partnerBirthCountry,
+  'step01.beneficiaries.partner.securiteSociale': B.partnerSecuriteSociale,
   'step01.beneficiaries.partner': B.partnerFirstName,
   'step01.beneficiaries.children': B.childrenCount,
   'step01.beneficiaries.children.*.firstName': B.childFirstName,
@@ -63,6 +66,22 @@ const RULES: readonly FormRule<WithStep01>[] = [
     message: M.securiteSocialeRequired,
   },
   { field: 'step01.securiteSociale', check: (v) => isValidNir(v.step01.securiteSociale) },
+  // The insured partner's NIR, as the subscriber's.
+  {
+    field: 'step01.beneficiaries.partner.securiteSociale',
+    check: (v) => {
+      const partner = v.step01.beneficiaries?.partner;
+      return !partner || compactNir(partner.securiteSociale) !== '';
+    },
+    message: B.partnerSecuriteSocialeRequired,
+  },
+  {
+    field: 'step01.beneficiaries.partner.securiteSociale',
+    check: (v) => {
+      const partner = v.step01.beneficiaries?.partner;
+      return !partner || isValidNir(partner.securiteSociale);
+    },
+  },
   {
     field: 'step01.currentMutuelle',
     uses: ['step01.hasMutuelle'],

@@ -6,6 +6,7 @@ import { IsoDateTime, Uuid } from '../schemas.ts';
 import { attachmentErrors, STEP01_FIELD_MESSAGES, STEP01_RULES } from './step01-form-parts.ts';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from './subscribe-messages.ts';
 import { Step01Schema } from './subscription.ts';
+import { SignatureClientSchema, SignatureViewSchema } from './subscription-signature.rpc.ts';
 
 export const SubscribeOfferRequest = Type.Object(
   {
@@ -16,6 +17,8 @@ export const SubscribeOfferRequest = Type.Object(
      * `cle` of the emailed link. Optional in the schema so that its absence is a 401, not a 400.
      */
     capability: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Set by the gateway (IP and user agent), for the evidence file; never by the browser. */
+    client: Type.Optional(SignatureClientSchema),
   },
   { additionalProperties: false },
 );
@@ -52,6 +55,7 @@ export const MandateSchema = Type.Object(
     paymentType: Type.Literal('Récurrent'),
     frequency: Type.String(),
     collectionDate: Type.String(),
+    /** When the mandate was filled in (it is signed with the rest of the file). */
     signedAt: IsoDateTime,
   },
   { additionalProperties: false },
@@ -61,9 +65,12 @@ export const SubscribeOfferResponse = Type.Object(
   {
     subscriptionId: Uuid,
     offerId: Uuid,
-    state: Type.Literal('subscribed'),
+    /** Step 01 stored: the file waits for its signature (the offer moves to 'subscribed' once signed). */
+    state: Type.Literal('awaiting_signature'),
     securiteSocialeMasked: Type.String(),
     mandate: MandateSchema,
+    /** The documents to review and where the code went. */
+    signature: SignatureViewSchema,
   },
   { additionalProperties: false },
 );
@@ -75,7 +82,8 @@ export { SUBSCRIBE_CAPABILITY_MESSAGE };
 /**
  * Stores step 01 for a confirmed offer (NIR and IBAN encrypted at rest), with its capability
  * (401 without), creates the customer account through `auth.ensure-customer` when there is
- * none, moves the offer to 'subscribed' and emits `offer.offer.subscribed`. The offer is
+ * none, renders the documents to sign and emails the signing code (`offer.sign-subscription`
+ * then moves the offer to 'subscribed'). The offer is
  * attached to an account that already existed only with the emailed link's capability (proof
  * of the address); the reply is the same either way: it never says whether an account exists.
  */

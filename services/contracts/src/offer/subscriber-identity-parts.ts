@@ -41,6 +41,36 @@ const IDENTITY_RULES: readonly FormRule<SubscriberIdentity>[] = [
     check: (v) => nirBirthCountryMatches(v.step01.securiteSociale, v.step01.birthCountry),
     message: IDENTITY_MESSAGES.nirForeignCountry,
   },
+  // The insured partner's NIR against the partner's sex and birth date in the comparison, and
+  // département 99 against the partner's birth country.
+  {
+    field: 'step01.beneficiaries.partner.securiteSociale',
+    uses: ['step01', 'declared'],
+    check: (v) => {
+      const partner = v.step01.beneficiaries?.partner;
+      const gender = v.declared.partnerGender;
+      return !partner || !gender || nirSexMatches(partner.securiteSociale, gender);
+    },
+    message: IDENTITY_MESSAGES.partnerNirSex,
+  },
+  {
+    field: 'step01.beneficiaries.partner.securiteSociale',
+    uses: ['step01', 'declared', 'step01.beneficiaries.partner.birthDate'],
+    check: (v) => {
+      const partner = v.step01.beneficiaries?.partner;
+      return !partner || nirBirthMatches(partner.securiteSociale, partner.birthDate);
+    },
+    message: IDENTITY_MESSAGES.partnerNirBirth,
+  },
+  {
+    field: 'step01.beneficiaries.partner.birthCountry',
+    uses: ['step01', 'step01.beneficiaries.partner.securiteSociale'],
+    check: (v) => {
+      const partner = v.step01.beneficiaries?.partner;
+      return !partner || nirBirthCountryMatches(partner.securiteSociale, partner.birthCountry);
+    },
+    message: IDENTITY_MESSAGES.partnerNirForeignCountry,
+  },
 ];
 
 /** The partner and each child of the comparison, named, born on the comparison's dates. */

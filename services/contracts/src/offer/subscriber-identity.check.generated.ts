@@ -877,9 +877,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key6 in data23){
-if(!(((key6 === "firstName") || (key6 === "lastName")) || (key6 === "birthDate"))){
-const err76 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data23.securiteSociale === undefined){
+const err76 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"required",params:{missingProperty: "securiteSociale"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -888,12 +887,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data23.firstName !== undefined){
-let data24 = data23.firstName;
-if(typeof data24 === "string"){
-if(data24.length > 100){
-const err77 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"maxLength",params:{limit: 100}};
+if(data23.birthPlace === undefined){
+const err77 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"required",params:{missingProperty: "birthPlace"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -902,8 +897,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data24.length < 1){
-const err78 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"minLength",params:{limit: 1}};
+if(data23.birthCountry === undefined){
+const err78 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"required",params:{missingProperty: "birthCountry"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -912,8 +907,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(!pattern6.test(data24)){
-const err79 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"pattern",params:{pattern: "\\S"}};
+for(const key6 in data23){
+if(!((((((key6 === "firstName") || (key6 === "lastName")) || (key6 === "birthDate")) || (key6 === "securiteSociale")) || (key6 === "birthPlace")) || (key6 === "birthCountry"))){
+const err79 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -923,8 +919,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"type",params:{type: "string"}};
+if(data23.firstName !== undefined){
+let data24 = data23.firstName;
+if(typeof data24 === "string"){
+if(data24.length > 100){
+const err80 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -933,12 +932,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data23.lastName !== undefined){
-let data25 = data23.lastName;
-if(typeof data25 === "string"){
-if(data25.length > 100){
-const err81 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"maxLength",params:{limit: 100}};
+if(data24.length < 1){
+const err81 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -947,8 +942,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data25.length < 1){
-const err82 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"minLength",params:{limit: 1}};
+if(!pattern6.test(data24)){
+const err82 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -957,8 +952,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!pattern6.test(data25)){
-const err83 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err83 = {instancePath:instancePath+"/step01/beneficiaries/partner/firstName",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -968,8 +964,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"type",params:{type: "string"}};
+if(data23.lastName !== undefined){
+let data25 = data23.lastName;
+if(typeof data25 === "string"){
+if(data25.length > 100){
+const err84 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -978,12 +977,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data23.birthDate !== undefined){
-let data26 = data23.birthDate;
-if(typeof data26 === "string"){
-if(!pattern8.test(data26)){
-const err85 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+if(data25.length < 1){
+const err85 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -992,9 +987,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthDate",keyword:"type",params:{type: "string"}};
+if(!pattern6.test(data25)){
+const err86 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1004,9 +998,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"type",params:{type: "object"}};
+const err87 = {instancePath:instancePath+"/step01/beneficiaries/partner/lastName",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1016,11 +1009,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data22.children !== undefined){
-let data27 = data22.children;
-if(Array.isArray(data27)){
-if(data27.length > 8){
-const err88 = {instancePath:instancePath+"/step01/beneficiaries/children",keyword:"maxItems",params:{limit: 8}};
+if(data23.birthDate !== undefined){
+let data26 = data23.birthDate;
+if(typeof data26 === "string"){
+if(!pattern8.test(data26)){
+const err88 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1029,12 +1022,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-const len0 = data27.length;
-for(let i0=0; i0<len0; i0++){
-let data28 = data27[i0];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.firstName === undefined){
-const err89 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "firstName"}};
+}
+else {
+const err89 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthDate",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1043,8 +1033,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data28.lastName === undefined){
-const err90 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "lastName"}};
+}
+if(data23.securiteSociale !== undefined){
+let data27 = data23.securiteSociale;
+if(typeof data27 === "string"){
+if(data27.length > 30){
+const err90 = {instancePath:instancePath+"/step01/beneficiaries/partner/securiteSociale",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1053,8 +1047,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data28.birthDate === undefined){
-const err91 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "birthDate"}};
+}
+else {
+const err91 = {instancePath:instancePath+"/step01/beneficiaries/partner/securiteSociale",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1063,8 +1058,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data28.attachedTo === undefined){
-const err92 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "attachedTo"}};
+}
+if(data23.birthPlace !== undefined){
+let data28 = data23.birthPlace;
+if(typeof data28 === "string"){
+if(data28.length > 100){
+const err92 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthPlace",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1073,9 +1072,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key7 in data28){
-if(!((((key7 === "firstName") || (key7 === "lastName")) || (key7 === "birthDate")) || (key7 === "attachedTo"))){
-const err93 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data28.length < 2){
+const err93 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthPlace",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1084,12 +1082,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data28.firstName !== undefined){
-let data29 = data28.firstName;
-if(typeof data29 === "string"){
-if(data29.length > 100){
-const err94 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"maxLength",params:{limit: 100}};
+if(!pattern0.test(data28)){
+const err94 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthPlace",keyword:"pattern",params:{pattern: "\\S[\\s\\S]*\\S"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1098,8 +1092,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data29.length < 1){
-const err95 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err95 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthPlace",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1108,8 +1103,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(!pattern6.test(data29)){
-const err96 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data23.birthCountry !== undefined){
+let data29 = data23.birthCountry;
+if(typeof data29 === "string"){
+if(data29.length > 60){
+const err96 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthCountry",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1118,9 +1117,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"type",params:{type: "string"}};
+if(data29.length < 2){
+const err97 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthCountry",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1129,12 +1127,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data28.lastName !== undefined){
-let data30 = data28.lastName;
-if(typeof data30 === "string"){
-if(data30.length > 100){
-const err98 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"maxLength",params:{limit: 100}};
+if(!pattern0.test(data29)){
+const err98 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthCountry",keyword:"pattern",params:{pattern: "\\S[\\s\\S]*\\S"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1143,8 +1137,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data30.length < 1){
-const err99 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err99 = {instancePath:instancePath+"/step01/beneficiaries/partner/birthCountry",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1153,8 +1148,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(!pattern6.test(data30)){
-const err100 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"pattern",params:{pattern: "\\S"}};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/step01/beneficiaries/partner",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1164,8 +1161,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"type",params:{type: "string"}};
+if(data22.children !== undefined){
+let data30 = data22.children;
+if(Array.isArray(data30)){
+if(data30.length > 8){
+const err101 = {instancePath:instancePath+"/step01/beneficiaries/children",keyword:"maxItems",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1174,12 +1174,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data28.birthDate !== undefined){
-let data31 = data28.birthDate;
-if(typeof data31 === "string"){
-if(!pattern8.test(data31)){
-const err102 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/birthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.firstName === undefined){
+const err102 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1188,9 +1188,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/birthDate",keyword:"type",params:{type: "string"}};
+if(data31.lastName === undefined){
+const err103 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1199,11 +1198,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data28.attachedTo !== undefined){
-let data32 = data28.attachedTo;
-if(!((data32 === "assure") || (data32 === "conjoint"))){
-const err104 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/attachedTo",keyword:"enum",params:{allowedValues: null}};
+if(data31.birthDate === undefined){
+const err104 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1212,10 +1208,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"type",params:{type: "object"}};
+if(data31.attachedTo === undefined){
+const err105 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"required",params:{missingProperty: "attachedTo"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1224,10 +1218,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/step01/beneficiaries/children",keyword:"type",params:{type: "array"}};
+for(const key7 in data31){
+if(!((((key7 === "firstName") || (key7 === "lastName")) || (key7 === "birthDate")) || (key7 === "attachedTo"))){
+const err106 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1237,9 +1230,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/step01/beneficiaries",keyword:"type",params:{type: "object"}};
+if(data31.firstName !== undefined){
+let data32 = data31.firstName;
+if(typeof data32 === "string"){
+if(data32.length > 100){
+const err107 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1248,10 +1243,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/step01",keyword:"type",params:{type: "object"}};
+if(data32.length < 1){
+const err108 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1260,12 +1253,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.declared !== undefined){
-let data33 = data.declared;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.gender === undefined){
-const err109 = {instancePath:instancePath+"/declared",keyword:"required",params:{missingProperty: "gender"}};
+if(!pattern6.test(data32)){
+const err109 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1274,8 +1263,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data33.birthDate === undefined){
-const err110 = {instancePath:instancePath+"/declared",keyword:"required",params:{missingProperty: "birthDate"}};
+}
+else {
+const err110 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/firstName",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1284,8 +1274,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data33.childBirthDates === undefined){
-const err111 = {instancePath:instancePath+"/declared",keyword:"required",params:{missingProperty: "childBirthDates"}};
+}
+if(data31.lastName !== undefined){
+let data33 = data31.lastName;
+if(typeof data33 === "string"){
+if(data33.length > 100){
+const err111 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1294,9 +1288,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key8 in data33){
-if(!((((key8 === "gender") || (key8 === "birthDate")) || (key8 === "partnerBirthDate")) || (key8 === "childBirthDates"))){
-const err112 = {instancePath:instancePath+"/declared",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(data33.length < 1){
+const err112 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1305,11 +1298,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data33.gender !== undefined){
-let data34 = data33.gender;
-if(!((data34 === "homme") || (data34 === "femme"))){
-const err113 = {instancePath:instancePath+"/declared/gender",keyword:"enum",params:{allowedValues: null}};
+if(!pattern6.test(data33)){
+const err113 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1319,11 +1309,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data33.birthDate !== undefined){
-let data35 = data33.birthDate;
-if(typeof data35 === "string"){
-if(!pattern8.test(data35)){
-const err114 = {instancePath:instancePath+"/declared/birthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+else {
+const err114 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/lastName",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1333,8 +1320,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/declared/birthDate",keyword:"type",params:{type: "string"}};
+if(data31.birthDate !== undefined){
+let data34 = data31.birthDate;
+if(typeof data34 === "string"){
+if(!pattern8.test(data34)){
+const err115 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/birthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1344,11 +1334,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data33.partnerBirthDate !== undefined){
-let data36 = data33.partnerBirthDate;
-if(typeof data36 === "string"){
-if(!pattern8.test(data36)){
-const err116 = {instancePath:instancePath+"/declared/partnerBirthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+else {
+const err116 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/birthDate",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1358,8 +1345,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/declared/partnerBirthDate",keyword:"type",params:{type: "string"}};
+if(data31.attachedTo !== undefined){
+let data35 = data31.attachedTo;
+if(!((data35 === "assure") || (data35 === "conjoint"))){
+const err117 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0+"/attachedTo",keyword:"enum",params:{allowedValues: null}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1369,11 +1358,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data33.childBirthDates !== undefined){
-let data37 = data33.childBirthDates;
-if(Array.isArray(data37)){
-if(data37.length > 8){
-const err118 = {instancePath:instancePath+"/declared/childBirthDates",keyword:"maxItems",params:{limit: 8}};
+}
+else {
+const err118 = {instancePath:instancePath+"/step01/beneficiaries/children/" + i0,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1382,12 +1369,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-const len1 = data37.length;
-for(let i1=0; i1<len1; i1++){
-let data38 = data37[i1];
-if(typeof data38 === "string"){
-if(!pattern8.test(data38)){
-const err119 = {instancePath:instancePath+"/declared/childBirthDates/" + i1,keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/step01/beneficiaries/children",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1397,8 +1382,9 @@ vErrors.push(err119);
 errors++;
 }
 }
+}
 else {
-const err120 = {instancePath:instancePath+"/declared/childBirthDates/" + i1,keyword:"type",params:{type: "string"}};
+const err120 = {instancePath:instancePath+"/step01/beneficiaries",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1410,7 +1396,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/declared/childBirthDates",keyword:"type",params:{type: "array"}};
+const err121 = {instancePath:instancePath+"/step01",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1420,9 +1406,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/declared",keyword:"type",params:{type: "object"}};
+if(data.declared !== undefined){
+let data36 = data.declared;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.gender === undefined){
+const err122 = {instancePath:instancePath+"/declared",keyword:"required",params:{missingProperty: "gender"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1431,15 +1419,185 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-else {
-const err123 = {instancePath,keyword:"type",params:{type: "object"}};
+if(data36.birthDate === undefined){
+const err123 = {instancePath:instancePath+"/declared",keyword:"required",params:{missingProperty: "birthDate"}};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
+}
+errors++;
+}
+if(data36.childBirthDates === undefined){
+const err124 = {instancePath:instancePath+"/declared",keyword:"required",params:{missingProperty: "childBirthDates"}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+for(const key8 in data36){
+if(!(((((key8 === "gender") || (key8 === "birthDate")) || (key8 === "partnerBirthDate")) || (key8 === "partnerGender")) || (key8 === "childBirthDates"))){
+const err125 = {instancePath:instancePath+"/declared",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data36.gender !== undefined){
+let data37 = data36.gender;
+if(!((data37 === "homme") || (data37 === "femme"))){
+const err126 = {instancePath:instancePath+"/declared/gender",keyword:"enum",params:{allowedValues: null}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data36.birthDate !== undefined){
+let data38 = data36.birthDate;
+if(typeof data38 === "string"){
+if(!pattern8.test(data38)){
+const err127 = {instancePath:instancePath+"/declared/birthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/declared/birthDate",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data36.partnerBirthDate !== undefined){
+let data39 = data36.partnerBirthDate;
+if(typeof data39 === "string"){
+if(!pattern8.test(data39)){
+const err129 = {instancePath:instancePath+"/declared/partnerBirthDate",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/declared/partnerBirthDate",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data36.partnerGender !== undefined){
+let data40 = data36.partnerGender;
+if(!((data40 === "homme") || (data40 === "femme"))){
+const err131 = {instancePath:instancePath+"/declared/partnerGender",keyword:"enum",params:{allowedValues: null}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data36.childBirthDates !== undefined){
+let data41 = data36.childBirthDates;
+if(Array.isArray(data41)){
+if(data41.length > 8){
+const err132 = {instancePath:instancePath+"/declared/childBirthDates",keyword:"maxItems",params:{limit: 8}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+const len1 = data41.length;
+for(let i1=0; i1<len1; i1++){
+let data42 = data41[i1];
+if(typeof data42 === "string"){
+if(!pattern8.test(data42)){
+const err133 = {instancePath:instancePath+"/declared/childBirthDates/" + i1,keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/declared/childBirthDates/" + i1,keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/declared/childBirthDates",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/declared",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
 }
 errors++;
 }

@@ -13,6 +13,8 @@ export const DeclaredHouseholdSchema = Type.Object(
     gender: literalUnion(GENDERS),
     birthDate: IsoDate,
     partnerBirthDate: Type.Optional(IsoDate),
+    /** The partner's sex, which the partner's NIR repeats. */
+    partnerGender: Type.Optional(literalUnion(GENDERS)),
     /** child1..childN's birth dates, in that order. */
     childBirthDates: Type.Array(IsoDate, { maxItems: MAX_CHILDREN }),
   },
@@ -29,6 +31,7 @@ export function declaredHousehold(members: Members): DeclaredHousehold {
     gender: members.gender,
     birthDate: members.birthDate,
     ...(members.hasPartner && members.partnerBirthDate ? { partnerBirthDate: members.partnerBirthDate } : {}),
+    ...(members.hasPartner && members.partnerGender ? { partnerGender: members.partnerGender } : {}),
     childBirthDates,
   };
 }

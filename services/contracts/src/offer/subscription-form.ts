@@ -16,6 +16,19 @@ export const ATTACHED_TO_LABELS: Record<AttachedTo, string> = {
 
 /** A person insured with the subscriber: named, born on the comparison's date. */
 export type Beneficiary = { firstName: string; lastName: string; birthDate: string };
+/**
+ * The insured partner has a NIR of his or her own (a child may be attached to it), checked as the
+ * subscriber's is: key, year and month of birth, département 99 against the birth country, the
+ * birth département against the birth place.
+ */
+export type PartnerBeneficiary = {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  securiteSociale: string;
+  birthPlace: string;
+  birthCountry: string;
+};
 export type ChildBeneficiary = {
   firstName: string;
   lastName: string;
@@ -23,7 +36,7 @@ export type ChildBeneficiary = {
   attachedTo: AttachedTo;
 };
 /** The partner and the children of the comparison, named; none for a person alone. */
-export type Beneficiaries = { partner?: Beneficiary; children: ChildBeneficiary[] };
+export type Beneficiaries = { partner?: PartnerBeneficiary; children: ChildBeneficiary[] };
 
 /** The subscription step 01 of the specification (§3), as the form holds it. */
 export type Step01Values = {
@@ -70,6 +83,12 @@ export const STEP01_DEFAULTS: Step01Values = {
 export const BENEFICIARY_MESSAGES = {
   partnerFirstName: 'Veuillez indiquer le prénom de votre conjoint(e).',
   partnerLastName: 'Veuillez indiquer le nom de votre conjoint(e).',
+  partnerBirthPlace: 'Veuillez indiquer le lieu de naissance de votre conjoint(e).',
+  partnerBirthCountry: 'Veuillez indiquer le pays de naissance de votre conjoint(e).',
+  partnerSecuriteSocialeRequired:
+    'Veuillez indiquer le numéro de sécurité sociale de votre conjoint(e) (15 caractères).',
+  partnerSecuriteSociale:
+    'Numéro de sécurité sociale de votre conjoint(e) invalide : vérifiez les 15 chiffres et la clé.',
   childFirstName: 'Veuillez indiquer le prénom de l’enfant.',
   childLastName: 'Veuillez indiquer le nom de l’enfant.',
   birthDate: 'Date de naissance invalide : format AAAA-MM-JJ attendu.',

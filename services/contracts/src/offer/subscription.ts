@@ -12,9 +12,17 @@ const Text = (max: number) => Type.String({ minLength: 2, maxLength: max, patter
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
 
-/** A partner named in step 01, born on the comparison's date. */
+/** A partner named in step 01, born on the comparison's date, with his or her own NIR. */
 export const BeneficiarySchema = Type.Object(
-  { firstName: Name, lastName: Name, birthDate: IsoDate },
+  {
+    firstName: Name,
+    lastName: Name,
+    birthDate: IsoDate,
+    /** The partner's NIR, checked as the subscriber's (key, birth, département). */
+    securiteSociale: Str(30),
+    birthPlace: Text(100),
+    birthCountry: Text(60),
+  },
   { additionalProperties: false },
 );
 /** A child named in step 01, attached to the subscriber's NIR or the partner's. */

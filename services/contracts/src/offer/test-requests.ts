@@ -2,6 +2,9 @@ import type { ComparisonRequest } from './comparison-request.ts';
 import { firstOfNextMonth, parisDate } from './dates.ts';
 import type { Step01 } from './subscription.ts';
 
+/** The partner's NIR of sampleStep01: a man born in Bastia (Haute-Corse, 2B) in September 1983. */
+export const SPOUSE_NIR = '1 83 09 2B 033 045 35';
+
 /** A couple with three children in Ajaccio (20000), starting the 1st of next month, for tests and examples. */
 export function sampleComparisonRequest(overrides: Partial<ComparisonRequest> = {}): ComparisonRequest {
   return {
@@ -67,7 +70,14 @@ export function sampleStep01(overrides: Partial<Step01> = {}): Step01 {
     consent: { termsAccepted: true, autoDebitAccepted: true, communicationAccepted: false },
     // The household of sampleComparisonRequest, named.
     beneficiaries: {
-      partner: { firstName: 'Marc', lastName: 'Santoni', birthDate: '1983-09-30' },
+      partner: {
+        firstName: 'Marc',
+        lastName: 'Santoni',
+        birthDate: '1983-09-30',
+        securiteSociale: SPOUSE_NIR,
+        birthPlace: 'Bastia',
+        birthCountry: 'France',
+      },
       children: [
         { firstName: 'Léa', lastName: 'Santoni', birthDate: '2012-02-01', attachedTo: 'assure' },
         { firstName: 'Paul', lastName: 'Santoni', birthDate: '2015-07-14', attachedTo: 'conjoint' },

@@ -15,6 +15,10 @@ export const QuoteRequestRow = Type.Object(
     postalCode: Type.String(),
     city: Type.String(),
     message: Type.String(),
+    /** The answers to the line's questionnaire as a person reads them, in questionnaire order. */
+    answers: Type.Array(
+      Type.Object({ label: Type.String(), value: Type.String() }, { additionalProperties: false }),
+    ),
     status: oneOf(['received', 'quoted', 'closed'] as const),
     createdAt: IsoDateTime,
   },

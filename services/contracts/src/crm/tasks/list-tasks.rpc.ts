@@ -4,6 +4,7 @@ import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
+import { CRM_MESSAGES } from '../crm-messages.ts';
 import { TASK_STATUSES, Task } from './task.ts';
 
 /** `/admin/task`: `mine` (the actor's), or everyone's; sort `dueAt` ascending puts overdue first. */
@@ -20,7 +21,7 @@ export const taskListFilterForm = defineForm({
   schema: TaskListFilter,
   messages: {
     mine: REQUEST_MESSAGES.invalidField,
-    assigneeId: 'Ce membre de l’équipe n’existe pas.',
+    assigneeId: CRM_MESSAGES.staffUnknown,
     status: 'Statut de tâche inconnu.',
   },
 });
