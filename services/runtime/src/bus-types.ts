@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { QueueAdmin } from './queue-admin.ts';
+import type { SerializedJson } from './serialized-json.ts';
 
 export type RpcMeta = { correlationId: string; actor: Actor };
 
@@ -67,7 +68,8 @@ export type Bus = {
    */
   call<R extends RpcDefinition>(
     def: R,
-    data: Static<R['request']>,
+    /** The request, or its JSON already made (serializeInTurns, for a request of megabytes). */
+    data: Static<R['request']> | SerializedJson,
     opts?: CallOptions,
   ): Promise<Static<R['response']>>;
   /** Serves `<service>.rpc`. Requests are validated against def.request (VALIDATION_FAILED otherwise). */

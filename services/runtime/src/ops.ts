@@ -3,6 +3,7 @@ import type { OpsService } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { countAuditTrail, listAuditTrail } from './audit/audit-trail.ts';
 import { recordAudit } from './audit/record-audit.ts';
 import type { Bus, RpcHandler, RpcMeta } from './bus-types.ts';
 import type { HealthChecks } from './health.ts';
@@ -155,6 +156,19 @@ export function opsHandlers(deps: OpsDeps): RpcHandler[] {
         });
       });
       return { queue: dlq, id, to };
+    }),
+    rpcHandler(rpcs.auditTrail, async (request, meta) => {
+      requireAdminActor(meta);
+      const [rows, total] = await Promise.all([
+        listAuditTrail(deps.db, deps.name, request),
+        countAuditTrail(deps.db, request.filter),
+      ]);
+      return { rows, total };
+    }),
+    rpcHandler(rpcs.recordAudit, async ({ action, entity, entityId, after }, meta) => {
+      if (meta.actor.kind !== 'admin' || !meta.actor.id)
+        throw new AppError('FORBIDDEN', 'Réservé aux membres de l’équipe.');
+      return { id: await recordAudit(deps.db, { actor: meta.actor, action, entity, entityId, after }) };
     }),
     rpcHandler(rpcs.deleteDeadLetter, async ({ queue, id }, meta) => {
       requireAdminActor(meta);

@@ -5,6 +5,7 @@ import { publishConfirmed } from './confirm.ts';
 import { EVENT_COUNT_HEADER, type EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import { HEADERS } from './retry-policy.ts';
+import { inSpan, tracingEnabled } from './tracing.ts';
 
 export const EVENTS_EXCHANGE = 'events';
 
@@ -51,13 +52,25 @@ export function createPublisher(manager: ConnectionManager, logger: Logger): Pub
     }
   }
 
-  function publish(envelope: EventEnvelope): Promise<void> {
+  function sendOne(envelope: EventEnvelope): Promise<void> {
     return send(
       envelope,
       envelope,
       envelope.messageId,
       { [HEADERS.correlationId]: envelope.correlationId },
       `Event ${envelope.type}`,
+    );
+  }
+
+  /**
+   * An event published outside the outbox (the gateway's site-form commands) carries the
+   * `traceparent` of a span of the current transaction, so its consumer's transaction joins the
+   * trace; one from the outbox already carries its writer's.
+   */
+  function publish(envelope: EventEnvelope): Promise<void> {
+    if (envelope.traceparent || !tracingEnabled()) return sendOne(envelope);
+    return inSpan(`publish ${envelope.type}`, 'messaging', 'rabbitmq', 'send', (traceparent) =>
+      sendOne(traceparent ? { ...envelope, traceparent } : envelope),
     );
   }
 

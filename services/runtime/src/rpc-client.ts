@@ -16,6 +16,7 @@ import {
   type RpcRequestBody,
   rpcQueue,
 } from './rpc-protocol.ts';
+import { SerializedJson } from './serialized-json.ts';
 import { inSpan, TRACEPARENT_HEADER, tracingEnabled } from './tracing.ts';
 import { validate } from './validate.ts';
 
@@ -156,13 +157,14 @@ export function createRpcClient(
 
   async function call<R extends RpcDefinition>(
     def: R,
-    data: Static<R['request']>,
+    data: Static<R['request']> | SerializedJson,
     opts: CallOptions = {},
   ): Promise<Static<R['response']>> {
     const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const serialized = data instanceof SerializedJson ? data : null;
     // A request the gateway just checked against this very schema (its body, unchanged) is not
     // checked again here (markChecked, checked-values.ts); the service checks it on arrival.
-    if (!takeChecked(def.request, data)) {
+    if (!serialized && !takeChecked(def.request, data)) {
       const errors = validate(def.request, data);
       if (errors.length > 0) throw new AppError('VALIDATION_FAILED', INVALID_FIELDS_MESSAGE, errors);
     }
@@ -195,7 +197,15 @@ export function createRpcClient(
         }, remaining);
         pending.set(id, { def, resolve: resolve as (value: unknown) => void, reject, timer });
         try {
-          open.sendToQueue(rpcQueue(def.service), Buffer.from(JSON.stringify(body)), {
+          // Already serialized: one copy of its pieces between the envelope's two ends.
+          const content = serialized
+            ? Buffer.concat([
+                Buffer.from(`{"type":${JSON.stringify(body.type)},"version":${body.version},"data":`),
+                ...serialized.chunks,
+                Buffer.from(`,"meta":${JSON.stringify(body.meta)}}`),
+              ])
+            : Buffer.from(JSON.stringify(body));
+          open.sendToQueue(rpcQueue(def.service), content, {
             replyTo: REPLY_TO,
             correlationId: id,
             // The request expires with the caller's patience: a late server never sees it.

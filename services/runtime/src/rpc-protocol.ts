@@ -24,6 +24,7 @@ export const REQUEST_BODY = Type.Object({
       kind: Type.Union([Type.Literal('visitor'), Type.Literal('customer'), Type.Literal('admin')]),
       id: Type.Optional(Type.String()),
       role: Type.Optional(Type.String()),
+      address: Type.Optional(Type.String({ maxLength: 64 })),
     }),
   }),
 });

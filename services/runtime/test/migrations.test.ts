@@ -34,6 +34,7 @@ describe('runMigrations', () => {
       'runtime/0002_outbox_without_notify.sql',
       'runtime/0003_audit_log.sql',
       'runtime/0004_outbox_traceparent.sql',
+      'runtime/0140_audit_trail.sql',
       '0001_widgets.sql',
       '0002_widget_colour.sql',
     ];
@@ -69,6 +70,7 @@ describe('runMigrations', () => {
       'runtime/0002_outbox_without_notify.sql',
       'runtime/0003_audit_log.sql',
       'runtime/0004_outbox_traceparent.sql',
+      'runtime/0140_audit_trail.sql',
     ]);
   });
 });

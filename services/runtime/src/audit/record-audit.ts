@@ -17,17 +17,21 @@ export type AuditEntry = {
 };
 
 /**
- * Appends one entry to `audit_log` inside the caller's transaction, so the entry exists if
+ * Appends one entry to `audit_log` (append-only: the database refuses to change or remove it)
+ * inside the caller's transaction, with the actor's address when the gateway gave one, so the entry exists if
  * and only if the write it describes committed. Never put a clear NIR or IBAN in before/after:
  * pass the masked form (the audit log is readable by every staff member).
  */
-export async function recordAudit(trx: Kysely<any> | Transaction<any>, entry: AuditEntry): Promise<void> {
-  await sql`
-    insert into audit_log (actor_kind, actor_id, actor_role, action, entity, entity_id, before, after)
+export async function recordAudit(trx: Kysely<any> | Transaction<any>, entry: AuditEntry): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    insert into audit_log (actor_kind, actor_id, actor_role, address, action, entity, entity_id, before, after)
     values (
-      ${entry.actor.kind}, ${entry.actor.id ?? null}, ${entry.actor.role ?? null}, ${entry.action},
+      ${entry.actor.kind}, ${entry.actor.id ?? null}, ${entry.actor.role ?? null},
+      ${entry.actor.address ?? null}, ${entry.action},
       ${entry.entity}, ${String(entry.entityId)},
       ${entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before)}::jsonb,
       ${entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after)}::jsonb
-    )`.execute(trx);
+    )
+    returning id`.execute(trx);
+  return Number(rows[0]?.id);
 }
