@@ -117,6 +117,31 @@ export type ThrottleHitsTable = {
   created_at: ColumnType<Date, Date | undefined, never>;
 };
 
+/** Table `erasure_requests` (migration 0180): customers' erasure requests and their execution. */
+export type ErasureRequestsTable = {
+  id: Generated<string>;
+  /** null: a prospect's request (migration 0181), confirmed by the proof of the address. */
+  customer_id: string | null;
+  name: string;
+  email: string;
+  status: ColumnType<'pending' | 'executed', 'pending' | 'executed' | undefined, 'pending' | 'executed'>;
+  requested_at: CreatedAt;
+  executed_at: Date | null;
+  executed_by_id: string | null;
+  executed_by_name: string | null;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+};
+
+/** Table `privacy_proofs` (migration 0181): single-use links proving a prospect's address. */
+export type PrivacyProofsTable = {
+  token_hash: Buffer;
+  email: string;
+  kind: 'access' | 'erasure';
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+};
+
 /** The auth database as Kysely sees it. */
 export type AuthDatabase = {
   customers: CustomersTable;
@@ -130,4 +155,6 @@ export type AuthDatabase = {
   pending_signups: PendingSignupsTable;
   recovery_codes: RecoveryCodesTable;
   throttle_hits: ThrottleHitsTable;
+  erasure_requests: ErasureRequestsTable;
+  privacy_proofs: PrivacyProofsTable;
 };

@@ -8,6 +8,7 @@ import type { AuthDatabase } from './database-schema.ts';
 import { pruneExpired } from './domain/prune-expired.ts';
 import { createRevocationList, republishRecentRevocations } from './domain/revocation-list.ts';
 import { customerAndSessionHandlers } from './rpc/customer-and-session-handlers.ts';
+import { erasureHandlers } from './rpc/erasure-requests.ts';
 import { staffHandlers } from './rpc/staff-handlers.ts';
 
 // The auth service (DESIGN.md §5): customers, staff accounts, sessions, one-time codes.
@@ -66,6 +67,6 @@ await runService<AuthDatabase, typeof CONFIG>({
   },
   rpc: () => {
     if (!auth) throw new Error('auth context not ready');
-    return [...customerAndSessionHandlers(auth), ...staffHandlers(auth)];
+    return [...customerAndSessionHandlers(auth), ...staffHandlers(auth), ...erasureHandlers(auth)];
   },
 });

@@ -45,11 +45,17 @@ describe('pruneExpired', () => {
         ('\\x01', 'vieux@example.fr', 'x', 'A', 'B', now() - interval '8 days'),
         ('\\x02', 'recent@example.fr', 'x', 'A', 'B', now() - interval '1 day')`,
     );
+    await auth.sql.query(
+      `insert into privacy_proofs (token_hash, email, kind, expires_at) values
+        ('\\x01', 'vieux@example.fr', 'access', now() - interval '8 days'),
+        ('\\x02', 'recent@example.fr', 'erasure', now() - interval '1 day')`,
+    );
     expect(await pruneExpired(db)).toEqual({
       throttle_hits: 1,
       login_challenges: 0,
       link_tokens: 1,
       pending_signups: 1,
+      privacy_proofs: 1,
       sessions: 1,
     });
     const { rows } = await auth.sql.query(

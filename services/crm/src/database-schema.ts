@@ -117,6 +117,8 @@ export type QuoteRequestsTable = {
   status: ColumnType<QuoteRequestStatus, QuoteRequestStatus | undefined, QuoteRequestStatus>;
   /** The site's idempotency key of the submit (migration 0025), unique; null before it. */
   request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The answers to the line's questionnaire (migration 0110), keyed by question; null without. */
+  answers: ColumnType<Record<string, string> | null, string | null | undefined, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 };

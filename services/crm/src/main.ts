@@ -1,8 +1,11 @@
 import { runService } from '@courtage/runtime/service';
+import { agendaHandlers } from './agenda/agenda-module.ts';
+import { pipelineHandler } from './agenda/pipeline.ts';
 import { recordsConfig } from './config.ts';
 import type { CrmDatabase } from './database-schema.ts';
 import { messagesRpcHandlers } from './messages-handlers.ts';
 import { offerReadModelHandlers, offerReadModelSubscriptions } from './offers/offers-module.ts';
+import { eraseCrmSubjectHandler, exportContactMessagesHandler } from './privacy/erase-subject.ts';
 import { recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
@@ -22,6 +25,10 @@ await runService<CrmDatabase, typeof recordsConfig>({
     createQuoteRequestHandler(db),
     ...messagesRpcHandlers(db, bus, logger),
     ...offerReadModelHandlers(db),
+    ...agendaHandlers(db, bus),
+    pipelineHandler(db),
+    eraseCrmSubjectHandler(db),
+    exportContactMessagesHandler(db),
   ],
   subscriptions: ({ db }) => [
     siteFormsSubscription(db),

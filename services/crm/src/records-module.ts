@@ -1,12 +1,13 @@
 import { createBrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { RpcHandler, Subscription } from '@courtage/runtime/bus';
+import { createDocumentStore } from '@courtage/runtime/document-store';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { ServiceContext } from '@courtage/runtime/service';
 import { createFieldCipher, DEV_CRM_ENCRYPTION_KEY, parseCrmKey } from './companies/field-cipher.ts';
 import type { recordsConfig } from './config.ts';
 import { contractFromSubscription } from './contracts/contract-from-subscription.ts';
 import type { CrmDatabase } from './database-schema.ts';
-import { createDocumentStore } from './documents/document-store.ts';
+import { purgeCrmDataHandler } from './privacy/purge.ts';
 import type { RecordsContext } from './records-context.ts';
 import type { RecordsDb } from './records-schema.ts';
 import { addCompanyCommentHandler } from './rpc/add-company-comment.ts';
@@ -108,6 +109,7 @@ export function recordsRpcHandlers(): RpcHandler[] {
     updateCompanyHandler(ctx),
     getCompanyHandler(ctx),
     deleteCompanyHandler(ctx),
+    purgeCrmDataHandler(ctx),
     becomeClientHandler(ctx),
     revealCompanyIbanHandler(ctx),
     listCompaniesHandler(ctx),

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { createQuoteRequest } from '@courtage/contracts/crm/create-quote-request.rpc';
+import { sampleQuoteAnswers } from '@courtage/contracts/crm/test-quote-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
@@ -38,6 +39,7 @@ const request = (email: string, insuranceLine = 'assurance-decennale') => ({
   message: 'Demande de devis : Assurance décennale. Gros œuvre, 3 salariés.',
   consent: true as const,
   insuranceLine,
+  answers: sampleQuoteAnswers(insuranceLine),
 });
 
 describe('crm service: crm.create-quote-request', () => {
@@ -94,12 +96,20 @@ describe('crm service: crm.create-quote-request', () => {
       }),
     ]);
     const quotes = await pool.query(
-      'select insurance_line, status from quote_requests where prospect_id = $1 order by created_at',
+      'select insurance_line, status, answers from quote_requests where prospect_id = $1 order by created_at',
       [first.prospectId],
     );
     expect(quotes.rows).toEqual([
-      { insurance_line: 'assurance-decennale', status: 'received' },
-      { insurance_line: 'multirisque-professionnelle', status: 'received' },
+      {
+        insurance_line: 'assurance-decennale',
+        status: 'received',
+        answers: sampleQuoteAnswers('assurance-decennale'),
+      },
+      {
+        insurance_line: 'multirisque-professionnelle',
+        status: 'received',
+        answers: sampleQuoteAnswers('multirisque-professionnelle'),
+      },
     ]);
   });
 
@@ -107,6 +117,14 @@ describe('crm service: crm.create-quote-request', () => {
     const email = `refus-${randomUUID()}@example.fr`;
     await expect(bus.call(createQuoteRequest, { ...request(email), phone: '12' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
+    });
+    const noAnswers = {
+      ...request(email),
+      answers: { ...sampleQuoteAnswers('assurance-decennale'), trade: '' },
+    };
+    await expect(bus.call(createQuoteRequest, noAnswers)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'answers.trade', message: 'Choisissez votre corps de métier.' }],
     });
     const stored = await pool.query('select 1 from prospects where email = $1', [email]);
     expect(stored.rows).toHaveLength(0);

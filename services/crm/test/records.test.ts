@@ -28,11 +28,11 @@ import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
 import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { setTaskStatus } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { offerSubscribed } from '@courtage/contracts/offer/events';
+import { createDocumentStore } from '@courtage/runtime/document-store';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createDocumentStore } from '../src/documents/document-store.ts';
 import {
   admin,
   broker,
@@ -415,6 +415,52 @@ describe('crm records: companies, contacts, comments', () => {
     expect(await contactIds(`elodie dupre${marker}`)).toEqual(both);
     expect(await contactIds(`Élodie Dupré${marker}`)).toEqual(both);
     expect(await contactIds(`ÉLODIE DUPRÉ${marker.toUpperCase()}`)).toEqual(both);
+  });
+
+  it('finds a company or a contact by a word PostgreSQL cuts its own way: 5e3d9279, a1-b2, an e-mail, a phone', async () => {
+    printOutputOnFailure();
+    // '5e3d9279' (a UUID's start) is stored as '5e3' (scientific notation) and 'd9279', 'a1-b2' as
+    // 'a1-b2', 'a1' and 'b2': the query must be cut by the same parser (search_prefix_query).
+    const marker = `zq${randomUUID().slice(0, 6)}`;
+    const phone = `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const created = await env.bus.call(
+      createCompany,
+      company({ companyName: `Atelier 5e3d9279 a1-b2 ${marker}`, iban: undefined }),
+      actor,
+    );
+    const contact = await env.bus.call(
+      createContact,
+      {
+        civility: 'Mme',
+        name: `Durand-5e3d9279 ${marker}`,
+        forename: 'Léa',
+        email: `lea.5e3d9279@${marker}.example.fr`,
+        phone,
+        companyId: created.id,
+      },
+      actor,
+    );
+    const companyIds = async (search: string) =>
+      (await env.bus.call(listCompanies, { filter: { search }, sort, limit: 10 }, actor)).rows.map(
+        (row) => row.id,
+      );
+    const contactIds = async (search: string) =>
+      (await env.bus.call(listContacts, { filter: { search }, sort, limit: 10 }, actor)).rows.map(
+        (row) => row.id,
+      );
+    for (const search of [`5e3d9279 ${marker}`, `${marker} 5E3D92`, `a1-b2 ${marker}`, `${marker} a1-`])
+      expect(await companyIds(search), search).toEqual([created.id]);
+    for (const search of [
+      `${marker} 5e3d9279`,
+      `durand-5e3d9279 ${marker}`,
+      `lea.5e3d9279@${marker}.example.fr`,
+      `lea.5e3d9279@${marker}.exa`,
+      `+33 ${phone.slice(1, 2)} ${phone.slice(2, 4)} ${phone.slice(4)}`,
+      `${phone.slice(0, 2)} ${phone.slice(2, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`,
+    ])
+      expect(await contactIds(search), search).toEqual([contact.id]);
+    // Only punctuation: no search (the list), not a query that finds nothing.
+    expect(await companyIds(' - ')).not.toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { contactQuerySubmitted } from '@courtage/contracts/crm/contact-query-submitted.event';
 import { quoteRequestSubmitted } from '@courtage/contracts/crm/quote-request-submitted.event';
+import { sampleQuoteAnswers } from '@courtage/contracts/crm/test-quote-requests';
 import type { EventDefinition } from '@courtage/contracts/define';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
@@ -88,6 +89,15 @@ describe('crm: site forms as durable commands (crm.site-forms)', () => {
     // The same message delivered twice (inbox), and the submit retried (same request id).
     await publish(contactQuerySubmitted, { ...contactForm(email), requestId }, duplicateMessage);
     await publish(contactQuerySubmitted, { ...contactForm(email), requestId });
+    // A prévoyance quote request with its answers, published while crm is down too.
+    const quoteEmail = `site-quote-down-${randomUUID()}@example.fr`;
+    const answers = sampleQuoteAnswers('assurance-de-personnes');
+    await publish(quoteRequestSubmitted, {
+      ...contactForm(quoteEmail),
+      insuranceLine: 'assurance-de-personnes',
+      answers,
+      requestId: randomUUID(),
+    });
 
     service = await startServiceProcess(MAIN, { ...crmEnv(), AMQP_URL, DATABASE_URL });
     onTestFailed(() => console.error(`--- output of ${MAIN} ---\n${service?.output()}`));
@@ -106,12 +116,26 @@ describe('crm: site forms as durable commands (crm.site-forms)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const events = received.received.filter((event) => (event.data as { email?: string }).email === email);
     expect(events.map((event) => event.type)).toEqual(['crm.contact-query.received']);
+    const quotes = await pool.query(
+      'select q.insurance_line, q.answers from quote_requests q join prospects p on p.id = q.prospect_id where p.email = $1',
+      [quoteEmail],
+    );
+    expect(quotes.rows).toEqual([{ insurance_line: 'assurance-de-personnes', answers }]);
+    const quoteEvents = received.received.filter(
+      (event) => (event.data as { email?: string }).email === quoteEmail,
+    );
+    expect(quoteEvents.map((event) => (event.data as { answers?: unknown }).answers)).toEqual([answers]);
   }, 60_000);
 
   it('stores a quote request retried with the same request id once, with its prospect', async () => {
     const email = `site-quote-${randomUUID()}@example.fr`;
     const requestId = randomUUID();
-    const form = { ...contactForm(email), insuranceLine: 'assurance-decennale', requestId };
+    const form = {
+      ...contactForm(email),
+      insuranceLine: 'assurance-decennale',
+      answers: sampleQuoteAnswers('assurance-decennale'),
+      requestId,
+    };
     await Promise.all([publish(quoteRequestSubmitted, form), publish(quoteRequestSubmitted, form)]);
     await eventually(
       async () =>

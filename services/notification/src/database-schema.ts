@@ -31,7 +31,16 @@ export type StaffNotificationsTable = {
   created_at: ColumnType<Date, Date | undefined, never>;
 };
 
+export type RetentionRunsTable = {
+  id: Generated<string>;
+  started_at: Date;
+  finished_at: ColumnType<Date, Date | undefined, never>;
+  outcome: 'ok' | 'failed';
+  error: string | null;
+  report: ColumnType<unknown, string, never>;
+};
 export type NotificationDatabase = {
+  retention_runs: RetentionRunsTable;
   email_log: EmailLogTable;
   staff_notifications: StaffNotificationsTable;
 };

@@ -27,6 +27,8 @@ export type PlanVersionsTable = {
   /** Whom the plan is for (Eligibility, JSON); null: written before the rules, open to all. */
   eligibility: ColumnType<unknown, string | null | undefined, string>;
   created_by: ColumnType<string, string | undefined, never>;
+  /** PostOption[] (JSON, migration 0171): options per post of a modular plan. */
+  options: ColumnType<unknown, string | undefined, never>;
   created_at: CreatedAt;
 };
 export type FormulasTable = {
@@ -52,6 +54,7 @@ export type GuaranteesTable = {
   kind: string;
   value: Numeric;
   hundred_percent_sante: boolean;
+  yearly_ceiling: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 };
 export type ComparisonsTable = {
   id: Generated<string>;
@@ -60,6 +63,8 @@ export type ComparisonsTable = {
   credentials: Json<unknown>;
   email: string;
   consent: boolean;
+  /** The version of the comparator's recall text shown (migration 0150); a trigger records it. */
+  consent_text_version: ColumnType<number | null, number | null | undefined, never>;
   departement: string;
   start_date: ColumnType<string, string, string>;
   created_at: CreatedAtSettable;
@@ -78,6 +83,8 @@ export type OffersTable = {
   cover: Json<unknown>;
   /** PriceLine[]: the monthly price of each member. */
   price_lines: Json<unknown>;
+  /** Codes of the plan version's options the offer was priced with (migration 0171). */
+  option_codes: ColumnType<unknown, string | undefined, never>;
   user_id: string | null;
   /** The staff member working the offer (migration 0006), with the name auth gave then. */
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -97,6 +104,17 @@ export type OfferStateHistoryTable = {
   actor_name: ColumnType<string | null, string | null | undefined, never>;
   at: CreatedAt;
 };
+/** Table `offer_callback_history` (migration 0110): the call-back's follow-up, oldest first. */
+export type OfferCallbackHistoryTable = {
+  id: Generated<number>;
+  offer_id: string;
+  from_status: string;
+  to_status: string;
+  note: ColumnType<string | null, string | null | undefined, never>;
+  actor: Json<unknown>;
+  actor_name: ColumnType<string | null, string | null | undefined, never>;
+  at: CreatedAt;
+};
 export type OfferNotesTable = {
   id: Generated<string>;
   offer_id: string;
@@ -112,6 +130,13 @@ export type SlotsTable = {
   capacity: number;
   booked: ColumnType<number, number | undefined, number>;
 };
+/** Migration 0130: confirmation attempts by hashed email address and postal code (the booking limit). */
+export type BookingAttemptsTable = {
+  id: Generated<string>;
+  key_hash: string;
+  attempted_at: Generated<Date>;
+};
+
 export type BookingsTable = {
   id: Generated<string>;
   slot_id: string;
@@ -134,6 +159,9 @@ export type SubscriptionsTable = {
   birth_country: string;
   nir_encrypted: string;
   nir_masked: string;
+  /** Migration 0131: the insured partner's NIR, null without a partner (or before it). */
+  partner_nir_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_nir_masked: ColumnType<string | null, string | null | undefined, string | null>;
   street_address: string;
   has_mutuelle: boolean;
   current_mutuelle: string;
@@ -161,7 +189,77 @@ export type SubscriptionsTable = {
 };
 
 /** The offer database as Kysely sees it (migrations/*.sql). */
+export type ConsentTextsTable = {
+  id: string;
+  version: number;
+  kind: string;
+  channel: string;
+  text: string;
+  sha256: string;
+};
+export type ConsentRecordsTable = {
+  id: Generated<string>;
+  email: string;
+  user_id: string | null;
+  kind: string;
+  text_id: string;
+  text_version: number;
+  channel: string;
+  source_id: string;
+  given_at: ColumnType<Date, Date, never>;
+  withdrawn_at: ColumnType<Date | null, never, Date>;
+  withdrawn_via: ColumnType<string | null, never, string>;
+};
+/** A document of the subscription file in the S3 store (migration 0120). */
+export type FileDocument = {
+  kind: string;
+  title: string;
+  /** The unsigned PDF the visitor reviewed, and its SHA-256. */
+  key: string;
+  sha256: string;
+  /** The sealed PDF, once signed. */
+  signedKey?: string;
+  signedSha256?: string;
+};
+export type CodeEvent = { at: string; event: string; ip?: string; userAgent?: string };
+export type Consent = { text: string; accepted: boolean; at: string };
+
+export type SubscriptionSignaturesTable = {
+  subscription_id: string;
+  offer_id: string;
+  state: 'pending' | 'signed' | 'locked';
+  code_hash: string;
+  code_expires_at: Date;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  codes_sent: ColumnType<number, number | undefined, number>;
+  documents: Json<FileDocument[]>;
+  consents: Json<Consent[]>;
+  code_events: Json<CodeEvent[]>;
+  evidence_key: string | null;
+  evidence_sha256: string | null;
+  signed_at: Date | null;
+  created_at: CreatedAt;
+};
+
+/** An Admin's upload of a plan's general conditions (migration 0121). */
+export type PlanGeneralConditionsTable = {
+  plan_id: string;
+  file_name: string;
+  object_key: string;
+  sha256: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  uploaded_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type SealKeysTable = { id: string; key_pem: string; cert_pem: string; created_at: CreatedAt };
+
 export type OfferDatabase = {
+  consent_texts: ConsentTextsTable;
+  consent_records: ConsentRecordsTable;
+  subscription_signatures: SubscriptionSignaturesTable;
+  seal_keys: SealKeysTable;
+  plan_general_conditions: PlanGeneralConditionsTable;
   insurers: InsurersTable;
   plans: PlansTable;
   plan_versions: PlanVersionsTable;
@@ -171,7 +269,9 @@ export type OfferDatabase = {
   offers: OffersTable;
   offer_state_history: OfferStateHistoryTable;
   offer_notes: OfferNotesTable;
+  offer_callback_history: OfferCallbackHistoryTable;
   slots: SlotsTable;
   bookings: BookingsTable;
+  booking_attempts: BookingAttemptsTable;
   subscriptions: SubscriptionsTable;
 };

@@ -3,6 +3,7 @@ import { confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import { signSubscription } from '@courtage/contracts/offer/subscription-signature.rpc';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createLogger } from '@courtage/runtime/logger';
@@ -87,9 +88,28 @@ describe('offer emails, from the offer service to MailDev', () => {
       step01: sampleStep01(),
       capability: confirmed.subscriptionToken,
     });
+    // The file is signed with the code the email gives; the confirmation follows, documents attached.
+    const codeEmail = await eventually(
+      async () =>
+        (await emailsTo(email)).find(
+          (e) => e.subject === 'Votre code pour signer votre dossier de souscription',
+        ),
+      'the signature code email',
+    );
+    const code = /Votre code de signature : (\d{6})/.exec(codeEmail.text ?? '')?.[1] ?? '';
+    expect(
+      (
+        await bus.call(signSubscription, {
+          offerId: offers[0]!.id,
+          capability: confirmed.subscriptionToken,
+          code,
+          consent: true,
+        })
+      ).state,
+    ).toBe('signed');
     const mandate = await eventually(
       async () =>
-        (await emailsTo(email)).find((e) => e.subject === 'Votre demande de souscription est enregistrée'),
+        (await emailsTo(email)).find((e) => e.subject === 'Votre souscription est signée : vos documents'),
       'the subscription email',
     );
     expect(mandate.text).toContain(subscribed.mandate.reference);

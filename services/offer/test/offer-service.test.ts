@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import type { FieldError } from '@courtage/contracts/errors';
 import { adminChangeOfferState } from '@courtage/contracts/offer/admin-change-offer-state.rpc';
+import {
+  adminGetGeneralConditions,
+  adminUploadGeneralConditions,
+  GENERAL_CONDITIONS_MESSAGES,
+} from '@courtage/contracts/offer/admin-plan-general-conditions.rpc';
 import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-form-parts';
 import { CONFIRM_MESSAGES, confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
@@ -17,8 +22,19 @@ import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
 import { listPartnerInsurers } from '@courtage/contracts/offer/list-partner-insurers.rpc';
 import { listSlots } from '@courtage/contracts/offer/list-slots.rpc';
+import { SIGNATURE_MESSAGES } from '@courtage/contracts/offer/signature-messages';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { BENEFICIARY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@courtage/contracts/offer/subscription-form';
+import {
+  getCustomerDocument,
+  getSignature,
+  getSignatureDocument,
+  getSubscriptionCompliance,
+  getSubscriptionFileZip,
+  listCustomerDocuments,
+  resendSignatureCode,
+  signSubscription,
+} from '@courtage/contracts/offer/subscription-signature.rpc';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createDatabase } from '@courtage/runtime/database';
@@ -26,18 +42,21 @@ import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
+import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { parseEncryptionKey } from '../src/crypto/field-cipher.ts';
 import type { OfferDatabase } from '../src/database-schema.ts';
+import { verifySeal } from '../src/esign/verify-seal.ts';
 import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';
 import { SEED_PLANS } from '../src/seed/seed-catalog.ts';
 import { businessDaysFrom } from '../src/slots/business-days.ts';
 import { birthPlaceMessage } from '../src/subscriptions/birth-place-check.ts';
 import { createCapabilities } from '../src/subscriptions/capability.ts';
 import { fakeUserIdFor, serveFakeAuth } from './support/fake-auth.ts';
+import { lastSignatureCode } from './support/signature-code.ts';
 import { AMQP_URL, DATABASE_URL, ensureVhostAndDatabase, offerEnv } from './support/test-env.ts';
 
 const MAIN = 'services/offer/src/main.ts';
@@ -331,7 +350,14 @@ describe('offer service', () => {
       step01: sampleStep01(),
       capability: subscriptionToken,
     });
-    expect(reply.state).toBe('subscribed');
+    expect(reply.state).toBe('awaiting_signature');
+    const signed = await bus.call(signSubscription, {
+      offerId,
+      capability: subscriptionToken,
+      code: await lastSignatureCode(pool, offerId),
+      consent: true,
+    });
+    expect(signed.state).toBe('signed');
     expect(reply).not.toHaveProperty('account');
     const { rows } = await pool.query(
       'SELECT o.user_id AS offer_user, s.user_id AS subscription_user FROM offers o JOIN subscriptions s ON s.offer_id = o.id WHERE o.id = $1',
@@ -432,6 +458,37 @@ describe('offer service', () => {
       );
       expect(error.details, JSON.stringify(overrides)).toEqual([{ field, message }]);
     }
+    // The insured partner's own NIR, checked as the subscriber's: a man born in September 1983,
+    // here in Ajaccio (2A) with a NIR of Haute-Corse (2B), in Lyon with La Réunion's 974, a
+    // woman's number, and 99 with France.
+    const partnerMismatches = [
+      [
+        { birthPlace: 'Ajaccio' },
+        'step01.beneficiaries.partner.birthPlace',
+        birthPlaceMessage('Ajaccio', '2B', new Set(['2A']), 'partner'),
+      ],
+      [
+        { securiteSociale: '1 83 09 97 411 045 45', birthPlace: 'Lyon' },
+        'step01.beneficiaries.partner.birthPlace',
+        birthPlaceMessage('Lyon', '974', new Set(['69']), 'partner'),
+      ],
+      [
+        { securiteSociale: '2 83 09 2B 033 045 82' },
+        'step01.beneficiaries.partner.securiteSociale',
+        IDENTITY_MESSAGES.partnerNirSex,
+      ],
+      [
+        { securiteSociale: '1 83 09 99 135 045 26', birthCountry: 'France' },
+        'step01.beneficiaries.partner.birthCountry',
+        IDENTITY_MESSAGES.partnerNirForeignCountry,
+      ],
+    ] as const;
+    for (const [overrides, field, message] of partnerMismatches) {
+      const step01 = sampleStep01();
+      step01.beneficiaries!.partner = { ...step01.beneficiaries!.partner!, ...overrides };
+      const error = await rejection(bus.call(subscribeOffer, { offerId, step01, capability }));
+      expect(error.details, JSON.stringify(overrides)).toEqual([{ field, message }]);
+    }
     // The household named on the comparison's birth dates, read first by the form.
     expect(
       (await rejection(bus.call(getSubscriptionHousehold, { offerId, capability: 'p.9999999999.AAAA' })))
@@ -444,6 +501,7 @@ describe('offer service', () => {
         gender: 'femme',
         birthDate: '1985-04-12',
         partnerBirthDate: '1983-09-30',
+        partnerGender: 'homme',
         childBirthDates: ['2012-02-01', '2015-07-14', '2019-11-23'],
       },
     });
@@ -470,8 +528,18 @@ describe('offer service', () => {
 
     const reply = await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
     expect(reply.mandate.debtorName).toBe('Lætitia Santoni');
+    // Stored, not yet subscribed: the offer waits for the signature of its file.
+    expect((await pool.query('SELECT state FROM offers WHERE id = $1', [offerId])).rows[0].state).toBe(
+      'confirmed',
+    );
+    await bus.call(signSubscription, {
+      offerId,
+      capability,
+      code: await lastSignatureCode(pool, offerId),
+      consent: true,
+    });
     expect(reply).toMatchObject({
-      state: 'subscribed',
+      state: 'awaiting_signature',
       securiteSocialeMasked: '2 85 ** ** *** *** **',
       mandate: {
         ibanMasked: 'FR76 **** **** **** **** ***0 189',
@@ -497,6 +565,15 @@ describe('offer service', () => {
     expect(JSON.stringify(rows[0])).not.toContain('3000600001');
     expect(JSON.stringify(rows[0])).not.toContain('285042A');
     expect(rows[0].nir_encrypted).toMatch(/^v2:/);
+    // The partner's NIR too: encrypted, masked, never in clear (nor in the named household).
+    expect(JSON.stringify(rows[0])).not.toContain('183092B');
+    expect(rows[0].partner_nir_encrypted).toMatch(/^v2:/);
+    expect(rows[0].partner_nir_masked).toBe('1 83 ** ** *** *** **');
+    expect(rows[0].beneficiaries[0]).toMatchObject({
+      member: 'conjoint',
+      birthPlace: 'Bastia',
+      birthCountry: 'France',
+    });
 
     const userId = fakeUserIdFor(email);
     const mine = await bus.call(getUserOffers, { userId });
@@ -522,6 +599,283 @@ describe('offer service', () => {
     expect((await rejection(bus.call(getOffer, { offerId, userId: randomUUID() }))).code).toBe('NOT_FOUND');
   });
 
+  it('signs the subscription file with the emailed code: wrong and expired codes sign nothing, five wrong lock it; the sealed PDFs verify, match the evidence, and a changed byte fails', async () => {
+    printOutputOnFailure();
+    // The subscriptions' compliance counts (staff only), before this test's two files.
+    const staff = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'sub-admin' } };
+    const complianceBefore = await bus.call(getSubscriptionCompliance, {}, staff);
+    const stranger = { actor: { kind: 'customer' as const, id: randomUUID() } };
+    expect((await rejection(bus.call(getSubscriptionCompliance, {}, stranger))).code).toBe('FORBIDDEN');
+    const email = `signature-${randomUUID().slice(0, 8)}@example.fr`;
+    const request = sampleComparisonRequest();
+    request.credentials.email = email;
+    const confirm = async (address = email) => {
+      const offerId = (
+        await bus.call(createOffer, { ...request, credentials: { ...request.credentials, email: address } })
+      ).offers[0]!.id;
+      const { subscriptionToken } = await bus.call(confirmOffer, {
+        offerId,
+        dateSlot: farDay(),
+        timeSlot: '10:00',
+      });
+      return { offerId, capability: subscriptionToken };
+    };
+    const { offerId, capability } = await confirm();
+    const step01 = sampleStep01();
+    step01.paymentPreferences.frequency = 'Trimestriel';
+    const reply = await bus.call(subscribeOffer, { offerId, step01, capability }).catch((error) => {
+      throw new Error(JSON.stringify(error.details));
+    });
+    // The sample has a current mutuelle: ticking it asks the broker to cancel it, so a third mandate.
+    expect(reply.signature.documents.map((d) => d.kind)).toEqual([
+      'bulletin-adhesion',
+      'mandat-sepa',
+      'mandat-resiliation',
+    ]);
+    expect(reply.signature.summary.cancellationOf).toBe('Mutuelle Ancienne');
+    expect(reply.signature).toMatchObject({ state: 'pending', attemptsLeft: 5 });
+    expect(reply.signature.emailMasked).not.toContain(email.split('@')[0]);
+    expect(reply.signature.summary.frequency).toBe('Trimestriel');
+    expect(reply.signature.summary.amountPerDebit).toBeGreaterThan(0);
+    expect(reply.signature.summary.firstDebitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The mandate to review holds the whole IBAN (the screen shows it masked).
+    const mandate = await bus.call(getSignatureDocument, { offerId, capability, kind: 'mandat-sepa' });
+    const mandateText = Buffer.from(mandate.pdfBase64, 'base64');
+    expect(mandateText.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(reply.signature.summary.ibanMasked).toContain('****');
+
+    // Without the capability: nothing.
+    expect((await rejection(bus.call(getSignature, { offerId, capability: 'p.1.AAAA' }))).code).toBe(
+      'UNAUTHENTICATED',
+    );
+    // A reload finds the same file.
+    expect((await bus.call(getSignature, { offerId, capability })).subscriptionId).toBe(reply.subscriptionId);
+
+    // A wrong code: a French message, nothing signed, one attempt fewer.
+    const code = await lastSignatureCode(pool, offerId);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await rejection(
+      bus.call(signSubscription, { offerId, capability, code: wrong, consent: true }),
+    );
+    expect(first).toMatchObject({ code: 'VALIDATION_FAILED', message: SIGNATURE_MESSAGES.wrongCode(4) });
+    expect((await pool.query('SELECT state FROM offers WHERE id = $1', [offerId])).rows[0].state).toBe(
+      'confirmed',
+    );
+    // Without consent: refused before the code is even checked.
+    expect(
+      (await rejection(bus.call(signSubscription, { offerId, capability, code, consent: false }))).message,
+    ).toBe(SIGNATURE_MESSAGES.consentRequired);
+    // An expired code, even the right one: nothing signed.
+    await pool.query(
+      `UPDATE subscription_signatures SET code_expires_at = now() - interval '1 second' WHERE offer_id = $1`,
+      [offerId],
+    );
+    expect(
+      (await rejection(bus.call(signSubscription, { offerId, capability, code, consent: true }))).message,
+    ).toBe(SIGNATURE_MESSAGES.expiredCode);
+    // A new code replaces it; the old one no longer works.
+    await bus.call(resendSignatureCode, { offerId, capability });
+    const fresh = await lastSignatureCode(pool, offerId);
+    if (fresh !== code)
+      expect(
+        (await rejection(bus.call(signSubscription, { offerId, capability, code, consent: true }))).code,
+      ).toBe('VALIDATION_FAILED');
+    const signedAt = Date.now();
+    const signed = await bus.call(signSubscription, {
+      offerId,
+      capability,
+      code: fresh,
+      consent: true,
+      client: { ip: '203.0.113.7', userAgent: 'Vitest' },
+    });
+    expect(signed.state).toBe('signed');
+    expect((await pool.query('SELECT state FROM offers WHERE id = $1', [offerId])).rows[0].state).toBe(
+      'subscribed',
+    );
+    // Signing again is harmless (a double click): still signed.
+    expect(
+      (await bus.call(signSubscription, { offerId, capability, code: fresh, consent: true })).state,
+    ).toBe('signed');
+
+    // The staff ZIP: each sealed PDF verifies, its hash is the evidence's, a changed byte fails.
+    const admin = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'admin' } };
+    const zipReply = await bus.call(getSubscriptionFileZip, { offerId }, admin);
+    const zip = await JSZip.loadAsync(Buffer.from(zipReply.zipBase64, 'base64'));
+    const evidence = JSON.parse(await zip.file('preuve-de-signature.json')!.async('string'));
+    expect(evidence).toMatchObject({ ip: '203.0.113.7', userAgent: 'Vitest', signer: { email } });
+    expect(evidence.codeEvents.map((e: { event: string }) => e.event)).toEqual([
+      'code-sent',
+      'code-wrong',
+      'code-expired',
+      'code-resent',
+      ...(fresh !== code ? ['code-wrong'] : []),
+      'code-verified',
+    ]);
+    expect(evidence.consents.at(-1).text).toContain('je les signe électroniquement');
+    expect(Object.keys(zip.files).sort()).toEqual(
+      [
+        'attestation-adhesion.pdf',
+        'bulletin-adhesion-signe.pdf',
+        'conditions-generales.pdf',
+        'ipid.pdf',
+        'mandat-resiliation-signe.pdf',
+        'mandat-sepa-signe.pdf',
+        'preuve-de-signature.json',
+      ].sort(),
+    );
+    for (const document of evidence.documents) {
+      const pdf = Buffer.from(await zip.file(document.signedKey.split('/').pop())!.async('uint8array'));
+      expect(createHash('sha256').update(pdf).digest('hex')).toBe(document.signedSha256);
+      const check = verifySeal(pdf);
+      expect(check, document.kind).toMatchObject({ valid: true });
+      if (check.valid) expect(Math.abs(Date.parse(check.signedAt ?? '') - signedAt)).toBeLessThan(60_000);
+      const changed = Buffer.from(pdf);
+      const at = changed.indexOf('/Title');
+      changed[at + 1] = 'X'.charCodeAt(0);
+      expect(verifySeal(changed).valid).toBe(false);
+    }
+
+    // The customer's documents, once signed, for their own offer only.
+    const userId = fakeUserIdFor(email);
+    const customer = { actor: { kind: 'customer' as const, id: userId } };
+    const listed = await bus.call(listCustomerDocuments, { offerId }, customer);
+    expect(listed.documents.map((d) => d.kind)).toEqual([
+      'bulletin-adhesion',
+      'mandat-sepa',
+      'mandat-resiliation',
+      'attestation-adhesion',
+      'ipid',
+      'conditions-generales',
+    ]);
+    const certificate = await bus.call(
+      getCustomerDocument,
+      { offerId, kind: 'attestation-adhesion' },
+      customer,
+    );
+    expect(certificate.fileName).toBe('attestation-adhesion.pdf');
+    expect(
+      (
+        await rejection(
+          bus.call(listCustomerDocuments, { offerId }, { actor: { kind: 'customer', id: randomUUID() } }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+
+    // Five wrong codes lock another file, with what to do; even the right code then signs nothing.
+    const other = await confirm(`verrou-${randomUUID().slice(0, 8)}@example.fr`);
+    await bus.call(subscribeOffer, {
+      offerId: other.offerId,
+      step01: sampleStep01(),
+      capability: other.capability,
+    });
+    const right = await lastSignatureCode(pool, other.offerId);
+    const bad = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt++)
+      await rejection(bus.call(signSubscription, { ...other, code: bad, consent: true }));
+    const locked = await rejection(bus.call(signSubscription, { ...other, code: bad, consent: true }));
+    expect(locked.code).toBe('CONFLICT');
+    expect(locked.message).toContain('la signature de ce dossier est bloquée');
+    expect(
+      (await rejection(bus.call(signSubscription, { ...other, code: right, consent: true }))).message,
+    ).toBe(locked.message);
+    expect((await bus.call(getSignature, other)).state).toBe('locked');
+    expect((await pool.query('SELECT state FROM offers WHERE id = $1', [other.offerId])).rows[0].state).toBe(
+      'confirmed',
+    );
+
+    // One file signed (its membership form acknowledges the DER; three PDFs sealed, three given), one locked.
+    const complianceAfter = await bus.call(getSubscriptionCompliance, {}, staff);
+    expect(complianceAfter).toEqual({
+      ...complianceBefore,
+      subscriptions: complianceBefore.subscriptions + 2,
+      signedFiles: complianceBefore.signedFiles + 1,
+      derAcknowledged: complianceBefore.derAcknowledged + 1,
+      sealedDocuments: complianceBefore.sealedDocuments + 3,
+      givenDocuments: complianceBefore.givenDocuments + 3,
+      locked: complianceBefore.locked + 1,
+    });
+  });
+
+  it('gives the general conditions an Admin uploaded for the plan, the generated sample before; refuses a non-PDF and a Sub-admin', async () => {
+    printOutputOnFailure();
+    const request = sampleComparisonRequest();
+    request.credentials.email = `conditions-${randomUUID().slice(0, 8)}@example.fr`;
+    const offerId = (await bus.call(createOffer, request)).offers[0]!.id;
+    const { subscriptionToken: capability } = await bus.call(confirmOffer, {
+      offerId,
+      dateSlot: farDay(),
+      timeSlot: '10:00',
+    });
+    await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability });
+    const { rows } = await pool.query(
+      `SELECT pv.plan_id FROM offers o JOIN formulas f ON f.id = o.formula_id
+       JOIN plan_versions pv ON pv.id = f.plan_version_id WHERE o.id = $1`,
+      [offerId],
+    );
+    const planId = rows[0].plan_id as string;
+    await pool.query('DELETE FROM plan_general_conditions WHERE plan_id = $1', [planId]);
+    const admin = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'admin' } };
+    const subAdmin = { actor: { kind: 'admin' as const, id: randomUUID(), role: 'sub-admin' } };
+    try {
+      expect(await bus.call(adminGetGeneralConditions, { planId }, admin)).toMatchObject({
+        source: 'sample',
+        uploadedAt: null,
+      });
+      const sample = await bus.call(getSignatureDocument, {
+        offerId,
+        capability,
+        kind: 'conditions-generales',
+      });
+      const sampleText = Buffer.from(sample.pdfBase64, 'base64');
+      expect(sampleText.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const uploaded = await PDFDocument.create();
+      uploaded.setTitle('Conditions générales de l’assureur');
+      uploaded.addPage();
+      const bytes = Buffer.from(await uploaded.save());
+      const pdfBase64 = bytes.toString('base64');
+      expect(
+        (
+          await rejection(
+            bus.call(adminUploadGeneralConditions, { planId, fileName: 'cg.pdf', pdfBase64 }, subAdmin),
+          )
+        ).code,
+      ).toBe('FORBIDDEN');
+      const notPdf = await rejection(
+        bus.call(
+          adminUploadGeneralConditions,
+          { planId, fileName: 'cg.txt', pdfBase64: Buffer.from('pas un PDF').toString('base64') },
+          admin,
+        ),
+      );
+      expect(notPdf.message).toBe(GENERAL_CONDITIONS_MESSAGES.notPdf);
+      const saved = await bus.call(
+        adminUploadGeneralConditions,
+        { planId, fileName: 'CG Santé 2027.pdf', pdfBase64 },
+        admin,
+      );
+      expect(saved).toMatchObject({
+        source: 'uploaded',
+        fileName: 'CG Santé 2027.pdf',
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      // The file to review gives the uploaded PDF, byte for byte.
+      const given = await bus.call(getSignatureDocument, {
+        offerId,
+        capability,
+        kind: 'conditions-generales',
+      });
+      expect(Buffer.from(given.pdfBase64, 'base64').equals(bytes)).toBe(true);
+      const audit = await pool.query(
+        `SELECT action FROM audit_log WHERE entity = 'plan' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+        [planId],
+      );
+      expect(audit.rows[0].action).toBe('upload-general-conditions');
+    } finally {
+      await pool.query('DELETE FROM plan_general_conditions WHERE plan_id = $1', [planId]);
+    }
+  });
+
   it('attaches a subscription stored unattached once the owner of its address proves it (auth.customer-email.proven)', async () => {
     printOutputOnFailure();
     // Two people subscribe signed out with addresses that already had accounts (stored
@@ -537,6 +891,12 @@ describe('offer service', () => {
         timeSlot: '11:00',
       });
       await bus.call(subscribeOffer, { offerId, step01: sampleStep01(), capability: subscriptionToken });
+      await bus.call(signSubscription, {
+        offerId,
+        capability: subscriptionToken,
+        code: await lastSignatureCode(pool, offerId),
+        consent: true,
+      });
       await pool.query('UPDATE subscriptions SET user_id = NULL WHERE offer_id = $1', [offerId]);
       await pool.query('UPDATE offers SET user_id = NULL WHERE id = $1', [offerId]);
       return { offerId, email: request.credentials.email };

@@ -3,12 +3,14 @@ import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipie
 import type { Actor } from '@courtage/contracts/define';
 import { addOfferNote } from '@courtage/contracts/offer/add-offer-note.rpc';
 import { assignOffer } from '@courtage/contracts/offer/assign-offer.rpc';
+import { setCallbackStatus } from '@courtage/contracts/offer/callback-status';
 import { confirmOffer } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
 import { listOfferAssignees } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import { moveOfferState } from '@courtage/contracts/offer/move-offer-state.rpc';
+import { rescheduleCallback } from '@courtage/contracts/offer/reschedule-callback.rpc';
 import { revealSubscriptionField } from '@courtage/contracts/offer/reveal-subscription-field.rpc';
 import { subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
@@ -37,6 +39,7 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
   let offer: ServiceProcess;
   let bus: Bus;
   let events: EventObserver;
+  let callbackEvents: EventObserver;
   let isolation: Awaited<ReturnType<typeof isolatedRun>>;
 
   beforeAll(async () => {
@@ -50,11 +53,13 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
       })),
     ]);
     events = await observeEvents(AMQP_URL, 'offer.offer.*');
+    callbackEvents = await observeEvents(AMQP_URL, 'offer.callback.*');
     offer = await startServiceProcess('services/offer/src/main.ts', offerEnv({ AMQP_URL, DATABASE_URL }));
   }, 60_000);
 
   afterAll(async () => {
     await events?.close();
+    await callbackEvents?.close();
     await bus?.close();
     await offer?.stop();
     await isolation?.remove();
@@ -167,6 +172,133 @@ describe('back-office work on offers (assign, move, notes, reveal, auto-assignme
     expect(detail.notes.map((n) => n.text)).toEqual(['Rappel fait, hésite.']);
     expect(detail.audit.map((entry) => entry.action)).toEqual(['move-state', 'add-note', 'assign']);
     expect(detail.audit[2]).toMatchObject({ actorId: alice.id, actorName: alice.name });
+  });
+
+  it('follows the call-back before subscription along its rules, each change in its history; lost cancels', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const { offerId } = await confirmedOffer();
+    await eventOf('offer.offer.assigned', offerId);
+    const before = await bus.call(getStaffOffer, { offerId }, opts(admin));
+    expect(before.callback).toEqual({ status: 'a_rappeler', lostReason: null, history: [] });
+
+    // 'Devis envoyé' needs the call first.
+    const early = await rejection(
+      bus.call(setCallbackStatus, { offerId, status: 'devis_envoye' }, opts(subAdmin)),
+    );
+    expect(early).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Le suivi ne peut pas passer de « À rappeler » à « Devis envoyé ».',
+    });
+    for (const status of ['injoignable', 'a_rappeler', 'rappel_effectue', 'devis_envoye'] as const) {
+      expect(await bus.call(setCallbackStatus, { offerId, status }, opts(subAdmin))).toEqual({
+        offerId,
+        status,
+        state: 'confirmed',
+      });
+    }
+    const noReason = await rejection(
+      bus.call(setCallbackStatus, { offerId, status: 'perdu' }, opts(subAdmin)),
+    );
+    expect(noReason).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { field: 'lostReason', message: 'Indiquez pourquoi l’offre est perdue (500 caractères au plus).' },
+      ],
+    });
+    const lost = await bus.call(
+      setCallbackStatus,
+      { offerId, status: 'perdu', lostReason: 'A signé chez son banquier.' },
+      opts(subAdmin),
+    );
+    expect(lost).toEqual({ offerId, status: 'perdu', state: 'cancelled' });
+    const cancelled = await eventOf('offer.offer.cancelled', offerId);
+    expect(cancelled.data).toMatchObject({ note: 'Perdu : A signé chez son banquier.', staffId: bruno.id });
+
+    const after = await bus.call(getStaffOffer, { offerId }, opts(admin));
+    expect(after.offer.state).toBe('cancelled');
+    expect(after.callback?.status).toBe('perdu');
+    expect(after.callback?.lostReason).toBe('A signé chez son banquier.');
+    expect(after.callback?.history.map((entry) => [entry.from, entry.to, entry.by?.name])).toEqual([
+      ['a_rappeler', 'injoignable', bruno.name],
+      ['injoignable', 'a_rappeler', bruno.name],
+      ['a_rappeler', 'rappel_effectue', bruno.name],
+      ['rappel_effectue', 'devis_envoye', bruno.name],
+      ['devis_envoye', 'perdu', bruno.name],
+    ]);
+    expect(after.audit.filter((entry) => entry.action === 'set-callback-status')).toHaveLength(5);
+    // Each move is told to crm's pipeline board, in order.
+    await expect
+      .poll(
+        () =>
+          callbackEvents.received
+            .filter(
+              (e) =>
+                e.type === 'offer.callback.status-changed' &&
+                (e.data as { offerId: string }).offerId === offerId,
+            )
+            .map((e) => (e.data as { to: string }).to),
+        { timeout: 10_000 },
+      )
+      .toEqual(['injoignable', 'a_rappeler', 'rappel_effectue', 'devis_envoye', 'perdu']);
+    // A cancelled (or subscribed) offer's follow-up no longer moves.
+    const closed = await rejection(
+      bus.call(setCallbackStatus, { offerId, status: 'a_rappeler' }, opts(admin)),
+    );
+    expect(closed).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Le suivi du rappel ne change que pour une offre avec rendez-vous, avant la souscription.',
+    });
+  });
+
+  it('moves a booked call-back to a free slot, writes it in the follow-up and emails the visitor', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const { offerId } = await confirmedOffer();
+    await eventOf('offer.offer.assigned', offerId);
+    const before = await bus.call(getStaffOffer, { offerId }, opts(admin));
+    const day = slotDay();
+    const moved = await bus.call(
+      rescheduleCallback,
+      { offerId, dateSlot: day, timeSlot: '14:00' },
+      opts(subAdmin),
+    );
+    expect(moved).toEqual({ offerId, dateSlot: day, timeSlot: '14:00' });
+    const event = await eventually(
+      async () =>
+        callbackEvents.received.find(
+          (e) =>
+            e.type === 'offer.callback.rescheduled' && (e.data as { offerId: string }).offerId === offerId,
+        ),
+      'the rescheduled event',
+    );
+    expect(event.data).toMatchObject({
+      dateSlot: day,
+      timeSlot: '14:00',
+      previousDateSlot: before.offer.booking?.dateSlot,
+      previousTimeSlot: '10:00',
+      postalCode: '20000',
+    });
+    const after = await bus.call(getStaffOffer, { offerId }, opts(admin));
+    expect(after.offer.booking).toMatchObject({ dateSlot: day, timeSlot: '14:00' });
+    expect(after.callback?.history.at(-1)).toMatchObject({
+      from: 'a_rappeler',
+      to: 'a_rappeler',
+      by: { id: bruno.id, name: bruno.name },
+      note: expect.stringMatching(/^Rappel déplacé du .+ à 10 h 00 au .+ à 14 h 00$/),
+    });
+    const same = await rejection(
+      bus.call(rescheduleCallback, { offerId, dateSlot: day, timeSlot: '14:00' }, opts(subAdmin)),
+    );
+    expect(same).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Le rappel est déjà prévu à ce créneau. Choisissez-en un autre.',
+    });
+    const saturday = await rejection(
+      bus.call(rescheduleCallback, { offerId, dateSlot: '2031-03-08', timeSlot: '10:00' }, opts(subAdmin)),
+    );
+    expect(saturday).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Les rendez-vous ont lieu les jours ouvrés. Veuillez choisir un autre jour.',
+    });
   });
 
   it('refuses customers, visitors and staff no longer active', async () => {

@@ -1,4 +1,5 @@
 import type { SessionTokens, StaffUser } from '@courtage/contracts/auth/session';
+import type { Actor } from '@courtage/contracts/define';
 import { AppError } from '@courtage/contracts/errors';
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
@@ -15,6 +16,7 @@ import { decryptSecret } from './encrypt-secret.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { hashSecret, normalizeRecoveryCode } from './secrets.ts';
 import { openSession } from './sessions.ts';
+import { auditStaff, signingInActor } from './staff-audit.ts';
 import { assertNotThrottled, recordHit } from './throttle.ts';
 import { toStaffUser } from './to-session-user.ts';
 import { matchTotp } from './totp.ts';
@@ -24,7 +26,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 type Answer = { challengeId: string; code?: string; recoveryCode?: string };
 type Outcome =
   | { ok: true; user: StaffUser; tokens: SessionTokens }
-  | { ok: false; error: AppError; isWrongAnswer?: boolean };
+  | { ok: false; error: AppError; isWrongAnswer?: boolean; staff?: { id: string; role: string } };
 
 /** A TOTP code of this staff member's app, never one of a step already used. */
 async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staff: StaffRow, code: string) {
@@ -44,12 +46,22 @@ async function acceptTotp(trx: Transaction<AuthDatabase>, ctx: AuthContext, staf
  * one; a wrong answer's attempt is committed before the error is answered. After
  * MAX_CODE_ATTEMPTS wrong answers, or 10 minutes, the challenge is dead.
  */
-export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
+export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer, meta: { actor: Actor }) {
   // Per account too: someone who knows the password cannot open challenge after challenge
   // to get 5 more guesses each time.
   const owner = await findChallengeOwner(ctx.db, answer.challengeId);
   const bucket = owner ? `code:staff:${owner}` : null;
-  if (bucket) await assertNotThrottled(ctx.db, bucket, ctx.maxFailuresPerAccount * 2);
+  try {
+    if (bucket) await assertNotThrottled(ctx.db, bucket, ctx.maxFailuresPerAccount * 2);
+  } catch (error) {
+    await auditStaff(ctx.db, {
+      actor: signingInActor(meta, null),
+      action: 'sign-in-failed',
+      staffId: owner ?? answer.challengeId,
+      after: { step: 'code', reason: 'throttled' },
+    });
+    throw error;
+  }
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     const challenge = await lockLoginChallenge(trx, answer.challengeId);
     const now = ctx.now();
@@ -82,6 +94,7 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
       return {
         ok: false,
         isWrongAnswer: true,
+        staff: { id: staff.id, role: staff.role },
         error:
           remaining > 0
             ? new AppError('UNAUTHENTICATED', AUTH_MESSAGES.wrongCode, { remainingAttempts: remaining })
@@ -90,10 +103,24 @@ export async function checkChallengeAnswer(ctx: AuthContext, answer: Answer) {
     }
     await updateLoginChallenge(trx, challenge.id, { consumed_at: now });
     const tokens = await openSession(trx, ctx, { id: staff.id, kind: 'staff', role: staff.role });
+    await auditStaff(trx, {
+      actor: signingInActor(meta, staff),
+      action: 'sign-in',
+      staffId: staff.id,
+      after: {
+        method: answer.recoveryCode && staff.totp_enabled ? 'recovery-code' : challenge.method,
+      },
+    });
     return { ok: true, user: toStaffUser(staff), tokens };
   });
   if (!outcome.ok) {
     if (bucket && outcome.isWrongAnswer) await recordHit(ctx.db, bucket);
+    await auditStaff(ctx.db, {
+      actor: signingInActor(meta, outcome.staff ?? null),
+      action: 'sign-in-failed',
+      staffId: outcome.staff?.id ?? owner ?? answer.challengeId,
+      after: { step: 'code', reason: outcome.isWrongAnswer ? 'wrong-code' : outcome.error.code },
+    });
     throw outcome.error;
   }
   return { user: outcome.user, tokens: outcome.tokens };

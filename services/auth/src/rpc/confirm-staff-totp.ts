@@ -5,12 +5,13 @@ import type { AuthContext } from '../auth-context.ts';
 import { decryptSecret } from '../domain/encrypt-secret.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { requireActiveStaff } from '../domain/staff-actor.ts';
+import { auditStaff } from '../domain/staff-audit.ts';
 import { matchTotp } from '../domain/totp.ts';
 import { updateStaffRow } from '../repositories/staff-repository.ts';
 
 /** Confirms TOTP set-up with a code of the app; from then on it replaces the emailed code. */
 export function confirmStaffTotpHandler(ctx: AuthContext): RpcHandler {
-  return rpcHandler(confirmStaffTotp, async ({ staffId, code }) => {
+  return rpcHandler(confirmStaffTotp, async ({ staffId, code }, meta) => {
     const staff = await requireActiveStaff(ctx, staffId);
     if (!staff.totp_secret_encrypted) throw new AppError('CONFLICT', AUTH_MESSAGES.totpNotStarted);
     const secret = decryptSecret(ctx.encryptionKey, staff.totp_secret_encrypted);
@@ -20,7 +21,16 @@ export function confirmStaffTotpHandler(ctx: AuthContext): RpcHandler {
         { field: 'code', message: AUTH_MESSAGES.wrongCode },
       ]);
     }
-    await updateStaffRow(ctx.db, staff.id, { totp_enabled: true, totp_last_step: step });
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateStaffRow(trx, staff.id, { totp_enabled: true, totp_last_step: step });
+      await auditStaff(trx, {
+        actor: meta.actor,
+        action: 'enable-totp',
+        staffId: staff.id,
+        before: { totpEnabled: staff.totp_enabled },
+        after: { totpEnabled: true },
+      });
+    });
     return { totpEnabled: true as const };
   });
 }

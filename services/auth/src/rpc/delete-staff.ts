@@ -5,7 +5,8 @@ import type { AuthContext } from '../auth-context.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { revokeAccountSessions } from '../domain/sessions.ts';
 import { requireAdminActor } from '../domain/staff-actor.ts';
-import { deleteStaffAccount, lockActiveAdminIds } from '../repositories/staff-repository.ts';
+import { auditedStaff, auditStaff } from '../domain/staff-audit.ts';
+import { deleteStaffAccount, findStaffById, lockActiveAdminIds } from '../repositories/staff-repository.ts';
 
 /** Deletes a staff account, its sessions and links (Admins only); never the last active Admin. */
 export function deleteStaffHandler(ctx: AuthContext): RpcHandler {
@@ -16,8 +17,15 @@ export function deleteStaffHandler(ctx: AuthContext): RpcHandler {
       const admins = await lockActiveAdminIds(trx);
       if (admins.includes(staffId) && admins.length <= 1)
         throw new AppError('CONFLICT', AUTH_MESSAGES.lastAdmin);
-      if (!(await deleteStaffAccount(trx, staffId)))
+      const before = await findStaffById(trx, staffId);
+      if (!before || !(await deleteStaffAccount(trx, staffId)))
         throw new AppError('NOT_FOUND', AUTH_MESSAGES.staffNotFound);
+      await auditStaff(trx, {
+        actor: meta.actor,
+        action: 'delete-staff',
+        staffId,
+        before: auditedStaff(before),
+      });
       await revokeAccountSessions(trx, ctx.revocations, 'staff', staffId, 'deleted');
     });
     return {};

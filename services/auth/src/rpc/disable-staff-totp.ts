@@ -4,12 +4,13 @@ import type { AuthContext } from '../auth-context.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { passwordRefused, requireActiveStaff } from '../domain/staff-actor.ts';
+import { auditStaff } from '../domain/staff-audit.ts';
 import { deleteRecoveryCodes } from '../repositories/recovery-codes-repository.ts';
 import { updateStaffRow } from '../repositories/staff-repository.ts';
 
 /** Turns TOTP off (password required): the secret and the recovery codes go. */
 export function disableStaffTotpHandler(ctx: AuthContext): RpcHandler {
-  return rpcHandler(disableStaffTotp, async ({ staffId, password }) => {
+  return rpcHandler(disableStaffTotp, async ({ staffId, password }, meta) => {
     const staff = await requireActiveStaff(ctx, staffId);
     if (!(await verifyPassword(staff.password_hash, password)))
       throw passwordRefused('password', AUTH_MESSAGES.wrongCurrentPassword);
@@ -20,6 +21,13 @@ export function disableStaffTotpHandler(ctx: AuthContext): RpcHandler {
         totp_last_step: null,
       });
       await deleteRecoveryCodes(trx, staff.id);
+      await auditStaff(trx, {
+        actor: meta.actor,
+        action: 'disable-totp',
+        staffId: staff.id,
+        before: { totpEnabled: staff.totp_enabled },
+        after: { totpEnabled: false },
+      });
     });
     return { totpEnabled: false as const };
   });

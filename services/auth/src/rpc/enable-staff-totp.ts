@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { generateRecoveryCode, hashSecret, normalizeRecoveryCode } from '../domain/secrets.ts';
 import { passwordRefused, requireActiveStaff } from '../domain/staff-actor.ts';
+import { auditStaff } from '../domain/staff-audit.ts';
 import { buildOtpauthUri, generateTotpSecret } from '../domain/totp.ts';
 import { replaceRecoveryCodes } from '../repositories/recovery-codes-repository.ts';
 import { updateStaffRow } from '../repositories/staff-repository.ts';
@@ -16,7 +17,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** Starts TOTP set-up: a new secret, pending until confirmed, and fresh recovery codes. */
 export function enableStaffTotpHandler(ctx: AuthContext): RpcHandler {
-  return rpcHandler(enableStaffTotp, async ({ staffId, password }) => {
+  return rpcHandler(enableStaffTotp, async ({ staffId, password }, meta) => {
     const staff = await requireActiveStaff(ctx, staffId);
     if (staff.totp_enabled) {
       // Replacing a live secret voids the app and the recovery codes: the password first.
@@ -45,6 +46,13 @@ export function enableStaffTotpHandler(ctx: AuthContext): RpcHandler {
         staff.id,
         recoveryCodes.map((code) => hashSecret(normalizeRecoveryCode(code))),
       );
+      await auditStaff(trx, {
+        actor: meta.actor,
+        action: 'start-totp',
+        staffId: staff.id,
+        before: { totpEnabled: staff.totp_enabled },
+        after: { totpEnabled: false },
+      });
     });
     return { otpauthUri, qrCodeDataUrl, secret, recoveryCodes };
   });

@@ -7,6 +7,7 @@ import { consumeLinkToken } from '../domain/link-tokens.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { revokeAccountSessions } from '../domain/sessions.ts';
+import { auditStaff } from '../domain/staff-audit.ts';
 import { updateCustomerRow } from '../repositories/customers-repository.ts';
 import { updateStaffRow } from '../repositories/staff-repository.ts';
 
@@ -34,7 +35,18 @@ export function resetPasswordHandler(ctx: AuthContext): RpcHandler {
           );
         }
       } else {
-        await updateStaffRow(trx, accountId, { password_hash: passwordHash });
+        const staff = await updateStaffRow(trx, accountId, { password_hash: passwordHash });
+        if (staff)
+          await auditStaff(trx, {
+            actor: {
+              kind: 'admin',
+              id: staff.id,
+              role: staff.role,
+              ...(meta.actor.address ? { address: meta.actor.address } : {}),
+            },
+            action: 'reset-password',
+            staffId: staff.id,
+          });
       }
       await revokeAccountSessions(trx, ctx.revocations, kind, accountId, 'password-reset');
     });

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { revokeAccountSessions } from '../domain/sessions.ts';
 import { requireAdminActor } from '../domain/staff-actor.ts';
+import { auditedStaff, auditStaff } from '../domain/staff-audit.ts';
 import { toStaffUser } from '../domain/to-session-user.ts';
 import { findStaffById, lockActiveAdminIds, updateStaffRow } from '../repositories/staff-repository.ts';
 
@@ -35,6 +36,23 @@ export function updateStaffHandler(ctx: AuthContext): RpcHandler {
           disabled ? 'disabled' : 'role-changed',
         );
       }
+      // One entry per change asked: the role, then the account's state.
+      if (updated && role && role !== target.role)
+        await auditStaff(trx, {
+          actor: meta.actor,
+          action: 'change-role',
+          staffId,
+          before: { role: target.role },
+          after: { role: updated.role },
+        });
+      if (updated && disabled !== undefined && disabled !== (target.disabled_at !== null))
+        await auditStaff(trx, {
+          actor: meta.actor,
+          action: disabled ? 'disable-staff' : 'enable-staff',
+          staffId,
+          before: auditedStaff(target),
+          after: auditedStaff(updated),
+        });
       return updated;
     });
     if (!row) throw new AppError('NOT_FOUND', AUTH_MESSAGES.staffNotFound);

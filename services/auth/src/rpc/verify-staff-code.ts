@@ -5,5 +5,5 @@ import { checkChallengeAnswer } from '../domain/check-challenge-answer.ts';
 
 /** Staff step 2: the code (email or TOTP) or a recovery code opens the session. */
 export function verifyStaffCodeHandler(ctx: AuthContext): RpcHandler {
-  return rpcHandler(verifyStaffCode, async (input) => checkChallengeAnswer(ctx, input));
+  return rpcHandler(verifyStaffCode, async (input, meta) => checkChallengeAnswer(ctx, input, meta));
 }

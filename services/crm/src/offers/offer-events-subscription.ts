@@ -1,5 +1,7 @@
 import {
   type ComparisonCreatedData,
+  callbackRescheduled,
+  callbackStatusChanged,
   comparisonCreated,
   offerAssigned,
   offerCancelled,
@@ -12,7 +14,9 @@ import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import {
   applyAssignment,
+  applyCallbackStatus,
   applyComparisons,
+  applyReschedule,
   applyStateChange,
 } from '../repositories/offer-read-model-repository.ts';
 import { readModelDb } from './read-model-schema.ts';
@@ -33,13 +37,17 @@ export function offerReadModelSubscription(db: Kysely<any>): Subscription {
   return defineSubscription({
     consumer: 'crm',
     purpose: 'offer-read-model',
-    events: [comparisonCreated, offerAssigned, ...STATE_EVENTS],
+    events: [comparisonCreated, offerAssigned, callbackRescheduled, callbackStatusChanged, ...STATE_EVENTS],
     async handle(event) {
       const readModel = readModelDb(db);
       if (event.type === comparisonCreated.type) {
         await applyComparisons(readModel, [event.data]);
       } else if (event.type === offerAssigned.type) {
         await applyAssignment(readModel, event.data);
+      } else if (event.type === callbackRescheduled.type) {
+        await applyReschedule(readModel, event.data, event.occurredAt);
+      } else if (event.type === callbackStatusChanged.type) {
+        await applyCallbackStatus(readModel, event.data);
       } else {
         await applyStateChange(readModel, event.data);
       }
@@ -52,6 +60,9 @@ export function offerReadModelSubscription(db: Kysely<any>): Subscription {
       for (const event of events) {
         if (event.type === comparisonCreated.type) comparisons.push(event.data);
         else if (event.type === offerAssigned.type) await applyAssignment(readModel, event.data);
+        else if (event.type === callbackRescheduled.type)
+          await applyReschedule(readModel, event.data, event.occurredAt);
+        else if (event.type === callbackStatusChanged.type) await applyCallbackStatus(readModel, event.data);
         else await applyStateChange(readModel, event.data);
       }
       await applyComparisons(readModel, comparisons);

@@ -21,6 +21,8 @@ export type OfferReadModelTable = {
   date_slot: ColumnType<string, string | undefined, string>;
   time_slot: ColumnType<string, string | undefined, string>;
   slot_key: ColumnType<string, never, never>;
+  /** When the slot last changed (migration 0220); null before. */
+  slot_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
   state: string;
   state_at: Date;
@@ -28,6 +30,9 @@ export type OfferReadModelTable = {
   subscribed_at: Date | null;
   signed_at: Date | null;
   cancelled_at: Date | null;
+  /** The call-back's follow-up (migration 0221): 'a_rappeler' until offer says otherwise. */
+  callback_status: ColumnType<string, string | undefined, string>;
+  callback_status_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   assignee_id: string | null;
   /** '' when nobody is assigned. */
   assignee_name: ColumnType<string, string | undefined, string>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { prefixTsquery } from '../companies/prefix-tsquery.ts';
+import { searchText } from '../companies/search-text.ts';
 import type { RecordsDb } from '../records-schema.ts';
 import { fetchKeysetPage } from './keyset-page.ts';
 import { cappedTotal, keptTotal, type ListTotal } from './list-total.ts';
@@ -13,8 +13,8 @@ export function companySearch(search: string | undefined): { siren: string } | {
   if (text === '') return null;
   const digits = text.replace(/\s/g, '');
   if (/^\d{3,9}$/.test(digits)) return { siren: digits };
-  const query = prefixTsquery(text);
-  return query ? { name: query } : null;
+  const typed = searchText(text);
+  return typed ? { name: typed } : null;
 }
 
 const CTE_COLUMNS = [
@@ -33,7 +33,7 @@ function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?
   const search = companySearch(filter.search);
   let query = db.selectFrom('companies');
   if (search && 'name' in search)
-    query = query.where(sql<boolean>`companies.search_vector @@ search_fold(${search.name})::tsquery`);
+    query = query.where(sql<boolean>`companies.search_vector @@ search_prefix_query(${search.name})`);
   if (filter.kind) query = query.where('companies.kind', '=', filter.kind);
   // SIREN prefix: btree text_pattern_ops (few rows, the planner knows it).
   if (search && 'siren' in search) query = query.where('companies.siren', 'like', `${search.siren}%`);
@@ -90,7 +90,7 @@ export async function searchCompanyList(
   const conditions = [
     'siren' in search
       ? sql`siren like ${`${search.siren}%`}`
-      : sql`search_vector @@ search_fold(${search.name})::tsquery`,
+      : sql`search_vector @@ search_prefix_query(${search.name})`,
   ];
   if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
   const page = await searchPage<CompanyListRow>(db, {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { prefixTsquery } from '../companies/prefix-tsquery.ts';
+import { searchText } from '../companies/search-text.ts';
 import type { RecordsDb } from '../records-schema.ts';
 import { CONTACT_OWN_COLUMNS, type ContactRecord } from './contacts-repository.ts';
 import { fetchKeysetPage } from './keyset-page.ts';
@@ -26,9 +26,9 @@ export function contactSearchTerm(search: string): string {
  * page's rows only, a join made PostgreSQL hash all 50,000 companies for 20 contacts).
  */
 function filtered(db: RecordsDb, filter: Filter) {
-  const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
+  const words = filter.search ? searchText(contactSearchTerm(filter.search)) : null;
   let query = db.selectFrom('contacts');
-  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ search_fold(${words})::tsquery`);
+  if (words) query = query.where(sql<boolean>`contacts.search_vector @@ search_prefix_query(${words})`);
   if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);
   if (filter.standalone) query = query.where('contacts.company_id', 'is', null);
   return query;
@@ -48,7 +48,7 @@ export async function searchContactList(
   cursor: string | undefined,
   limit: number,
 ): Promise<ContactListPage> {
-  const conditions = [sql`search_vector @@ search_fold(${words})::tsquery`];
+  const conditions = [sql`search_vector @@ search_prefix_query(${words})`];
   if (filter.companyId) conditions.push(sql`company_id = ${filter.companyId}`);
   if (filter.standalone) conditions.push(sql`company_id is null`);
   const page = await searchPage<ContactRecord>(db, {

@@ -48,6 +48,20 @@ export async function deleteDocumentRow(db: Executor, id: string): Promise<Store
   return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** Removes every document row of a record (its objects are the caller's to delete after commit). */
+export async function deleteOwnerDocumentRows(
+  db: Executor,
+  ownerType: keyof typeof OWNER_TABLES,
+  ownerId: string,
+): Promise<StoredDocument[]> {
+  return db
+    .deleteFrom('documents')
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .returningAll()
+    .execute();
+}
+
 /** One keyset page of a record's documents and their count. */
 export async function listDocumentPage(
   db: Executor,

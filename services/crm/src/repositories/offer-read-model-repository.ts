@@ -1,4 +1,6 @@
 import type {
+  CallbackRescheduledData,
+  CallbackStatusChangedData,
   ComparisonCreatedData,
   OfferAssignedData,
   OfferEventSummary,
@@ -38,8 +40,13 @@ function summaryColumns(offer: OfferEventSummary) {
 
 const excluded = <T>(column: string) => sql.raw<T>(`excluded.${column}`);
 
-// On conflict: the latest summary, a slot only if the event has one, the step timestamps kept
-// once set, and the state of the newest state event (events may be handled out of order).
+// A slot-bearing event replaces the slot only when it is no older than the last slot change
+// (a reschedule handled before an older state event must stay).
+const newerSlot = sql<boolean>`(excluded.date_slot <> '' and (offer_read_model.slot_at is null or excluded.slot_at >= offer_read_model.slot_at))`;
+
+// On conflict: the latest summary, a slot only if the event has one (and is newer than the last
+// slot change), the step timestamps kept once set, and the state of the newest state event
+// (events may be handled out of order).
 const MERGE = {
   first_name: excluded<string>('first_name'),
   last_name: excluded<string>('last_name'),
@@ -54,8 +61,9 @@ const MERGE = {
   insurance_line: excluded<string>('insurance_line'),
   monthly_cents: excluded<number>('monthly_cents'),
   yearly_cents: excluded<number>('yearly_cents'),
-  date_slot: sql<string>`case when excluded.date_slot <> '' then excluded.date_slot else offer_read_model.date_slot end`,
-  time_slot: sql<string>`case when excluded.time_slot <> '' then excluded.time_slot else offer_read_model.time_slot end`,
+  date_slot: sql<string>`case when ${newerSlot} then excluded.date_slot else offer_read_model.date_slot end`,
+  time_slot: sql<string>`case when ${newerSlot} then excluded.time_slot else offer_read_model.time_slot end`,
+  slot_at: sql<Date | null>`case when ${newerSlot} then excluded.slot_at else offer_read_model.slot_at end`,
   state: sql<string>`case when excluded.state_at >= offer_read_model.state_at then excluded.state else offer_read_model.state end`,
   state_at: sql<Date>`greatest(offer_read_model.state_at, excluded.state_at)`,
   confirmed_at: sql<Date>`coalesce(offer_read_model.confirmed_at, excluded.confirmed_at)`,
@@ -87,6 +95,7 @@ export async function applyStateChange(db: Db, data: OfferStateChangedData): Pro
       ...summaryColumns(data.offer),
       date_slot: data.dateSlot ?? '',
       time_slot: data.timeSlot ?? '',
+      slot_at: data.dateSlot ? at : null,
       state: data.to,
       state_at: at,
       confirmed_at: null,
@@ -113,6 +122,7 @@ export async function applyAssignment(db: Db, data: OfferAssignedData): Promise<
       ...summaryColumns(data.offer),
       date_slot: data.dateSlot ?? '',
       time_slot: data.timeSlot ?? '',
+      slot_at: data.dateSlot ? at : null,
       state: data.state,
       // Any state event, whenever it is handled, says more about the state than this one.
       state_at: new Date(0),
@@ -132,6 +142,36 @@ export async function applyAssignment(db: Db, data: OfferAssignedData): Promise<
         assigned_at: sql<Date>`greatest(offer_read_model.assigned_at, excluded.assigned_at)`,
       }),
     )
+    .execute();
+}
+
+/**
+ * A broker moved the booked call-back (`offer.callback.rescheduled`, `occurredAt` its instant): the
+ * row's slot changes unless a newer slot is already there. A row not seen yet is left to the
+ * state events, which carry the slot of their time (the next one carries the new slot).
+ */
+export async function applyReschedule(
+  db: Db,
+  data: CallbackRescheduledData,
+  occurredAt: string,
+): Promise<void> {
+  const at = new Date(occurredAt);
+  await db
+    .updateTable('offer_read_model')
+    .set({ date_slot: data.dateSlot, time_slot: data.timeSlot, slot_at: at, updated_at: new Date() })
+    .where('id', '=', data.offerId)
+    .where((eb) => eb.or([eb('slot_at', 'is', null), eb('slot_at', '<=', at)]))
+    .execute();
+}
+
+/** The call-back's follow-up moved: kept unless a newer change is already there. */
+export async function applyCallbackStatus(db: Db, data: CallbackStatusChangedData): Promise<void> {
+  const at = new Date(data.at);
+  await db
+    .updateTable('offer_read_model')
+    .set({ callback_status: data.to, callback_status_at: at, updated_at: new Date() })
+    .where('id', '=', data.offerId)
+    .where((eb) => eb.or([eb('callback_status_at', 'is', null), eb('callback_status_at', '<=', at)]))
     .execute();
 }
 

@@ -29,9 +29,20 @@ export async function upsertProspect(db: Executor, values: NewProspect): Promise
 /** Stores a quote request with status 'received'. */
 export async function insertQuoteRequest(
   db: Executor,
-  values: { prospect_id: string; insurance_line: string; message: string; request_id?: string | null },
+  values: {
+    prospect_id: string;
+    insurance_line: string;
+    message: string;
+    request_id?: string | null;
+    answers?: Record<string, string> | null;
+  },
 ): Promise<QuoteRequestRow> {
-  return db.insertInto('quote_requests').values(values).returningAll().executeTakeFirstOrThrow();
+  const { answers, ...rest } = values;
+  return db
+    .insertInto('quote_requests')
+    .values({ ...rest, answers: answers ? JSON.stringify(answers) : null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Whether a quote request with this site idempotency key is stored already (a retried submit). */
@@ -72,6 +83,7 @@ export async function quoteRequestPage(
         'quote_requests.id',
         'quote_requests.insurance_line',
         'quote_requests.message',
+        'quote_requests.answers',
         'quote_requests.status',
         'quote_requests.created_at',
         'prospects.name',

@@ -44,6 +44,7 @@ export async function storeQuoteRequest(
     insurance_line: request.insuranceLine,
     message: request.message,
     request_id: meta.requestId ?? null,
+    answers: request.answers ?? null,
   });
   const createdAt = row.created_at.toISOString();
   // In the same transaction: the staff's live notification exists iff the request does.
@@ -60,6 +61,7 @@ export async function storeQuoteRequest(
       city: request.city,
       insuranceLine: request.insuranceLine,
       message: request.message,
+      ...(request.answers ? { answers: request.answers } : {}),
       createdAt,
     },
     { correlationId: meta.correlationId },

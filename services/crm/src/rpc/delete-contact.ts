@@ -5,24 +5,32 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { deleteContactRow, findContact, toContact } from '../repositories/contacts-repository.ts';
+import { deleteOwnerDocumentRows, toDocument } from '../repositories/documents-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-contact`: quotes and contracts keep their rows (holder name kept on the contract). */
 export function deleteContactHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(deleteContact, async ({ id }, meta) => {
     requireStaffActor(meta);
-    return ctx.db.transaction().execute(async (trx) => {
+    const keys = await ctx.db.transaction().execute(async (trx) => {
       const row = await findContact(trx, id);
       if (!row) throw new AppError('NOT_FOUND', CONTACT_MESSAGES_EXTRA.notFound);
+      const documents = await deleteOwnerDocumentRows(trx, 'contact', id);
       await deleteContactRow(trx, id);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'delete',
         entity: 'contact',
         entityId: id,
-        before: toContact(row),
+        before: { ...toContact(row), documents: documents.map(toDocument) },
       });
-      return { id };
+      return documents.map((document) => document.key);
     });
+    // The objects once the rows are gone for good: a failure leaves an orphan object, logged.
+    for (const key of keys)
+      await ctx.store
+        .delete(key)
+        .catch((error) => ctx.logger.warn({ err: error, key }, 'document object not deleted'));
+    return { id };
   });
 }

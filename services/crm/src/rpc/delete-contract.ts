@@ -5,24 +5,32 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { deleteContractRow, findContract, toContract } from '../repositories/contracts-repository.ts';
+import { deleteOwnerDocumentRows, toDocument } from '../repositories/documents-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-contract`, audited with the deleted row. */
 export function deleteContractHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(deleteContract, async ({ id }, meta) => {
     requireStaffActor(meta);
-    return ctx.db.transaction().execute(async (trx) => {
+    const keys = await ctx.db.transaction().execute(async (trx) => {
       const before = await findContract(trx, id, true);
       if (!before) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES_EXTRA.notFound);
+      const documents = await deleteOwnerDocumentRows(trx, 'contract', id);
       await deleteContractRow(trx, id);
       await recordAudit(trx, {
         actor: meta.actor,
         action: 'delete',
         entity: 'contract',
         entityId: id,
-        before: toContract(before),
+        before: { ...toContract(before), documents: documents.map(toDocument) },
       });
-      return { id };
+      return documents.map((document) => document.key);
     });
+    // The objects once the rows are gone for good: a failure leaves an orphan object, logged.
+    for (const key of keys)
+      await ctx.store
+        .delete(key)
+        .catch((error) => ctx.logger.warn({ err: error, key }, 'document object not deleted'));
+    return { id };
   });
 }

@@ -1,6 +1,6 @@
 import { listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { prefixTsquery } from '../companies/prefix-tsquery.ts';
+import { searchText } from '../companies/search-text.ts';
 import type { RecordsContext } from '../records-context.ts';
 import {
   contactListPage,
@@ -14,7 +14,7 @@ import { requireStaffActor } from '../shared-lists/require-actor.ts';
 export function listContactsHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listContacts, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    const words = filter.search ? prefixTsquery(contactSearchTerm(filter.search)) : null;
+    const words = filter.search ? searchText(contactSearchTerm(filter.search)) : null;
     const page = words
       ? await searchContactList(ctx.db, words, filter, sort, cursor, limit)
       : await contactListPage(ctx.db, filter, sort, cursor, limit);

@@ -1,3 +1,4 @@
+import { describeAnswers } from '@courtage/contracts/crm/quote-questionnaires';
 import { listQuoteRequests } from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
@@ -19,6 +20,7 @@ export function listQuoteRequestsHandler(ctx: RecordsContext): RpcHandler {
         postalCode: row.postal_code,
         city: row.city,
         message: row.message,
+        answers: describeAnswers(row.insurance_line, row.answers),
         status: row.status,
         createdAt: row.created_at.toISOString(),
       })),

@@ -2,13 +2,19 @@ import type {
   AuthEmailRequestedData,
   AuthEmailTemplate,
 } from '@courtage/contracts/auth/email-requested.event';
+import type { QuoteRequestReceivedData } from '@courtage/contracts/crm/quote-request-received.event';
 import type { UserQueryAskedData } from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { JobsOptions } from 'bullmq';
 import { renderAuthEmail } from '../templates/auth-emails.ts';
 import { renderContactAcknowledgement } from '../templates/contact-acknowledgement.ts';
 import { renderContactStaffNotice } from '../templates/contact-staff-notice.ts';
+import { type ErasureReceiptData, renderErasureReceipt } from '../templates/erasure-receipt.ts';
 import { type MessageReplyEmail, renderMessageReplyEmail } from '../templates/message-replies.ts';
 import { type OfferEmail, renderOfferEmail } from '../templates/offer-emails.ts';
+import {
+  renderQuoteRequestAcknowledgement,
+  renderQuoteRequestStaffNotice,
+} from '../templates/quote-request-emails.ts';
 import { renderStaffEmail, type StaffEmail } from '../templates/staff-emails.ts';
 import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
 import { renderUserQueryAcknowledgement } from '../templates/user-query-acknowledgement.ts';
@@ -16,13 +22,25 @@ import { renderUserQueryAcknowledgement } from '../templates/user-query-acknowle
 /** The BullMQ queue every email goes through. */
 export const EMAIL_QUEUE = 'emails';
 
-/** Payload of one email job: which template, for whom, with what data. Version it if it changes. */
-export type EmailJob =
+/**
+ * Payload of one email job: which template, for whom, with what data. Version it if it changes.
+ * `traceparent` (W3C) is the span that queued it, when tracing is on: the worker's transaction
+ * continues that trace (trace-emails.ts).
+ */
+export type EmailJob = { traceparent?: string } & (
   | {
       version: 1;
       template: 'contact-acknowledgement' | 'contact-staff-notice';
       to: string;
       data: ContactQueryData;
+      correlationId: string;
+    }
+  | {
+      version: 1;
+      /** A quote request from an insurance-line page: templates/quote-request-emails.ts. */
+      template: 'quote-request-acknowledgement' | 'quote-request-staff-notice';
+      to: string;
+      data: QuoteRequestReceivedData;
       correlationId: string;
     }
   | {
@@ -53,12 +71,21 @@ export type EmailJob =
       data: UserQueryAskedData;
       correlationId: string;
     }
+  | {
+      version: 1;
+      /** The receipt of an executed erasure request (RGPD): templates/erasure-receipt.ts. */
+      template: 'erasure-receipt';
+      to: string;
+      data: ErasureReceiptData;
+      correlationId: string;
+    }
   | (MessageReplyEmail & {
       /** Staff answers to a contact message or a customer's question: templates/message-replies.ts. */
       version: 1;
       to: string;
       correlationId: string;
-    });
+    })
+);
 
 export type EmailTemplateName = EmailJob['template'];
 
@@ -68,6 +95,8 @@ export function renderEmailJob(job: EmailJob): RenderedEmail {
     case 'offer-summary':
     case 'offer-confirmation':
     case 'subscription-received':
+    case 'callback-rescheduled':
+    case 'signature-code':
       return renderOfferEmail(job);
     case 'contact-reply':
     case 'user-query-feedback':
@@ -78,10 +107,16 @@ export function renderEmailJob(job: EmailJob): RenderedEmail {
       return renderStaffEmail(job);
     case 'contact-acknowledgement':
       return renderContactAcknowledgement(job.data);
+    case 'erasure-receipt':
+      return renderErasureReceipt(job.data);
     case 'user-query-acknowledgement':
       return renderUserQueryAcknowledgement(job.data);
     case 'contact-staff-notice':
       return renderContactStaffNotice(job.data);
+    case 'quote-request-acknowledgement':
+      return renderQuoteRequestAcknowledgement(job.data);
+    case 'quote-request-staff-notice':
+      return renderQuoteRequestStaffNotice(job.data);
     default:
       return renderAuthEmail(job.data);
   }
@@ -105,7 +140,7 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
  */
 export function emailJobId(
   messageId: string,
-  kind: 'ack' | 'staff' | 'auth' | 'offer' | 'assigned' | 'reply',
+  kind: 'ack' | 'staff' | 'auth' | 'offer' | 'assigned' | 'reply' | 'erasure',
 ): string {
   return `${messageId}.${kind}`;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '@courtage/runtime/logger';
+import { inSpan, inTransaction } from '@courtage/runtime/tracing';
 import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -9,6 +10,8 @@ import {
   recordEmailFailure,
   recordSendAttempt,
 } from '../repositories/email-log-repository.ts';
+import { type ConsentLinks, withConsentFooter } from '../templates/consent-footer.ts';
+import type { AttachmentsOf } from './email-attachments.ts';
 import { type EmailJob, renderEmailJob } from './email-job.ts';
 import type { SmtpAcceptances } from './smtp-acceptances.ts';
 
@@ -35,13 +38,28 @@ export function createSendEmail(deps: {
   mailer: Mailer;
   acceptances: SmtpAcceptances;
   logger: Logger;
+  /** Files a job names (the signed subscription file in S3); none by default. */
+  attachments?: AttachmentsOf;
+  /** The footer's consent-withdrawal link (emails to visitors and customers); none when absent. */
+  consentLinks?: ConsentLinks;
 }) {
   const { db, mailer, acceptances } = deps;
-  return async function sendEmail(job: Job<EmailJob>): Promise<SendEmailResult> {
+  // Traced: a transaction per job run (`email <template>`), child of the span that queued it
+  // (trace-emails.ts), its SQL statements and the SMTP send as its spans.
+  return (job: Job<EmailJob>) =>
+    inTransaction(
+      `email ${job.data.template}`,
+      'messaging',
+      job.data.traceparent,
+      () => sendEmail(job),
+      (result) => (result.skipped ? 'skipped' : 'sent'),
+    );
+
+  async function sendEmail(job: Job<EmailJob>): Promise<SendEmailResult> {
     const jobId = job.id;
     if (jobId === undefined) throw new Error('email job without an id');
     const logger = deps.logger.child({ jobId, correlationId: job.data.correlationId });
-    const email = renderEmailJob(job.data);
+    const email = withConsentFooter(renderEmailJob(job.data), job.data, deps.consentLinks);
 
     const attempt = await recordSendAttempt(db, {
       jobId,
@@ -59,11 +77,15 @@ export function createSendEmail(deps: {
             return 'accepted-before' as const;
           }
           try {
-            await mailer.send({
-              to: job.data.to,
-              ...email,
-              messageId: `<${jobId}@${mailer.messageIdDomain}>`,
-            });
+            const attachments = deps.attachments ? await deps.attachments(job.data) : [];
+            await inSpan('smtp send', 'external', 'smtp', 'send', () =>
+              mailer.send({
+                to: job.data.to,
+                ...email,
+                messageId: `<${jobId}@${mailer.messageIdDomain}>`,
+                ...(attachments.length > 0 ? { attachments } : {}),
+              }),
+            );
           } catch (error) {
             const isFinal = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
             const reason = error instanceof Error ? error.message : String(error);
@@ -96,5 +118,5 @@ export function createSendEmail(deps: {
     if (outcome !== 'sent') throw outcome.error;
     logger.info({ template: job.data.template }, 'email sent');
     return { skipped: false };
-  };
+  }
 }

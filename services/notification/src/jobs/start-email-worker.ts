@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import type { Mailer } from '../mail/create-mailer.ts';
+import type { ConsentLinks } from '../templates/consent-footer.ts';
+import { createS3Attachments } from './email-attachments.ts';
 import { EMAIL_QUEUE, type EmailJob } from './email-job.ts';
 import { createSendEmail, type SendEmailResult } from './send-email.ts';
 import type { SmtpAcceptances } from './smtp-acceptances.ts';
@@ -20,11 +22,19 @@ export function startEmailWorker(deps: {
   mailer: Mailer;
   acceptances: SmtpAcceptances;
   logger: Logger;
+  consentLinks?: ConsentLinks;
 }): Worker<EmailJob, SendEmailResult> {
   const logger = deps.logger.child({ component: 'email-worker' });
   const worker = new Worker<EmailJob, SendEmailResult>(
     EMAIL_QUEUE,
-    createSendEmail({ db: deps.db, mailer: deps.mailer, acceptances: deps.acceptances, logger }),
+    createSendEmail({
+      db: deps.db,
+      mailer: deps.mailer,
+      acceptances: deps.acceptances,
+      logger,
+      attachments: createS3Attachments(),
+      ...(deps.consentLinks ? { consentLinks: deps.consentLinks } : {}),
+    }),
     {
       connection: deps.connection,
       concurrency: 2,

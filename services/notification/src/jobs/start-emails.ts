@@ -5,10 +5,12 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 import { createMailer } from '../mail/create-mailer.ts';
+import type { ConsentLinks } from '../templates/consent-footer.ts';
 import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJob } from './email-job.ts';
 import { createEmailRequeuer } from './requeue-emails.ts';
 import { ACCEPTANCE_COMMAND_TIMEOUT_MS, createSmtpAcceptances } from './smtp-acceptances.ts';
 import { startEmailWorker } from './start-email-worker.ts';
+import { traceEmailEnqueues } from './trace-emails.ts';
 
 export type Emails = {
   /** Where event handlers add email jobs. */
@@ -32,6 +34,8 @@ export function startEmails(deps: {
   identity: BrokerIdentitySource;
   db: Kysely<NotificationDatabase>;
   logger: Logger;
+  /** The footer's consent-withdrawal link of the emails to visitors and customers. */
+  consentLinks?: ConsentLinks;
 }): Emails {
   const { logger } = deps;
   // The worker's connection blocks on Redis and must retry forever; the queue's fails
@@ -49,6 +53,7 @@ export function startEmails(deps: {
     defaultJobOptions: EMAIL_JOB_OPTIONS,
   });
   queue.on('error', (error) => logger.error({ err: error }, 'email queue error'));
+  traceEmailEnqueues(queue);
   const mailer = createMailer({ identity: deps.identity, logger });
   const worker = startEmailWorker({
     connection: workerConnection,
@@ -56,6 +61,7 @@ export function startEmails(deps: {
     mailer,
     acceptances: createSmtpAcceptances(acceptancesConnection),
     logger,
+    ...(deps.consentLinks ? { consentLinks: deps.consentLinks } : {}),
   });
 
   const requeuer = createEmailRequeuer({ db: deps.db, queue, logger });

@@ -5,7 +5,15 @@ import { Type } from '@sinclair/typebox';
 import nodemailer from 'nodemailer';
 import { withBrokerFooter } from '../templates/layout.ts';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string; messageId: string };
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments?: EmailAttachment[];
+};
 
 export type Mailer = {
   /** Resolves once the SMTP server accepted the message. */
@@ -44,6 +52,7 @@ export function createMailer(
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        ...(outgoing.attachments?.length ? { attachments: outgoing.attachments } : {}),
       });
     },
     close() {

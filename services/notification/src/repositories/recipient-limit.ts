@@ -10,6 +10,7 @@ import type { NotificationDatabase } from '../database-schema.ts';
 export const RECIPIENT_DAILY_LIMITS: Readonly<Record<string, number>> = {
   'offer-summary': 5,
   'contact-acknowledgement': 5,
+  'quote-request-acknowledgement': 5,
 };
 
 type Executor = Kysely<NotificationDatabase> | Transaction<NotificationDatabase>;

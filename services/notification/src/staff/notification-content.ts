@@ -1,5 +1,6 @@
 import type { ContactQueryReceivedData } from '@courtage/contracts/crm/contact-query-received.event';
 import type { QuoteRequestReceivedData } from '@courtage/contracts/crm/quote-request-received.event';
+import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import type { UserQueryAskedData } from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { StaffNotificationKind } from '@courtage/contracts/notification/staff-notification';
 import type { OfferStateChangedData } from '@courtage/contracts/offer/events';
@@ -79,7 +80,7 @@ export function quoteRequestNotice(data: QuoteRequestReceivedData): StaffNotice 
   return {
     kind: 'quote-request',
     title: `Nouvelle demande de devis : ${excerpt(data.name, 60)}`,
-    body: `${data.city}, assurance ${data.insuranceLine} : « ${excerpt(data.message)} »`,
+    body: `${data.city}, ${insuranceLineLabel(data.insuranceLine)} : « ${excerpt(data.message)} »`,
     link: '/admin/devis',
     audience: EVERYONE,
   };

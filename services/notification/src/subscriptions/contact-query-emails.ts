@@ -1,4 +1,5 @@
 import { contactQueryReceived } from '@courtage/contracts/crm/contact-query-received.event';
+import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
 import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
@@ -8,8 +9,8 @@ import { insertQueuedEmails } from '../repositories/email-log-repository.ts';
 import { isOverRecipientLimit } from '../repositories/recipient-limit.ts';
 
 /**
- * On `crm.contact-query.received`: queue the acknowledgement to the visitor and the
- * notice to the staff. Runs in the inbox transaction, so a redelivered event does
+ * On `crm.contact-query.received` and `crm.quote-request.received` (the site's two forms):
+ * queue the acknowledgement to the visitor and the notice to the staff. Runs in the inbox transaction, so a redelivered event does
  * nothing; the job ids derive from the event's messageId, so even a retry after a
  * failed commit adds no second job.
  */
@@ -21,7 +22,7 @@ export function contactQueryEmailsSubscription(deps: {
   return defineSubscription({
     consumer: 'notification',
     purpose: 'contact-query-emails',
-    events: [contactQueryReceived],
+    events: [contactQueryReceived, quoteRequestReceived],
     inboxDb: deps.db,
     // Only Redis or PostgreSQL being away makes this handler fail: wait for them for about
     // half an hour (2 s doubled 9 times) before parking the event in the DLQ.
@@ -29,23 +30,27 @@ export function contactQueryEmailsSubscription(deps: {
     retryDelayMs: 2_000,
     async handle(event, { trx, logger }) {
       const query = event.data;
+      const isQuote = event.type === quoteRequestReceived.type;
+      const templates = isQuote
+        ? ({ ack: 'quote-request-acknowledgement', staff: 'quote-request-staff-notice' } as const)
+        : ({ ack: 'contact-acknowledgement', staff: 'contact-staff-notice' } as const);
       const common = { version: 1, data: query, correlationId: event.correlationId } as const;
       const db = (trx as Transaction<NotificationDatabase> | undefined) ?? deps.db;
       // The visitor's acknowledgement is limited per address and day; the staff notice never is.
-      const acknowledge = !(await isOverRecipientLimit(db, 'contact-acknowledgement', query.email));
+      const acknowledge = !(await isOverRecipientLimit(db, templates.ack, query.email));
       if (!acknowledge) logger.warn('recipient limit reached: acknowledgement not queued');
       const jobs: { id: string; data: EmailJob }[] = [
         ...(acknowledge
           ? [
               {
                 id: emailJobId(event.messageId, 'ack'),
-                data: { ...common, template: 'contact-acknowledgement', to: query.email } as EmailJob,
+                data: { ...common, template: templates.ack, to: query.email } as EmailJob,
               },
             ]
           : []),
         {
           id: emailJobId(event.messageId, 'staff'),
-          data: { ...common, template: 'contact-staff-notice', to: deps.staffEmail },
+          data: { ...common, template: templates.staff, to: deps.staffEmail } as EmailJob,
         },
       ];
       await insertQueuedEmails(
@@ -61,7 +66,7 @@ export function contactQueryEmailsSubscription(deps: {
       await deps.queue.addBulk(
         jobs.map((job) => ({ name: job.data.template, data: job.data, opts: { jobId: job.id } })),
       );
-      logger.info({ contactQueryId: query.id }, 'contact query emails queued');
+      logger.info({ [isQuote ? 'quoteRequestId' : 'contactQueryId']: query.id }, 'site form emails queued');
     },
   });
 }

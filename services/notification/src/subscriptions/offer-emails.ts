@@ -1,6 +1,8 @@
 import {
+  callbackRescheduled,
   comparisonCreated,
   confirmationEmailRequested,
+  signatureCodeRequested,
   subscriptionReceived,
 } from '@courtage/contracts/offer/events';
 import { defineSubscription, type EventOf, type Subscription } from '@courtage/runtime/bus';
@@ -15,7 +17,13 @@ import type { OfferEmail } from '../templates/offer-emails.ts';
 /** `Pick` of each member of a union (an event narrowed by its type keeps its own data). */
 type PickOfEach<U, K extends keyof U> = U extends unknown ? Pick<U, K> : never;
 
-const OFFER_EMAIL_EVENTS = [comparisonCreated, confirmationEmailRequested, subscriptionReceived];
+const OFFER_EMAIL_EVENTS = [
+  comparisonCreated,
+  confirmationEmailRequested,
+  subscriptionReceived,
+  callbackRescheduled,
+  signatureCodeRequested,
+];
 
 /** Which email an offer event asks for; null when none (a summary without consent). */
 export function offerEmailOf(
@@ -29,12 +37,16 @@ export function offerEmailOf(
       return { template: 'offer-confirmation', data: event.data, to: event.data.contact.email };
     case subscriptionReceived.type:
       return { template: 'subscription-received', data: event.data, to: event.data.contact.email };
+    case callbackRescheduled.type:
+      return { template: 'callback-rescheduled', data: event.data, to: event.data.contact.email };
+    case signatureCodeRequested.type:
+      return { template: 'signature-code', data: event.data, to: event.data.contact.email };
   }
 }
 
 /**
  * On the offer service's events: the comparison summary (only with the visitor's consent),
- * the slot confirmation and the subscription summary. Same guarantees as the contact emails:
+ * the slot confirmation, the subscription summary and a call-back moved by a broker. Same guarantees as the contact emails:
  * inbox transaction, job id derived from the event's messageId.
  */
 export function offerEmailsSubscription(deps: {

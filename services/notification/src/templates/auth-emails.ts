@@ -47,6 +47,18 @@ export const AUTH_EMAIL_WORDING: Record<AuthEmailTemplate, Wording> = {
     outro:
       'Pour accéder à votre espace, connectez-vous avec votre mot de passe ; si vous l’avez oublié, choisissez « Mot de passe oublié » sur la page de connexion. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
   },
+  'privacy-access-proof': {
+    subject: 'Confirmez votre demande de copie de vos données',
+    intro: `Vous avez demandé une copie des données personnelles que ${BRAND_NAME} détient associées à cette adresse e-mail. Pour confirmer que cette adresse est la vôtre, cliquez sur le lien ci-dessous : vos données s’afficheront.`,
+    action: 'Voir mes données',
+    outro: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne sera communiqué.',
+  },
+  'privacy-erasure-proof': {
+    subject: 'Confirmez votre demande d’effacement de vos données',
+    intro: `Vous avez demandé l’effacement des données personnelles que ${BRAND_NAME} détient associées à cette adresse e-mail. Pour confirmer que cette adresse est la vôtre, cliquez sur le lien ci-dessous.`,
+    action: 'Confirmer ma demande d’effacement',
+    outro: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne sera effacé.',
+  },
   'staff-password-reset': {
     subject: 'Réinitialisation de votre mot de passe administrateur',
     intro:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   frenchDate,
+  renderCallbackRescheduled,
   renderOfferConfirmation,
   renderOfferSummary,
   renderSubscriptionReceived,
@@ -141,5 +142,41 @@ describe('offer emails', () => {
     });
     expect(email.text).toMatch(/Prélèvement trimestriel de 790,50\s€, le 5 du mois/);
     expect(email.text).toContain('Premier prélèvement : mardi 5 janvier 2027');
+  });
+});
+
+describe('renderCallbackRescheduled', () => {
+  const data = {
+    offerId: '7b0c3c5e-9a47-4a0e-8f59-3f4f1a0b2c11',
+    contact: { firstName: 'Maëlle', lastName: 'Hoarau', email: 'maelle@example.re' },
+    dateSlot: '2026-12-08',
+    timeSlot: '09:00',
+    previousDateSlot: '2026-12-07',
+    previousTimeSlot: '14:00',
+    offer: {
+      offerId: '7b0c3c5e-9a47-4a0e-8f59-3f4f1a0b2c11',
+      providerName: 'Azur',
+      planName: 'Jeunes Actifs',
+      formulaName: 'Renfort',
+      monthlyPrice: 42.5,
+      yearlyPrice: 510,
+      meetsAllLevels: true,
+    },
+    postalCode: '97400',
+  };
+
+  it('gives the new slot in Paris time and in the visitor’s time overseas, and the old one', () => {
+    const email = renderCallbackRescheduled(data);
+    expect(email.subject).toBe('Votre rendez-vous téléphonique est déplacé');
+    expect(email.text).toContain('Bonjour Maëlle');
+    expect(email.text).toContain(
+      'le mardi 8 décembre 2026 à 09 h 00 (heure de Paris, soit 12 h 00 à La Réunion)',
+    );
+    expect(email.text).toContain('au lieu du lundi 7 décembre 2026 à 14 h 00.');
+  });
+
+  it('says Paris time alone in metropolitan France', () => {
+    const email = renderCallbackRescheduled({ ...data, postalCode: '69003' });
+    expect(email.text).toContain('(heure de Paris), au lieu du');
   });
 });

@@ -2,9 +2,11 @@ import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-da
 import { localTimeOfSlot } from '@courtage/contracts/format/overseas-time';
 import { debitSchedule } from '@courtage/contracts/offer/debit-schedule';
 import type {
+  CallbackRescheduledData,
   ComparisonCreatedData,
   ConfirmationEmailRequestedData,
   OfferLine,
+  SignatureCodeRequestedData,
   SubscriptionReceivedData,
 } from '@courtage/contracts/offer/events';
 import type { NamedMember } from '@courtage/contracts/offer/offer';
@@ -16,19 +18,28 @@ import { BRAND_NAME, type RenderedEmail } from './types.ts';
 export type OfferEmail =
   | { template: 'offer-summary'; data: ComparisonCreatedData }
   | { template: 'offer-confirmation'; data: ConfirmationEmailRequestedData }
-  | { template: 'subscription-received'; data: SubscriptionReceivedData };
+  | { template: 'subscription-received'; data: SubscriptionReceivedData }
+  | { template: 'callback-rescheduled'; data: CallbackRescheduledData }
+  | { template: 'signature-code'; data: SignatureCodeRequestedData };
 export type OfferEmailTemplate = OfferEmail['template'];
 export const OFFER_EMAIL_TEMPLATES: readonly OfferEmailTemplate[] = [
   'offer-summary',
   'offer-confirmation',
   'subscription-received',
+  'callback-rescheduled',
+  'signature-code',
 ];
 
 export const OFFER_EMAIL_SUBJECTS = {
   'offer-summary': 'Votre comparaison de mutuelles santé',
   'offer-confirmation': 'Votre rendez-vous est confirmé',
   'subscription-received': 'Votre demande de souscription est enregistrée',
+  'callback-rescheduled': 'Votre rendez-vous téléphonique est déplacé',
+  'signature-code': 'Votre code pour signer votre dossier de souscription',
 } as const;
+
+/** The subject once the file is signed (its documents attached). */
+export const SIGNED_SUBSCRIPTION_SUBJECT = 'Votre souscription est signée : vos documents';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const COLLECTION_DAYS: Record<string, string> = { Le5: 'le 5', Le10: 'le 10', Le15: 'le 15' };
@@ -104,7 +115,9 @@ export function renderOfferSummary(data: ComparisonCreatedData): RenderedEmail {
 }
 
 /** ', soit 12 h 00 à La Réunion' for an overseas postal code, nothing otherwise. */
-function localTime(data: ConfirmationEmailRequestedData): string {
+function localTime(
+  data: Pick<ConfirmationEmailRequestedData, 'dateSlot' | 'timeSlot' | 'postalCode'>,
+): string {
   const local = localTimeOfSlot(data.dateSlot, data.timeSlot, data.postalCode);
   return local ? `, ${local}` : '';
 }
@@ -117,6 +130,16 @@ export function renderOfferConfirmation(data: ConfirmationEmailRequestedData): R
     data.subscribeUrl
       ? `Vous pouvez dès maintenant compléter votre souscription en ligne, avec ce lien personnel (ne le transmettez pas) : ${data.subscribeUrl}`
       : 'Vous pouvez dès maintenant compléter votre souscription en ligne.',
+  ]);
+}
+
+/** A broker moved the call-back: the new slot (Paris time, and the visitor's when overseas), the old one. */
+export function renderCallbackRescheduled(data: CallbackRescheduledData): RenderedEmail {
+  const previous = formatSlotFr(data.previousDateSlot, data.previousTimeSlot, { withWeekday: true });
+  return render(OFFER_EMAIL_SUBJECTS['callback-rescheduled'], data.contact.firstName, [
+    `Votre rendez-vous téléphonique au sujet de l’offre ${offerText(data.offer)} est déplacé.`,
+    `Un conseiller vous appellera le ${formatSlotFr(data.dateSlot, data.timeSlot, { withWeekday: true })} (heure de Paris${localTime(data)}), au lieu du ${previous}.`,
+    'Si ce créneau ne vous convient pas, répondez simplement à cet e-mail.',
   ]);
 }
 
@@ -139,11 +162,19 @@ function debitLines(data: SubscriptionReceivedData): string[] {
 
 /** The subscription (step 01), its SEPA mandate (IBAN masked), the amount of each debit and the first one's date. */
 export function renderSubscriptionReceived(data: SubscriptionReceivedData): RenderedEmail {
+  const signed = data.signedAt !== undefined;
   return render(
-    OFFER_EMAIL_SUBJECTS['subscription-received'],
+    signed ? SIGNED_SUBSCRIPTION_SUBJECT : OFFER_EMAIL_SUBJECTS['subscription-received'],
     data.contact.firstName,
     [
-      `Nous avons bien reçu votre demande de souscription : ${offerText(data.offer)}, à partir du ${frenchDate(data.startDate)}.`,
+      signed
+        ? `Votre dossier de souscription est signé : ${offerText(data.offer)}, à partir du ${frenchDate(data.startDate)}.`
+        : `Nous avons bien reçu votre demande de souscription : ${offerText(data.offer)}, à partir du ${frenchDate(data.startDate)}.`,
+      ...(data.documents && data.documents.length > 0
+        ? [
+            `Vos documents sont joints à cet e-mail et restent disponibles dans votre espace client : ${data.documents.map((d) => toSingleLine(d.title)).join(', ')}.`,
+          ]
+        : []),
       ...(data.insured && data.insured.length > 0
         ? [`Personnes assurées : ${data.insured.map(insuredName).join(', ')}.`]
         : []),
@@ -161,13 +192,29 @@ export function renderSubscriptionReceived(data: SubscriptionReceivedData): Rend
   );
 }
 
+/** The one-time code that signs the subscription file (simple electronic signature). */
+export function renderSignatureCode(data: SignatureCodeRequestedData): RenderedEmail {
+  const until = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+    new Date(data.expiresAt),
+  );
+  return render(OFFER_EMAIL_SUBJECTS['signature-code'], data.contact.firstName, [
+    `Votre code de signature : ${data.code}`,
+    `Saisissez-le sur la page de souscription pour signer ces documents : ${data.documents.map(toSingleLine).join(', ')}. Il est valable jusqu’à ${until} (heure de Paris) et ne sert qu’une fois.`,
+    'Ne communiquez ce code à personne, pas même à un conseiller : il vaut signature. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+  ]);
+}
+
 export function renderOfferEmail(email: OfferEmail): RenderedEmail {
   switch (email.template) {
+    case 'signature-code':
+      return renderSignatureCode(email.data);
     case 'offer-summary':
       return renderOfferSummary(email.data);
     case 'offer-confirmation':
       return renderOfferConfirmation(email.data);
     case 'subscription-received':
       return renderSubscriptionReceived(email.data);
+    case 'callback-rescheduled':
+      return renderCallbackRescheduled(email.data);
   }
 }

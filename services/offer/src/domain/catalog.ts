@@ -47,6 +47,18 @@ export type Formula = {
   ipid: { title: string; url: string };
 };
 
+/**
+ * An option on one post: its lines replace the formula's lines of the same code (or are added),
+ * its basePrice is added to the formula's before the factors (contracts PostOption).
+ */
+export type PostOption = {
+  code: string;
+  name: string;
+  category: WarrantyCategory;
+  basePrice: number;
+  guarantees: GuaranteeLine[];
+};
+
 /** A plan as priced: its current (immutable) version and that version's formulas. */
 export type Plan = {
   id: string;
@@ -59,4 +71,6 @@ export type Plan = {
   /** Whom the plan is for: plans that do not fit a household are not priced. */
   eligibility: Eligibility;
   formulas: Formula[];
+  /** Options per post (modular plan); empty: whole formulas only. */
+  options: PostOption[];
 };

@@ -1,3 +1,4 @@
+import { isEligible } from '@courtage/contracts/offer/eligibility';
 import { WARRANTY_CATEGORIES, type WarrantyLevel } from '@courtage/contracts/offer/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { catalogPlans } from '../seed/catalog-plans.ts';
@@ -76,5 +77,57 @@ describe('comparePlans on the seed catalog', () => {
     };
     const familyTop = top(family, '2A');
     expect(new Set([young, senior, metz, familyTop]).size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('options per post (modular plans)', () => {
+  const retiredCouple: Household = {
+    regime: 'general',
+    adults: [
+      { member: 'assure', age: 69 },
+      { member: 'conjoint', age: 71 },
+    ],
+    children: [],
+  };
+  const hospitalOnly = { ...all('Minimum'), hospitalization: 'Maximum' } as WantedLevels;
+  const eligible = (plan: (typeof plans)[number]) =>
+    isEligible(plan.eligibility, {
+      age: 69,
+      activity: 'retraite',
+      socialRegime: 'general',
+      status: 'Un couple',
+    });
+
+  it('adds the hospital option to the entry formula instead of the top formula everywhere', () => {
+    const offers = comparePlans(plans.filter(eligible), retiredCouple, hospitalOnly, '13');
+    const senior = offers.find((o) => o.plan.code === 'ponant-senior');
+    expect(senior?.formula.code).toBe('minimum');
+    expect(senior?.options.map((o) => o.code)).toEqual(['renfort-hospi']);
+    expect(senior?.meetsAllLevels).toBe(true);
+    expect(senior?.cover.find((c) => c.category === 'hospitalization')?.covered).toBe('Maximum');
+    // The option's lines are the offer's: 300 % BR and the plan's 100 EUR room.
+    expect(senior?.guarantees.find((g) => g.code === 'hospital-fees')?.value).toBe(300);
+    expect(senior?.guarantees.find((g) => g.code === 'private-room')?.value).toBe(100);
+    // Cheaper than the plan's top formula for the same household.
+    const top = comparePlans(
+      [{ ...plans.find((p) => p.code === 'ponant-senior')!, options: [] }],
+      retiredCouple,
+      hospitalOnly,
+      '13',
+    )[0]!;
+    expect(top.formula.code).toBe('maximum');
+    expect(senior!.monthlyCents).toBeLessThan(top.monthlyCents);
+  });
+
+  it('finds a plan meeting Maximum for hospital under 200 EUR a month for a retired couple in Marseille', () => {
+    const offers = comparePlans(plans.filter(eligible), retiredCouple, hospitalOnly, '13');
+    const under200 = offers.filter((o) => o.meetsAllLevels && o.monthlyCents < 20000);
+    expect(under200.length).toBeGreaterThanOrEqual(1);
+    expect(offers[0]!.monthlyCents).toBeLessThan(20000);
+  });
+
+  it('adds no option where the formula already meets the post', () => {
+    const offers = comparePlans(plans, single(40), all('Minimum'), '75');
+    expect(offers.every((o) => o.options.length === 0)).toBe(true);
   });
 });

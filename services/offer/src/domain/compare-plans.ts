@@ -5,7 +5,7 @@ import {
   type WarrantyCategory,
   type WarrantyLevel,
 } from '@courtage/contracts/offer/vocabulary';
-import type { Formula, Plan } from './catalog.ts';
+import type { Formula, GuaranteeLine, Plan, PostOption } from './catalog.ts';
 import { coverLevels } from './cover-levels.ts';
 import type { Household } from './household.ts';
 import { type PriceLine, priceFormula } from './price-formula.ts';
@@ -16,6 +16,10 @@ export type WantedLevels = Record<WarrantyCategory, WarrantyLevel>;
 export type PlanOffer = {
   plan: Plan;
   formula: Formula;
+  /** The options per post added to the formula (already in the price and the cover). */
+  options: PostOption[];
+  /** The formula's lines with its options' (what the offer pays). */
+  guarantees: GuaranteeLine[];
   monthlyCents: number;
   yearlyCents: number;
   lines: PriceLine[];
@@ -43,8 +47,54 @@ function levelsOf(formula: Formula): Record<WarrantyCategory, WarrantyLevel> {
   return levels;
 }
 
-function coverOf(formula: Formula, wanted: WantedLevels): { cover: Cover[]; shortfall: number } {
+/** A formula's lines with options': an option's line replaces the line of the same code, or is added. */
+export function withOptions(
+  guarantees: readonly GuaranteeLine[],
+  options: readonly PostOption[],
+): GuaranteeLine[] {
+  const result = [...guarantees];
+  for (const option of options)
+    for (const line of option.guarantees) {
+      const at = result.findIndex((g) => g.code === line.code);
+      if (at >= 0) result[at] = line;
+      else result.push(line);
+    }
+  return result;
+}
+
+/**
+ * The options to add to a formula: for each post where the formula falls short of the level
+ * wanted, the cheapest option reaching it, or else the one going highest (cheapest on a tie);
+ * an option that does not raise the post's level is never added.
+ */
+export function optionsFor(formula: Formula, plan: Plan, wanted: WantedLevels): PostOption[] {
+  if (plan.options.length === 0) return [];
   const levels = levelsOf(formula);
+  const chosen: PostOption[] = [];
+  for (const category of WARRANTY_CATEGORIES) {
+    const have = levelRank(levels[category]);
+    const want = levelRank(wanted[category]);
+    if (have >= want) continue;
+    let best: { option: PostOption; rank: number } | null = null;
+    for (const option of plan.options) {
+      if (option.category !== category) continue;
+      const rank = Math.min(
+        want,
+        levelRank(coverLevels(withOptions(formula.guarantees, [option]))[category]),
+      );
+      if (rank <= have) continue;
+      if (!best || rank > best.rank || (rank === best.rank && option.basePrice < best.option.basePrice))
+        best = { option, rank };
+    }
+    if (best) chosen.push(best.option);
+  }
+  return chosen;
+}
+
+function coverOf(
+  levels: Record<WarrantyCategory, WarrantyLevel>,
+  wanted: WantedLevels,
+): { cover: Cover[]; shortfall: number } {
   let shortfall = 0;
   const cover = WARRANTY_CATEGORIES.map((category) => {
     const gap = levelRank(wanted[category]) - levelRank(levels[category]);
@@ -55,8 +105,9 @@ function coverOf(formula: Formula, wanted: WantedLevels): { cover: Cover[]; shor
 }
 
 /**
- * For one plan, the cheapest formula meeting every wanted level; when none does, the
- * closest one (smallest total shortfall, then cheapest), flagged by `meetsAllLevels: false`.
+ * For one plan, the cheapest formula (with the options per post it needs) meeting every wanted
+ * level; when none does, the closest one (smallest total shortfall, then cheapest), flagged by
+ * `meetsAllLevels: false`.
  */
 export function bestOfferOfPlan(
   plan: Plan,
@@ -66,8 +117,20 @@ export function bestOfferOfPlan(
 ): PlanOffer | null {
   let best: PlanOffer | null = null;
   for (const formula of plan.formulas) {
-    const { cover, shortfall } = coverOf(formula, wanted);
-    const { monthlyCents, lines } = priceFormula(formula.tariff, household, departement);
+    const options = optionsFor(formula, plan, wanted);
+    const guarantees = options.length === 0 ? formula.guarantees : withOptions(formula.guarantees, options);
+    const { cover, shortfall } = coverOf(
+      options.length === 0 ? levelsOf(formula) : coverLevels(guarantees),
+      wanted,
+    );
+    const tariff =
+      options.length === 0
+        ? formula.tariff
+        : {
+            ...formula.tariff,
+            basePrice: options.reduce((sum, option) => sum + option.basePrice, formula.tariff.basePrice),
+          };
+    const { monthlyCents, lines } = priceFormula(tariff, household, departement);
     const better =
       best === null ||
       shortfall < best.shortfall ||
@@ -76,6 +139,8 @@ export function bestOfferOfPlan(
       best = {
         plan,
         formula,
+        options,
+        guarantees,
         monthlyCents,
         yearlyCents: yearlyCents(monthlyCents, plan.yearlyDiscountPercent),
         lines,

@@ -11,6 +11,14 @@ export function applicantOf(request: ComparisonRequest): Applicant {
     activity: members.activity,
     socialRegime: members.socialRegime,
     status: members.status,
+    ...(members.hasPartner
+      ? {
+          partner: {
+            activity: members.partnerActivity ?? members.activity,
+            socialRegime: members.partnerSocialRegime ?? members.socialRegime,
+          },
+        }
+      : {}),
   };
 }
 

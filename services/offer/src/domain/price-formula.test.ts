@@ -76,6 +76,24 @@ describe('priceFormula on the reference model', () => {
     expect(priceFormula(tariff, household, '01').monthlyCents).toBe(4980 + 3486 + 2100 * 3);
   });
 
+  it('prices the partner under their own regime', () => {
+    const tariff = referenceTariff('Moyen');
+    const couple = (partnerRegime?: 'alsace-moselle'): Household => ({
+      regime: 'general',
+      adults: [
+        { member: 'assure', age: 40 },
+        { member: 'conjoint', age: 40, ...(partnerRegime ? { regime: partnerRegime } : {}) },
+      ],
+      children: [],
+    });
+    const same = priceFormula(tariff, couple(), '01');
+    const local = priceFormula(tariff, couple('alsace-moselle'), '01');
+    expect(local.lines[0]).toEqual(same.lines[0]);
+    const ratio = tariff.regimeFactors['alsace-moselle'] / tariff.regimeFactors.general;
+    expect(local.lines[1]?.monthlyPrice).toBeCloseTo((same.lines[1]?.monthlyPrice ?? 0) * ratio, 1);
+    expect(local.lines[1]?.monthlyPrice).not.toBe(same.lines[1]?.monthlyPrice);
+  });
+
   it('throws on a tariff with an age gap', () => {
     const tariff = { ...referenceTariff('Moyen'), ageBands: [{ minAge: 0, maxAge: 30, factor: 1 }] };
     expect(() => priceFormula(tariff, single(40), '01')).toThrow(RangeError);

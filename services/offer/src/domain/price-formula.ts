@@ -29,11 +29,11 @@ function childPays(rule: Tariff['childRule'], index: number): boolean {
  */
 export function priceFormula(tariff: Tariff, household: Household, departement: string): FormulaPrice {
   const place = zoneFactor(tariff, departement);
-  const regime = tariff.regimeFactors[household.regime];
   const lines: PriceLine[] = [];
   let monthlyCents = 0;
   household.adults.forEach((adult, index) => {
     const partner = index === 0 ? 1 : tariff.partnerFactor;
+    const regime = tariff.regimeFactors[adult.regime ?? household.regime];
     const cents = Math.round(
       tariff.basePrice * ageFactor(tariff, adult.age) * place * regime * partner * 100,
     );

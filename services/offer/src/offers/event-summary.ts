@@ -1,7 +1,9 @@
 import { COMPARATOR_INSURANCE_LINE, type OfferEventSummary } from '@courtage/contracts/offer/events';
+import { offerFormulaName } from '@courtage/contracts/offer/formula-name';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import type { Kysely, Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import { optionsOf } from '../repositories/load-catalog.ts';
 import { findOfferEventRow } from '../repositories/offers-repository.ts';
 
 export type OfferEventContext = {
@@ -34,6 +36,8 @@ export async function loadOfferEventContext(
   const row = await findOfferEventRow(db, offerId);
   if (!row) return null;
   const contact = row.credentials as Credentials;
+  const codes = Array.isArray(row.option_codes) ? (row.option_codes as string[]) : [];
+  const options = optionsOf(row.options).filter((option) => codes.includes(option.code));
   return {
     comparisonId: row.comparison_id,
     state: row.state as OfferState,
@@ -41,7 +45,11 @@ export async function loadOfferEventContext(
     offer: {
       provider: { code: row.insurer_code, name: row.insurer_name },
       plan: { id: row.plan_id, code: row.plan_code, name: row.plan_name },
-      formula: { id: row.formula_id, code: row.formula_code, name: row.formula_name },
+      formula: {
+        id: row.formula_id,
+        code: row.formula_code,
+        name: offerFormulaName(row.formula_name, options),
+      },
       insuranceLine: COMPARATOR_INSURANCE_LINE,
       monthlyPrice: row.monthly_cents / 100,
       yearlyPrice: row.yearly_cents / 100,

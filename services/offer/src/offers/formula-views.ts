@@ -1,7 +1,8 @@
+import type { Eligibility } from '@courtage/contracts/offer/eligibility';
 import type { Kysely } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import type { Formula } from '../domain/catalog.ts';
-import { loadFormulas } from '../repositories/load-catalog.ts';
+import type { Formula, PostOption } from '../domain/catalog.ts';
+import { eligibilityOf, loadFormulas, optionsOf } from '../repositories/load-catalog.ts';
 import { findFormulaVersions } from '../repositories/plans-repository.ts';
 
 /** What an offer shows of its formula: everything the immutable catalog pins by formula id. */
@@ -11,6 +12,10 @@ export type FormulaView = {
   tariffVersion: number;
   yearlyDiscountPercent: number;
   formula: Formula;
+  /** Every option per post of the formula's plan version (an offer says which it took). */
+  options: PostOption[];
+  /** Whom the plan version is for. */
+  eligibility: Eligibility;
 };
 
 export type FormulaViews = {
@@ -31,6 +36,8 @@ async function loadFormulaViews(db: Kysely<OfferDatabase>, ids: string[]): Promi
       tariffVersion: v.version,
       yearlyDiscountPercent: Number(v.yearly_discount_percent),
       formula,
+      options: optionsOf(v.options),
+      eligibility: eligibilityOf(v.eligibility),
     });
   }
   return views;

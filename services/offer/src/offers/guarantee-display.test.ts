@@ -17,5 +17,9 @@ describe('guaranteeDisplay', () => {
     expect(guaranteeDisplay(line('euros', 165.5))).toBe('165,50 €');
     expect(guaranteeDisplay(line('euros_per_night', 60))).toBe('60 € / nuit');
     expect(guaranteeDisplay(line('included', 0, true))).toBe('Sans reste à charge (100 % Santé)');
+    expect(guaranteeDisplay({ ...line('percent_br', 300), yearlyCeiling: 1500 })).toBe(
+      '300 % BR, 1500 € / an au plus',
+    );
+    expect(guaranteeDisplay({ ...line('percent_br', 300), yearlyCeiling: null })).toBe('300 % BR');
   });
 });

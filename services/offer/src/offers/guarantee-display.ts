@@ -3,8 +3,14 @@ import type { GuaranteeLine } from '../domain/catalog.ts';
 
 const euros = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2).replace('.', ',')} €`;
 
-/** The French wording of a guarantee's value, as the guarantee table shows it. */
+/** The French wording of a guarantee's value and its yearly ceiling, as the guarantee table shows it. */
 export function guaranteeDisplay(line: GuaranteeLine): string {
+  const value = valueDisplay(line);
+  const ceiling = line.yearlyCeiling;
+  return ceiling === undefined || ceiling === null ? value : `${value}, ${euros(ceiling)} / an au plus`;
+}
+
+function valueDisplay(line: GuaranteeLine): string {
   switch (line.kind) {
     case 'percent_br':
       return `${line.value} % BR`;

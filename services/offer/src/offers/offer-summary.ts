@@ -1,6 +1,12 @@
 import { AppError } from '@courtage/contracts/errors';
+import type { Eligibility } from '@courtage/contracts/offer/eligibility';
+import { eligibilityNote } from '@courtage/contracts/offer/eligibility-summary';
+import { offerFormulaName } from '@courtage/contracts/offer/formula-name';
 import type { Cover, OfferSummary } from '@courtage/contracts/offer/offer';
-import type { PlanOffer } from '../domain/compare-plans.ts';
+import { reimbursementExamples } from '@courtage/contracts/offer/reimbursement';
+import { SOCIAL_REGIMES, type SocialRegime } from '@courtage/contracts/offer/vocabulary';
+import type { GuaranteeLine } from '../domain/catalog.ts';
+import { type PlanOffer, withOptions } from '../domain/compare-plans.ts';
 import type { FormulaView, FormulaViews } from './formula-views.ts';
 
 /** An offers row as the readers select it (OFFER_COLUMNS), with its comparison's start date. */
@@ -16,7 +22,16 @@ export type OfferRow = {
   cover: unknown;
   created_at: Date;
   start_date: string;
+  /** Codes of the options per post the offer was priced with ([] or absent: none). */
+  option_codes?: unknown;
+  /** The main insured's regime (comparisons.members); unknown: the régime général's figures. */
+  social_regime: string | null;
+  /** The main insured's activity (comparisons.members). */
+  activity?: string | null;
 };
+
+const regimeOf = (value: string | null): SocialRegime =>
+  (SOCIAL_REGIMES as readonly string[]).includes(value ?? '') ? (value as SocialRegime) : 'general';
 
 /** The view of the formula a plan's best offer was priced on (create-offer has it in hand). */
 export function viewOf(offer: PlanOffer): FormulaView {
@@ -27,7 +42,27 @@ export function viewOf(offer: PlanOffer): FormulaView {
     tariffVersion: plan.version,
     yearlyDiscountPercent: plan.yearlyDiscountPercent,
     formula: offer.formula,
+    options: plan.options,
+    eligibility: plan.eligibility,
   };
+}
+
+/** The eligibility note of a plan that narrows the offer (nothing for a plan open to all). */
+function narrowing(eligibility: Eligibility): { eligibilityNote?: string } {
+  const note = eligibilityNote(eligibility);
+  return note === null ? {} : { eligibilityNote: note };
+}
+
+/** The options an offer row took, from its plan version's. */
+export function chosenOptions(row: Pick<OfferRow, 'option_codes'>, view: FormulaView) {
+  const codes = Array.isArray(row.option_codes) ? (row.option_codes as string[]) : [];
+  return view.options.filter((option) => codes.includes(option.code));
+}
+
+/** What the offer pays: its formula's lines with those of the options it took. */
+export function offerGuarantees(row: Pick<OfferRow, 'option_codes'>, view: FormulaView): GuaranteeLine[] {
+  const options = chosenOptions(row, view);
+  return options.length === 0 ? view.formula.guarantees : withOptions(view.formula.guarantees, options);
 }
 
 /** The API's offer summary: the frozen price and cover of the row, its formula from the catalog. */
@@ -40,7 +75,11 @@ export function toOfferSummary(row: OfferRow, view: FormulaView): OfferSummary {
     state: row.state as OfferSummary['state'],
     provider: view.provider,
     plan: view.plan,
-    formula: { id: formula.id, code: formula.code, name: formula.name },
+    formula: {
+      id: formula.id,
+      code: formula.code,
+      name: offerFormulaName(formula.name, chosenOptions(row, view)),
+    },
     tariffVersion: view.tariffVersion,
     monthlyPrice: row.monthly_cents / 100,
     yearlyPrice: row.yearly_cents / 100,
@@ -52,6 +91,13 @@ export function toOfferSummary(row: OfferRow, view: FormulaView): OfferSummary {
     waitingPeriods: formula.waitingPeriods,
     startDate: row.start_date,
     createdAt: row.created_at.toISOString(),
+    examples: reimbursementExamples(offerGuarantees(row, view), regimeOf(row.social_regime)),
+    options: chosenOptions(row, view).map(({ code, name, category }) => ({ code, name, category })),
+    ...narrowing(view.eligibility),
+    madelin:
+      (row.social_regime === 'tns' || row.activity === 'tns') &&
+      formula.contratResponsable &&
+      view.eligibility.socialRegimes.includes('tns'),
   };
 }
 

@@ -7,8 +7,9 @@ import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import type { Tariff } from '../domain/catalog.ts';
 import { insertPlanVersion } from '../repositories/insert-plan-version.ts';
+import { optionsOf } from '../repositories/load-catalog.ts';
 import { loadPlanViews } from '../repositories/plan-views.ts';
-import { findCurrentEligibility } from '../repositories/plans-repository.ts';
+import { findCurrentEligibility, findCurrentOptions } from '../repositories/plans-repository.ts';
 
 // What the plan editor's RPCs share (rpc/admin-create-plan.ts, admin-update-plan.ts,
 // admin-set-plan-status.ts).
@@ -29,6 +30,8 @@ export async function writePlanVersion(
     yearlyDiscountPercent: content.yearlyDiscountPercent,
     eligibility: (eligibility ?? undefined) as PlanContent['eligibility'],
     formulas: content.formulas.map((f) => ({ ...f, tariff: f.tariff as Tariff })),
+    // Content without options keeps the plan's (an older editor); [] removes them.
+    options: content.options ?? optionsOf(await findCurrentOptions(trx, planId)),
     createdBy: actorName(meta),
   });
 }

@@ -16,6 +16,8 @@ export type NewOffer = {
   meets_all_levels: boolean;
   cover: unknown;
   price_lines: unknown;
+  /** Codes of the options per post the offer was priced with. */
+  option_codes: string[];
   created_at: Date;
   updated_at: Date;
 };
@@ -31,6 +33,7 @@ const OFFER_INSERT_COLUMNS = [
   'meets_all_levels',
   'cover',
   'price_lines',
+  'option_codes',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof NewOffer)[];
@@ -113,6 +116,7 @@ const COMPARISON_KEYS = [
   'credentials',
   'email',
   'consent',
+  'consent_text_version',
   'departement',
   'start_date',
   'created_at',

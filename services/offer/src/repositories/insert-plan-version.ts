@@ -1,6 +1,7 @@
 import type { Eligibility } from '@courtage/contracts/offer/eligibility';
 import { sql, type Transaction } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
+import type { PostOption } from '../domain/catalog.ts';
 import type { SeedFormula } from '../seed/seed-catalog.ts';
 
 /**
@@ -15,6 +16,8 @@ export async function insertPlanVersion(
     /** Absent: open to everyone (stored as null). */
     eligibility?: Eligibility | undefined;
     formulas: Omit<SeedFormula, never>[];
+    /** Options per post (modular plan); absent: none. */
+    options?: PostOption[] | undefined;
     createdBy: string;
   },
 ): Promise<{ versionId: string; version: number }> {
@@ -34,6 +37,7 @@ export async function insertPlanVersion(
       yearly_discount_percent: version.yearlyDiscountPercent,
       eligibility: version.eligibility ? JSON.stringify(version.eligibility) : null,
       created_by: version.createdBy,
+      options: JSON.stringify(version.options ?? []),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -66,6 +70,7 @@ export async function insertPlanVersion(
           kind: g.kind,
           value: g.value,
           hundred_percent_sante: g.hundredPercentSante,
+          yearly_ceiling: g.yearlyCeiling ?? null,
         })),
       )
       .execute();

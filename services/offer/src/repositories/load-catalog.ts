@@ -2,7 +2,7 @@ import { type Eligibility, OPEN_ELIGIBILITY } from '@courtage/contracts/offer/el
 import type { Guarantee } from '@courtage/contracts/offer/offer';
 import type { Kysely } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import type { Formula, GuaranteeLine, Plan, Tariff, WaitingPeriods } from '../domain/catalog.ts';
+import type { Formula, GuaranteeLine, Plan, PostOption, Tariff, WaitingPeriods } from '../domain/catalog.ts';
 
 type FormulaRow = {
   id: string;
@@ -50,6 +50,7 @@ export async function loadFormulas(
       kind: g.kind as Guarantee['kind'],
       value: Number(g.value),
       hundredPercentSante: g.hundred_percent_sante,
+      yearlyCeiling: g.yearly_ceiling === null ? null : Number(g.yearly_ceiling),
     });
     linesByFormula.set(g.formula_id, list);
   }
@@ -69,6 +70,11 @@ export async function loadFormulas(
     byVersion.set(f.plan_version_id, list);
   }
   return byVersion;
+}
+
+/** A version's options per post ([] for a version without). */
+export function optionsOf(value: unknown): PostOption[] {
+  return Array.isArray(value) ? (value as PostOption[]) : [];
 }
 
 /** A version's rules; a version written before they existed is open to everyone. */
@@ -92,6 +98,7 @@ export async function loadActivePlans(db: Kysely<OfferDatabase>): Promise<Plan[]
       'plan_versions.version',
       'plan_versions.yearly_discount_percent',
       'plan_versions.eligibility',
+      'plan_versions.options',
     ])
     .where('plans.status', '=', 'active')
     .orderBy('plans.code')
@@ -110,5 +117,6 @@ export async function loadActivePlans(db: Kysely<OfferDatabase>): Promise<Plan[]
     yearlyDiscountPercent: Number(r.yearly_discount_percent),
     eligibility: eligibilityOf(r.eligibility),
     formulas: formulas.get(r.version_id) ?? [],
+    options: optionsOf(r.options),
   }));
 }

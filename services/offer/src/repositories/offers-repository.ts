@@ -22,6 +22,7 @@ export function selectOfferForChange(trx: Transaction<OfferDatabase>, offerId: s
       'offers.monthly_cents',
       'offers.yearly_cents',
       'offers.meets_all_levels',
+      'offers.option_codes',
       COMPARISON_START_DATE,
     ])
     .where('offers.id', '=', offerId)
@@ -102,6 +103,8 @@ export async function findOfferEventRow(db: Db, offerId: string) {
       'formulas.id as formula_id',
       'formulas.code as formula_code',
       'formulas.name as formula_name',
+      'offers.option_codes',
+      'plan_versions.options',
       'plans.id as plan_id',
       'plans.code as plan_code',
       'plan_versions.plan_name',
@@ -199,6 +202,16 @@ export async function listStaffStateHistory(db: Db, offerId: string) {
     .execute();
 }
 
+/** Offers by id with their comparison's contact (the comparison email); unknown ids are left out. */
+export async function listComparisonOffersByIds(db: Db, offerIds: string[]) {
+  return db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select([...OFFER_COLUMNS, 'comparisons.credentials'])
+    .where('offers.id', 'in', offerIds)
+    .execute();
+}
+
 /** The offer as its detail page shows it, with its customer; null for an unknown offer. */
 export async function findOfferDetailRow(db: Db, offerId: string) {
   const row = await db
@@ -232,6 +245,18 @@ export async function listUserOffers(db: Db, userId: string) {
     .execute();
 }
 
+/** The offers of the comparisons made with an address (a prospect's, after the proof of that address). */
+export async function listOffersOfEmail(db: Db, email: string) {
+  return db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select(OFFER_COLUMNS)
+    .where(sql`lower(comparisons.email)`, '=', email.toLowerCase())
+    .orderBy('offers.updated_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
 /** What the offer's comparison said of the household and contact; null for an unknown offer. */
 export async function findOfferHousehold(db: Db, offerId: string) {
   const row = await db
@@ -251,4 +276,17 @@ export async function attachOffersToCustomer(db: Db, offerIds: string[], custome
     .where('id', 'in', offerIds)
     .where('user_id', 'is', null)
     .execute();
+}
+
+/** The offer's state and its comparison's contact (email, postal code...); null for an unknown offer. */
+export async function findOfferContact(db: Db, offerId: string) {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('comparisons', 'comparisons.id', 'offers.comparison_id')
+    .select(['offers.state', 'comparisons.credentials'])
+    .where('offers.id', '=', offerId)
+    .executeTakeFirst();
+  return row
+    ? { state: row.state, contact: row.credentials as { email?: unknown; postalCode?: unknown } }
+    : null;
 }

@@ -1,7 +1,7 @@
 import type { PlanView } from '@courtage/contracts/offer/plan-admin';
 import type { Kysely } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
-import { eligibilityOf, loadFormulas } from './load-catalog.ts';
+import { eligibilityOf, loadFormulas, optionsOf } from './load-catalog.ts';
 
 /** Plans at their current version, as the admin screen edits them (all, or one by id). */
 export async function loadPlanViews(db: Kysely<OfferDatabase>, planId?: string): Promise<PlanView[]> {
@@ -21,6 +21,7 @@ export async function loadPlanViews(db: Kysely<OfferDatabase>, planId?: string):
       'plan_versions.yearly_discount_percent',
       'plan_versions.created_at as version_created_at',
       'plan_versions.eligibility',
+      'plan_versions.options',
     ])
     .orderBy('insurers.name')
     .orderBy('plans.name');
@@ -41,5 +42,6 @@ export async function loadPlanViews(db: Kysely<OfferDatabase>, planId?: string):
     yearlyDiscountPercent: Number(r.yearly_discount_percent),
     eligibility: eligibilityOf(r.eligibility),
     formulas: (formulas.get(r.version_id) ?? []).map(({ id: _id, ...formula }) => formula),
+    options: optionsOf(r.options),
   }));
 }

@@ -17,6 +17,17 @@ export async function findCurrentEligibility(trx: Db, planId: string) {
   return row ? row.eligibility : null;
 }
 
+/** The options per post of the plan's current version ([] when none or an unknown plan). */
+export async function findCurrentOptions(trx: Db, planId: string): Promise<unknown> {
+  const row = await trx
+    .selectFrom('plans')
+    .innerJoin('plan_versions', 'plan_versions.id', 'plans.current_version_id')
+    .select('plan_versions.options')
+    .where('plans.id', '=', planId)
+    .executeTakeFirst();
+  return row?.options ?? [];
+}
+
 /** Locks the plan row (FOR UPDATE); false for an unknown plan. */
 export async function lockPlan(trx: Transaction<OfferDatabase>, planId: string): Promise<boolean> {
   const plan = await trx
@@ -108,6 +119,8 @@ export async function findFormulaVersions(db: Db, formulaIds: string[]) {
       'plan_versions.version',
       'plan_versions.yearly_discount_percent',
       'plan_versions.plan_name',
+      'plan_versions.options',
+      'plan_versions.eligibility',
       'plans.id as plan_id',
       'plans.code as plan_code',
       'insurers.code as insurer_code',

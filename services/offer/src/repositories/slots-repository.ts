@@ -146,3 +146,36 @@ export async function listStoredSlots(
       where slot_date >= ${from} and slot_date <= ${to}`.execute(db);
   return rows;
 }
+
+/**
+ * Moves the offer's live booking to the seat taken in `slotId` and gives its old seat back;
+ * the old slot (date, time), or null when the offer has no live booking (nothing changed).
+ */
+export async function moveBooking(
+  trx: Trx,
+  offerId: string,
+  slotId: string,
+): Promise<{ date: string; time: string } | null> {
+  const current = await trx
+    .selectFrom('bookings')
+    .innerJoin('slots', 'slots.id', 'bookings.slot_id')
+    .select([
+      'bookings.id',
+      'bookings.slot_id',
+      sql<string>`slots.slot_date::text`.as('date'),
+      'slots.slot_time',
+    ])
+    .where('bookings.offer_id', '=', offerId)
+    .where('bookings.released_at', 'is', null)
+    .forUpdate('bookings')
+    .executeTakeFirst();
+  if (!current) return null;
+  await trx.updateTable('bookings').set({ slot_id: slotId }).where('id', '=', current.id).execute();
+  await trx
+    .updateTable('slots')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('id', '=', current.slot_id)
+    .where('booked', '>', 0)
+    .execute();
+  return { date: current.date, time: current.slot_time };
+}

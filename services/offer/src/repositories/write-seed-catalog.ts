@@ -5,6 +5,15 @@ import { SEED_INSURERS, SEED_PLANS } from '../seed/seed-catalog.ts';
 import { insertPlanVersion } from './insert-plan-version.ts';
 
 /**
+ * Who wrote the current seed's versions. The first seed ('seed') gave every insurer the same
+ * guarantee table per level; a plan still at a version written by it gets the current seed's
+ * content as a new version (offers priced on the old one keep it), an administrator's version is
+ * never replaced.
+ */
+export const SEED_CREATED_BY = 'seed:2';
+const OLD_SEEDS = ['seed'];
+
+/**
  * Writes the fictional catalog (8 insurers, 12 plans) where missing: an insurer or a
  * plan already there (by code) is left as it is, so it is safe at every start and
  * never overwrites an administrator's changes. Returns the codes of the plans added.
@@ -33,7 +42,8 @@ export async function seedCatalog(db: Kysely<OfferDatabase>, logger: Logger): Pr
         yearlyDiscountPercent: plan.yearlyDiscountPercent,
         eligibility: plan.eligibility,
         formulas: plan.formulas,
-        createdBy: 'seed',
+        options: plan.options,
+        createdBy: SEED_CREATED_BY,
       });
       added.push(plan.code);
     }
@@ -49,6 +59,25 @@ export async function seedCatalog(db: Kysely<OfferDatabase>, logger: Logger): Pr
         .where('plan_id', 'in', (eb) => eb.selectFrom('plans').select('id').where('code', '=', plan.code))
         .execute();
     }
+    const renewed: string[] = [];
+    for (const plan of SEED_PLANS) {
+      const current = await trx
+        .selectFrom('plans')
+        .innerJoin('plan_versions', 'plan_versions.id', 'plans.current_version_id')
+        .select(['plans.id', 'plan_versions.created_by'])
+        .where('plans.code', '=', plan.code)
+        .executeTakeFirst();
+      if (!current || !OLD_SEEDS.includes(current.created_by)) continue;
+      await insertPlanVersion(trx, current.id, {
+        yearlyDiscountPercent: plan.yearlyDiscountPercent,
+        eligibility: plan.eligibility,
+        formulas: plan.formulas,
+        options: plan.options,
+        createdBy: SEED_CREATED_BY,
+      });
+      renewed.push(plan.code);
+    }
+    if (renewed.length > 0) logger.info({ plans: renewed }, 'seed catalog renewed (own guarantee tables)');
     return added;
   });
 }

@@ -1,5 +1,6 @@
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
+import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 // The plan forms the bus server checks these requests with (French messages, tariff rules).
@@ -23,6 +24,13 @@ export function adminCreatePlanHandler(deps: OfferDeps): RpcHandler {
         throw new AppError('CONFLICT', 'Ce code de formule est déjà utilisé.');
       const id = await insertPlan(trx, { insurerId, code, name: content.name });
       await writePlanVersion(trx, id, content, meta);
+      await recordAudit(trx, {
+        actor: meta.actor,
+        action: 'create-plan',
+        entity: 'plan',
+        entityId: id,
+        after: { insurerCode, code, content },
+      });
       return id;
     });
     return planView(deps, planId);

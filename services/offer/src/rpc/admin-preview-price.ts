@@ -35,6 +35,7 @@ export function adminPreviewPriceHandler(): RpcHandler {
       // The preview prices the formulas for the sample household whatever the rules.
       eligibility: content.eligibility ?? OPEN_ELIGIBILITY,
       formulas: subset,
+      options: content.options ?? [],
     });
     const chosen = bestOfferOfPlan(planOf(formulas), priced, household.wanted, household.departement);
     return {

@@ -10,8 +10,9 @@ import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
-import { selectOfferForChange } from '../repositories/offers-repository.ts';
+import { findOfferContact, selectOfferForChange } from '../repositories/offers-repository.ts';
 import { insertBooking, takeSlotSeat } from '../repositories/slots-repository.ts';
+import { bookingLimitKey, spendBookingAttempt } from '../slots/booking-limit.ts';
 import { assertNoLiveBooking } from '../slots/booking-rules.ts';
 import { isBusinessDay, isPast, parisNow } from '../slots/business-days.ts';
 import { autoAssignCallback } from '../staff/assign-offer.ts';
@@ -36,6 +37,13 @@ export function confirmOfferHandler(deps: OfferDeps): RpcHandler {
     const now = parisNow();
     if (isPast(dateSlot, timeSlot, now)) throw invalidSlot(CONFIRM_MESSAGES.slotPast);
     if (dateSlot > addDays(now.date, deps.bookingHorizonDays)) throw invalidSlot(CONFIRM_MESSAGES.tooFar);
+
+    // The booking limit (slots/booking-limit.ts): an attempt on a live offer counts, whatever
+    // the slot's answer; one refused by the limit books nothing.
+    const found = await findOfferContact(deps.db, offerId);
+    if (!found) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+    if (found.state !== 'proposed') throw new AppError('CONFLICT', CONFIRM_MESSAGES.alreadyConfirmed);
+    await spendBookingAttempt(deps.db, bookingLimitKey(found.contact), deps.bookingLimit);
 
     const confirmed = await deps.db.transaction().execute(async (trx) => {
       const offer = await selectOfferForChange(trx, offerId)

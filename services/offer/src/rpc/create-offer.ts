@@ -4,6 +4,7 @@ import { COMPARISON_MESSAGES } from '@courtage/contracts/offer/comparison-form-p
 import { createOffer } from '@courtage/contracts/offer/create-offer.rpc';
 import { comparisonCreated } from '@courtage/contracts/offer/events';
 import { WARRANTY_CATEGORIES } from '@courtage/contracts/offer/vocabulary';
+import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
 import { findCommune } from '@courtage/contracts/validators/find-commune';
 import { normalizeFrenchPhone } from '@courtage/contracts/validators/normalize-french-phone';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
@@ -70,11 +71,20 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
       meets_all_levels: offer.meetsAllLevels,
       cover: offer.cover,
       price_lines: offer.lines,
+      option_codes: offer.options.map((option) => option.code),
       created_at: now,
       updated_at: now,
     }));
     const offers = rows.map((row, i) =>
-      toOfferSummary({ ...row, start_date: startDate }, viewOf(ranked[i]!)),
+      toOfferSummary(
+        {
+          ...row,
+          start_date: startDate,
+          social_regime: input.members.socialRegime,
+          activity: input.members.activity,
+        },
+        viewOf(ranked[i]!),
+      ),
     );
     await insertComparison(
       deps.db,
@@ -85,6 +95,7 @@ export function createOfferHandler(deps: OfferDeps): RpcHandler {
         credentials: JSON.stringify(credentials),
         email: credentials.email.toLowerCase(),
         consent: input.consent,
+        consent_text_version: input.consent ? CONSENT_TEXTS['comparator.contact-recall'].version : null,
         departement,
         start_date: startDate,
         created_at: now,

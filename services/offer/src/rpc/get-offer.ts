@@ -4,7 +4,7 @@ import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { withDisplay } from '../offers/guarantee-display.ts';
-import { requireView, toOfferSummary } from '../offers/offer-summary.ts';
+import { offerGuarantees, requireView, toOfferSummary } from '../offers/offer-summary.ts';
 import { findOfferDetailRow, listOfferStateChanges } from '../repositories/offers-repository.ts';
 import { findOfferBooking } from '../repositories/slots-repository.ts';
 import { findNamedBeneficiaries } from '../repositories/subscriptions-repository.ts';
@@ -29,7 +29,7 @@ export function getOfferHandler(deps: OfferDeps): RpcHandler {
     const view = requireView(views, row);
     const detail: OfferDetail = {
       ...toOfferSummary(row, view),
-      guarantees: view.formula.guarantees.map(withDisplay),
+      guarantees: offerGuarantees(row, view).map(withDisplay),
       priceLines: row.price_lines as OfferDetail['priceLines'],
       ipid: view.formula.ipid,
       departement: row.departement,

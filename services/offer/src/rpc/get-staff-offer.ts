@@ -1,4 +1,5 @@
 import { AppError } from '@courtage/contracts/errors';
+import type { CallbackStatus } from '@courtage/contracts/offer/callback-status';
 import type { Credentials, Members, Warranties } from '@courtage/contracts/offer/comparison-request';
 import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
@@ -7,7 +8,10 @@ import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-form
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
+import type { FileDocument } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
+import { findSignature } from '../esign/subscription-files.ts';
+import { listCallbackHistory, wasBooked } from '../repositories/callback-repository.ts';
 import { listOfferNotes } from '../repositories/offer-notes-repository.ts';
 import { findStaffOfferRow, listStaffStateHistory } from '../repositories/offers-repository.ts';
 import { findSubscriptionOfOffer } from '../repositories/subscriptions-repository.ts';
@@ -15,6 +19,7 @@ import { requireActiveStaff } from '../staff/staff-directory.ts';
 import { OFFER_AUDIT_ENTITY } from '../staff/staff-offer-actions.ts';
 import type { StoredBeneficiary } from '../subscriptions/named-members.ts';
 import { getOfferHandler } from './get-offer.ts';
+import { currentCallbackStatus } from './set-callback-status.ts';
 
 type HistoryActor = { kind?: string; id?: string };
 
@@ -31,13 +36,17 @@ export function getStaffOfferHandler(deps: OfferDeps): RpcHandler {
     const row = await findStaffOfferRow(deps.db, offerId);
     if (!row) throw new AppError('NOT_FOUND', STAFF_OFFER_MESSAGES.notFound);
 
-    const [offer, subscription, history, notes, audit] = await Promise.all([
-      publicDetail.handle({ offerId }, meta) as Promise<OfferDetail>,
-      findSubscriptionOfOffer(deps.db, offerId),
-      listStaffStateHistory(deps.db, offerId),
-      listOfferNotes(deps.db, offerId),
-      listAudit(deps.db, OFFER_AUDIT_ENTITY, offerId, { limit: 200 }),
-    ]);
+    const [offer, subscription, history, notes, audit, callbackHistory, booked, signature] =
+      await Promise.all([
+        publicDetail.handle({ offerId }, meta) as Promise<OfferDetail>,
+        findSubscriptionOfOffer(deps.db, offerId),
+        listStaffStateHistory(deps.db, offerId),
+        listOfferNotes(deps.db, offerId),
+        listAudit(deps.db, OFFER_AUDIT_ENTITY, offerId, { limit: 200 }),
+        listCallbackHistory(deps.db, offerId),
+        wasBooked(deps.db, offerId),
+        findSignature(deps.db, offerId),
+      ]);
 
     const detail: StaffOfferDetail = {
       offer,
@@ -63,6 +72,17 @@ export function getStaffOfferHandler(deps: OfferDeps): RpcHandler {
             automaticDebit: subscription.automatic_debit,
             mandateReference: subscription.mandate_reference,
             accountHolder: subscription.account_holder,
+            ...(signature
+              ? {
+                  signature: {
+                    state: signature.state,
+                    signedAt: signature.signed_at?.toISOString() ?? null,
+                    signedDocuments:
+                      signature.state === 'signed' ? (signature.documents as FileDocument[]).length : 0,
+                    failedAttempts: signature.failed_attempts,
+                  },
+                }
+              : {}),
             beneficiaries: Array.isArray(subscription.beneficiaries)
               ? (subscription.beneficiaries as StoredBeneficiary[])
               : [],
@@ -80,6 +100,23 @@ export function getStaffOfferHandler(deps: OfferDeps): RpcHandler {
           note: entry.note,
         };
       }),
+      callback: booked
+        ? {
+            status: currentCallbackStatus(callbackHistory),
+            lostReason: callbackHistory.findLast((entry) => entry.to_status === 'perdu')?.note ?? null,
+            history: callbackHistory.map((entry) => {
+              const actor = entry.actor as HistoryActor;
+              return {
+                from: entry.from_status as CallbackStatus,
+                to: entry.to_status as CallbackStatus,
+                at: entry.at.toISOString(),
+                by:
+                  actor.kind === 'admin' && actor.id ? { id: actor.id, name: entry.actor_name ?? '' } : null,
+                note: entry.note,
+              };
+            }),
+          }
+        : null,
       assignee:
         row.assignee_id && row.assigned_at
           ? { id: row.assignee_id, name: row.assignee_name ?? '', assignedAt: row.assigned_at.toISOString() }

@@ -2,26 +2,31 @@ import { ensureCustomer } from '@courtage/contracts/auth/ensure-customer.rpc';
 import { AppError, assertNoFieldErrors } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import type { Members } from '@courtage/contracts/offer/comparison-request';
-import { subscriptionReceived } from '@courtage/contracts/offer/events';
 import { IDENTITY_MESSAGES } from '@courtage/contracts/offer/identity-checks';
 import { subscribeStateMessage } from '@courtage/contracts/offer/subscribe-messages';
 import { SUBSCRIBE_CAPABILITY_MESSAGE, subscribeOffer } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { declaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
 import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity-form';
 import { maskIban, maskNir } from '@courtage/contracts/offer/subscription';
-import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { compactBic } from '@courtage/contracts/validators/bic';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { compactNir } from '@courtage/contracts/validators/nir';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely, Transaction } from 'kysely';
 import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
+import {
+  dropPendingFile,
+  findSignature,
+  prepareSignature,
+  signatureView,
+  step01Consents,
+} from '../esign/subscription-files.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';
+import { recordSubscriptionConsents } from '../privacy/consents.ts';
 import { selectOfferForChange } from '../repositories/offers-repository.ts';
 import {
   findOfferToSubscribe,
@@ -31,7 +36,7 @@ import {
 } from '../repositories/subscriptions-repository.ts';
 import { birthPlaceErrors, communeDepartementsOf } from '../subscriptions/birth-place-check.ts';
 import { creditorOf, newMandateReference } from '../subscriptions/mandate.ts';
-import { insuredByName, storedBeneficiaries } from '../subscriptions/named-members.ts';
+import { storedBeneficiaries } from '../subscriptions/named-members.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
 
 type Contact = { firstName: string; lastName: string; email: string; phoneNumber: string };
@@ -66,7 +71,7 @@ function checkState(state: string): void {
  * reply is the same: it never tells whether an account exists for that address.
  */
 export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
-  return rpcHandler(subscribeOffer, async ({ offerId, step01, capability }, meta) => {
+  return rpcHandler(subscribeOffer, async ({ offerId, step01, capability, client }, meta) => {
     const purpose = deps.capabilities.verify(capability, offerId);
     if (!purpose) throw new AppError('UNAUTHENTICATED', SUBSCRIBE_CAPABILITY_MESSAGE);
 
@@ -99,6 +104,9 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     const ownerId = account.created || purpose === 'email' || signedInOwner ? account.userId : null;
 
     const nir = compactNir(step01.securiteSociale);
+    const partnerNir = step01.beneficiaries?.partner
+      ? compactNir(step01.beneficiaries.partner.securiteSociale)
+      : null;
     const iban = compactIban(step01.bankDetails.iban);
     const bic = compactBic(step01.bankDetails.bic);
     const { frequency, collectionDate } = step01.paymentPreferences;
@@ -106,9 +114,11 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
     // The creditor the broker identity states (the CMS's site settings), as /subscribe shows it.
     const creditor = creditorOf(await deps.identity.get());
 
-    return deps.db.transaction().execute(async (trx) => {
+    const stored = await deps.db.transaction().execute(async (trx) => {
       const locked = await selectOfferForChange(trx, offerId).executeTakeFirstOrThrow();
       checkState(locked.state);
+      // Step 01 sent again before signing (a correction): its new file replaces the unsigned one.
+      await dropPendingFile(trx, offerId);
       // Two offers of the same person subscribed at once: one waits for the other's commit.
       await lockSubscriberAddress(trx, contact.email);
       await refuseSubscriptionUnderWay(trx, contact.email);
@@ -120,6 +130,10 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
         birth_country: step01.birthCountry.trim(),
         nir_encrypted: deps.cipher.encrypt(nir, fieldContext('subscriptions', 'nir', offerId)),
         nir_masked: maskNir(nir),
+        partner_nir_encrypted: partnerNir
+          ? deps.cipher.encrypt(partnerNir, fieldContext('subscriptions', 'partner_nir', offerId))
+          : null,
+        partner_nir_masked: partnerNir ? maskNir(partnerNir) : null,
         street_address: step01.streetAddress.trim(),
         has_mutuelle: step01.hasMutuelle,
         current_mutuelle: step01.hasMutuelle ? step01.currentMutuelle.trim() : '',
@@ -141,39 +155,29 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
         creditor_identifier: creditor.identifier,
         creditor_address: creditor.address,
       });
-      await changeOfferState(trx, {
-        offerId,
-        comparisonId: locked.comparison_id,
-        from: locked.state as OfferState,
-        to: 'subscribed',
-        actor: meta.actor,
-        correlationId: meta.correlationId,
-        ...(ownerId ? { userId: ownerId } : {}),
+      await recordSubscriptionConsents(trx, {
+        email: contact.email,
+        userId: ownerId,
+        subscriptionId: row.id,
+        givenAt: row.created_at,
+        consent: step01.consent,
       });
-      const view = requireView(await deps.formulaViews.get([locked.formula_id]), locked);
-      await enqueueEvent(
-        trx,
-        subscriptionReceived,
-        {
-          subscriptionId: row.id,
-          offerId,
-          contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
-          insured: insuredByName(contact, beneficiaries),
-          offer: offerForEmail(locked, view),
-          startDate: locked.start_date,
-          mandateReference: reference,
-          ibanMasked: maskIban(iban),
-          frequency,
-          collectionDate,
-          createdAt: row.created_at.toISOString(),
-          customerAreaUrl: `${deps.siteUrl}/connexion`,
-        },
-        { correlationId: meta.correlationId },
-      );
+      // The documents to sign and the first code: the offer stays 'confirmed' until signed.
+      await prepareSignature(deps, trx, {
+        offerId,
+        consents: step01Consents(
+          { ...step01.consent, directDebitTerms: step01.paymentPreferences.directDebitTerms },
+          row.created_at.toISOString(),
+          creditor,
+        ),
+        correlationId: meta.correlationId,
+        ...(client ? { client } : {}),
+      });
+      const pending = await findSignature(trx, offerId);
       return {
         subscriptionId: row.id,
         offerId,
-        state: 'subscribed' as const,
+        state: 'awaiting_signature' as const,
         securiteSocialeMasked: maskNir(nir),
         mandate: {
           title: 'Mandat de prélèvement SEPA' as const,
@@ -189,7 +193,11 @@ export function subscribeOfferHandler(deps: OfferDeps): RpcHandler {
           collectionDate,
           signedAt: row.created_at.toISOString(),
         },
+        pending,
       };
     });
+    const { pending, ...reply } = stored;
+    if (!pending) throw new Error('the subscription file was not recorded');
+    return { ...reply, signature: await signatureView(deps, pending) };
   });
 }

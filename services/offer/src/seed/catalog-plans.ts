@@ -23,6 +23,7 @@ export function catalogPlans(seed: SeedPlan[]): Plan[] {
       yearlyDiscountPercent: p.yearlyDiscountPercent,
       eligibility: p.eligibility,
       formulas: p.formulas.map((f) => ({ ...f, id: nameUuid(`formula:${p.code}:1:${f.code}`) })),
+      options: p.options,
     };
   });
 }

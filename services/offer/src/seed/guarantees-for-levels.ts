@@ -14,10 +14,32 @@ const ORTHODONTICS = [100, 150, 250, 350];
 const ALTERNATIVE = [0, 0, 100, 200];
 
 /**
- * The guarantee lines of a formula whose category levels are `levels`; `bonus` (0.1 = +10%)
- * makes a generous insurer pay more in euros than the level's threshold without changing the level.
+ * How an insurer's table departs from the reference one: for a guarantee code, its value at
+ * each formula level (Minimum, Moyen, Fort, Maximum of the category that line belongs to);
+ * `ceilings` caps a line per year at each level (null: none); `extra` adds lines of its own.
  */
-export function guaranteesForLevels(levels: FormulaLevels, bonus = 0): GuaranteeLine[] {
+export type GuaranteeProfile = {
+  values?: Partial<Record<string, [number, number, number, number]>>;
+  ceilings?: Partial<Record<string, [number | null, number | null, number | null, number | null]>>;
+  extra?: Array<{
+    category: WarrantyCategory;
+    code: string;
+    label: string;
+    kind: GuaranteeLine['kind'];
+    values: [number, number, number, number];
+  }>;
+};
+
+/**
+ * The guarantee lines of a formula whose category levels are `levels`; `bonus` (0.1 = +10%)
+ * makes a generous insurer pay more in euros than the level's threshold without changing the level;
+ * `profile` gives the insurer's own values, ceilings and extra lines.
+ */
+export function guaranteesForLevels(
+  levels: FormulaLevels,
+  bonus = 0,
+  profile: GuaranteeProfile = {},
+): GuaranteeLine[] {
   const r = (category: WarrantyCategory) => levelRank(levels[category]);
   const euros = (value: number) => Math.round(value * (1 + bonus));
   const line = (
@@ -27,7 +49,22 @@ export function guaranteesForLevels(levels: FormulaLevels, bonus = 0): Guarantee
     kind: GuaranteeLine['kind'],
     value: number,
     hundredPercentSante = false,
-  ): GuaranteeLine => ({ category, code, label, kind, value, hundredPercentSante });
+  ): GuaranteeLine => {
+    const own = profile.values?.[code]?.[r(category)];
+    const ceiling = profile.ceilings?.[code]?.[r(category)] ?? null;
+    return {
+      category,
+      code,
+      label,
+      kind,
+      value: own ?? value,
+      hundredPercentSante,
+      ...(ceiling === null ? {} : { yearlyCeiling: ceiling }),
+    };
+  };
+  const extra = (profile.extra ?? []).map((x) =>
+    line(x.category, x.code, x.label, x.kind, x.values[r(x.category)]!),
+  );
   return [
     line(
       'medicalCare',
@@ -90,5 +127,6 @@ export function guaranteesForLevels(levels: FormulaLevels, bonus = 0): Guarantee
       'euros',
       r('hearing') === 0 ? 0 : euros(HEARING[r('hearing')]!),
     ),
+    ...extra,
   ];
 }

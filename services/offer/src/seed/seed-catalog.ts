@@ -1,7 +1,11 @@
 import { type Eligibility, OPEN_ELIGIBILITY } from '@courtage/contracts/offer/eligibility';
-import { WARRANTY_CATEGORIES, type WarrantyLevel } from '@courtage/contracts/offer/vocabulary';
-import type { AgeBand, ChildRule, Tariff, WaitingPeriods } from '../domain/catalog.ts';
-import { type FormulaLevels, guaranteesForLevels } from './guarantees-for-levels.ts';
+import {
+  WARRANTY_CATEGORIES,
+  type WarrantyCategory,
+  type WarrantyLevel,
+} from '@courtage/contracts/offer/vocabulary';
+import type { AgeBand, ChildRule, PostOption, Tariff, WaitingPeriods } from '../domain/catalog.ts';
+import { type FormulaLevels, type GuaranteeProfile, guaranteesForLevels } from './guarantees-for-levels.ts';
 import {
   REFERENCE_AGE_BANDS,
   REFERENCE_BASE,
@@ -41,6 +45,8 @@ export type SeedPlan = {
   yearlyDiscountPercent: number;
   eligibility: Eligibility;
   formulas: SeedFormula[];
+  /** Options per post (modular plan). */
+  options: PostOption[];
 };
 
 const STANDARD_WAIT: WaitingPeriods = {
@@ -71,9 +77,16 @@ type PlanParams = {
   childRule?: ChildRule;
   waitingPeriods?: WaitingPeriods;
   bonus?: number;
+  /** The insurer's own guarantee values, ceilings and extra lines (the reference table otherwise). */
+  profile?: GuaranteeProfile;
   /** Whom the plan is for; what is not said is open (OPEN_ELIGIBILITY). */
   eligibility?: Partial<Eligibility>;
   formulas: Array<{ code: string; name: string; levels: FormulaLevels }>;
+  /**
+   * Options per post: the plan's own lines of `category` at `level`, priced at a fifth of the
+   * reference gap between that level and Minimum (one post of five), times baseMultiplier.
+   */
+  options?: Array<{ code: string; name: string; category: WarrantyCategory; level: WarrantyLevel }>;
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -85,6 +98,17 @@ function plan(p: PlanParams): SeedPlan {
     insurerCode: p.insurerCode,
     yearlyDiscountPercent: p.yearlyDiscountPercent ?? 0,
     eligibility: { ...OPEN_ELIGIBILITY, ...p.eligibility },
+    options: (p.options ?? []).map((o) => ({
+      code: o.code,
+      name: o.name,
+      category: o.category,
+      basePrice: round2(
+        ((REFERENCE_BASE[o.level] - REFERENCE_BASE.Minimum) / WARRANTY_CATEGORIES.length) * p.baseMultiplier,
+      ),
+      guarantees: guaranteesForLevels(uniform(o.level), p.bonus ?? 0, p.profile).filter(
+        (g) => g.category === o.category && !g.hundredPercentSante,
+      ),
+    })),
     formulas: p.formulas.map((f) => {
       const meanBase =
         WARRANTY_CATEGORIES.reduce((sum, c) => sum + REFERENCE_BASE[f.levels[c]], 0) /
@@ -103,7 +127,7 @@ function plan(p: PlanParams): SeedPlan {
           childFactor: p.childFactor ?? 0.35,
           childRule: p.childRule ?? 'first-two-pay',
         },
-        guarantees: guaranteesForLevels(f.levels, p.bonus ?? 0),
+        guarantees: guaranteesForLevels(f.levels, p.bonus ?? 0, p.profile),
         waitingPeriods: p.waitingPeriods ?? STANDARD_WAIT,
         contratResponsable: true,
         hundredPercentSante: true,
@@ -122,6 +146,107 @@ const FOUR_LEVELS = [
   { code: 'fort', name: 'Renfort', levels: uniform('Fort') },
   { code: 'maximum', name: 'Excellence', levels: uniform('Maximum') },
 ];
+
+// Each insurer has its own table (the reference table where a profile says nothing): values
+// per formula level (Minimum, Moyen, Fort, Maximum of the line's category).
+const CONTACT_LENSES = {
+  category: 'visual' as const,
+  code: 'contact-lenses',
+  label: 'Lentilles acceptées ou non par la Sécurité sociale (par an)',
+  kind: 'euros_per_year' as const,
+};
+
+/** Young people in work: optics and soft medicine up, hearing aids and the private room down. */
+const YOUNG_ACTIVE: GuaranteeProfile = {
+  values: {
+    glasses: [0, 175, 275, 400],
+    'alternative-medicine': [50, 100, 150, 200],
+    'hearing-aid': [0, 150, 300, 500],
+    'private-room': [0, 35, 50, 80],
+  },
+};
+
+/** Families: orthodontics, children's glasses and lenses up. */
+const FAMILY: GuaranteeProfile = {
+  values: {
+    orthodontics: [150, 250, 350, 450],
+    glasses: [0, 175, 275, 400],
+    'alternative-medicine': [0, 60, 150, 240],
+  },
+  extra: [{ ...CONTACT_LENSES, values: [0, 100, 150, 200] }],
+};
+
+/** Seniors: hearing aids, prostheses and implants up, a better private room. */
+const SENIOR: GuaranteeProfile = {
+  values: {
+    'hearing-aid': [0, 400, 800, 1200],
+    'dental-prostheses': [125, 250, 350, 450],
+    'private-room': [0, 50, 70, 100],
+  },
+  extra: [
+    {
+      category: 'dental',
+      code: 'dental-implants',
+      label: 'Implantologie (par an)',
+      kind: 'euros_per_year',
+      values: [0, 300, 600, 900],
+    },
+  ],
+};
+
+/** Cheap: low dental (capped per year), low hearing aids and glasses. */
+const CHEAP_LOW_DENTAL: GuaranteeProfile = {
+  values: {
+    'dental-prostheses': [100, 125, 150, 200],
+    orthodontics: [100, 100, 150, 200],
+    glasses: [0, 100, 200, 300],
+    'hearing-aid': [0, 200, 400, 600],
+    'private-room': [0, 25, 40, 60],
+  },
+  ceilings: { 'dental-prostheses': [300, 500, 800, 1000] },
+};
+
+/** Students: cheap with low dental like CHEAP_LOW_DENTAL, some soft medicine and contraception-age lenses. */
+const STUDENT: GuaranteeProfile = {
+  values: {
+    ...CHEAP_LOW_DENTAL.values,
+    'alternative-medicine': [30, 60, 90, 120],
+    glasses: [0, 120, 200, 300],
+  },
+  ceilings: { 'dental-prostheses': [250, 400, 600, 800] },
+  extra: [{ ...CONTACT_LENSES, values: [30, 60, 90, 120] }],
+};
+
+/** Strong in optics: glasses and lenses well above the reference, hospital room below. */
+const OPTICS_STRONG: GuaranteeProfile = {
+  values: { glasses: [100, 300, 380, 420], 'private-room': [0, 30, 45, 70] },
+  extra: [{ ...CONTACT_LENSES, values: [50, 120, 180, 250] }],
+};
+
+/** Strong in hospital: fees and room above the reference, optics and dental below. */
+const HOSPITAL_STRONG: GuaranteeProfile = {
+  values: {
+    'hospital-fees': [150, 200, 300, 300],
+    'private-room': [40, 70, 100, 120],
+    glasses: [0, 125, 200, 350],
+    'dental-prostheses': [100, 150, 250, 350],
+  },
+  extra: [
+    {
+      category: 'hospitalization',
+      code: 'accompanying-person',
+      label: 'Lit d’accompagnant (par nuit)',
+      kind: 'euros_per_night',
+      values: [0, 20, 30, 40],
+    },
+  ],
+};
+
+/** Self-employed: consultations up (specialists), prostheses capped per year. */
+const SELF_EMPLOYED: GuaranteeProfile = {
+  values: { 'routine-care': [100, 170, 220, 300], 'dental-prostheses': [100, 175, 250, 350] },
+  ceilings: { 'dental-prostheses': [600, 800, 1200, 1500] },
+};
 
 const bands = (factors: [number, number, number, number, number, number, number]): AgeBand[] =>
   REFERENCE_AGE_BANDS.map((band, i) => ({ ...band, factor: factors[i]! }));
@@ -151,6 +276,7 @@ export const SEED_PLANS: SeedPlan[] = [
       activities: ['salarie', 'tns', 'fonctionnaire'],
       socialRegimes: ['general', 'alsace-moselle', 'tns', 'agricole'],
     },
+    profile: YOUNG_ACTIVE,
     formulas: FOUR_LEVELS.slice(0, 3),
   }),
   plan({
@@ -164,6 +290,7 @@ export const SEED_PLANS: SeedPlan[] = [
     childRule: 'third-free',
     // Households of two or more.
     eligibility: { householdStatuses: ['Un couple', 'Un couple + enfant(s)', 'Seul(e) + enfant(s)'] },
+    profile: FAMILY,
     formulas: [
       FOUR_LEVELS[0]!,
       {
@@ -193,6 +320,17 @@ export const SEED_PLANS: SeedPlan[] = [
       activities: ['salarie', 'tns', 'fonctionnaire', 'retraite', 'sans-activite'],
       socialRegimes: ['general', 'alsace-moselle', 'tns', 'agricole'],
     },
+    profile: SENIOR,
+    options: [
+      {
+        code: 'renfort-hospi',
+        name: 'Renfort Hospitalisation',
+        category: 'hospitalization',
+        level: 'Maximum',
+      },
+      { code: 'renfort-audition', name: 'Renfort Audition', category: 'hearing', level: 'Maximum' },
+      { code: 'renfort-dentaire', name: 'Renfort Dentaire', category: 'dental', level: 'Fort' },
+    ],
     formulas: FOUR_LEVELS,
   }),
   plan({
@@ -202,6 +340,7 @@ export const SEED_PLANS: SeedPlan[] = [
     baseMultiplier: 0.85,
     zoneFactors: { Z1: 1.0, Z2: 1.0, Z3: 1.0, Z4: 1.0, Z5: 1.1 },
     childRule: 'all-pay',
+    profile: CHEAP_LOW_DENTAL,
     formulas: FOUR_LEVELS.slice(0, 2),
   }),
   plan({
@@ -211,6 +350,7 @@ export const SEED_PLANS: SeedPlan[] = [
     baseMultiplier: 1.12,
     yearlyDiscountPercent: 5,
     bonus: 0.2,
+    profile: { ceilings: { 'dental-prostheses': [null, 1000, 1500, 2000] } },
     formulas: FOUR_LEVELS.slice(1),
   }),
   plan({
@@ -221,6 +361,10 @@ export const SEED_PLANS: SeedPlan[] = [
     zoneFactors: { Z1: 0.75, Z2: 0.95, Z3: 1.0, Z4: 1.15, Z5: 1.25 },
     regimeFactors: { 'alsace-moselle': 0.7 },
     partnerFactor: 0.95,
+    profile: OPTICS_STRONG,
+    options: [
+      { code: 'option-optique', name: 'Option Optique Maximum', category: 'visual', level: 'Maximum' },
+    ],
     formulas: FOUR_LEVELS,
   }),
   plan({
@@ -233,6 +377,7 @@ export const SEED_PLANS: SeedPlan[] = [
     waitingPeriods: SHORT_WAIT,
     // Self-employed (SSI) only.
     eligibility: { minAge: 18, maxAge: 70, activities: ['tns'], socialRegimes: ['tns'] },
+    profile: SELF_EMPLOYED,
     formulas: FOUR_LEVELS.slice(0, 3),
   }),
   plan({
@@ -243,6 +388,7 @@ export const SEED_PLANS: SeedPlan[] = [
     zoneFactors: { Z1: 0.85, Z2: 0.92, Z3: 0.95, Z4: 1.18, Z5: 1.32 },
     regimeFactors: { agricole: 0.9 },
     childRule: 'third-free',
+    profile: HOSPITAL_STRONG,
     formulas: [
       FOUR_LEVELS[0]!,
       FOUR_LEVELS[1]!,
@@ -266,6 +412,24 @@ export const SEED_PLANS: SeedPlan[] = [
     baseMultiplier: 1.15,
     ageBands: bands([0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 2.1]),
     waitingPeriods: NO_WAIT,
+    profile: {
+      ...HOSPITAL_STRONG,
+      values: { ...HOSPITAL_STRONG.values, 'hospital-fees': [100, 150, 250, 300] },
+    },
+    options: [
+      {
+        code: 'option-hospi-max',
+        name: 'Option Hospitalisation Maximum',
+        category: 'hospitalization',
+        level: 'Maximum',
+      },
+      {
+        code: 'option-hospi-fort',
+        name: 'Option Hospitalisation Fort',
+        category: 'hospitalization',
+        level: 'Fort',
+      },
+    ],
     formulas: FOUR_LEVELS,
   }),
   plan({
@@ -282,6 +446,7 @@ export const SEED_PLANS: SeedPlan[] = [
       activities: ['etudiant', 'salarie', 'tns', 'fonctionnaire', 'sans-activite'],
       householdStatuses: ['Seul(e)', 'Un couple'],
     },
+    profile: STUDENT,
     formulas: FOUR_LEVELS.slice(0, 2),
   }),
   plan({
@@ -294,6 +459,14 @@ export const SEED_PLANS: SeedPlan[] = [
     childFactor: 0.4,
     childRule: 'all-pay',
     bonus: 0.1,
+    profile: {
+      values: { 'hearing-aid': [0, 350, 700, 1100] },
+      extra: [{ ...CONTACT_LENSES, values: [0, 80, 120, 160] }],
+    },
+    options: [
+      { code: 'module-dentaire', name: 'Module Dentaire Fort', category: 'dental', level: 'Fort' },
+      { code: 'module-soins', name: 'Module Soins courants Fort', category: 'medicalCare', level: 'Fort' },
+    ],
     formulas: FOUR_LEVELS,
   }),
 ];

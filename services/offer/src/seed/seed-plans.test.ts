@@ -15,3 +15,36 @@ describe('seed catalog', () => {
     }
   });
 });
+
+describe('seed guarantee tables', () => {
+  const tableOf = (plan: (typeof SEED_PLANS)[number], formulaCode: string) =>
+    JSON.stringify(
+      plan.formulas
+        .find((f) => f.code === formulaCode)
+        ?.guarantees.map((g) => [g.code, g.value, g.yearlyCeiling]),
+    );
+
+  it('gives each insurer its own table at the same level, not one table per level', () => {
+    for (const level of ['minimum', 'moyen', 'fort']) {
+      const plans = SEED_PLANS.filter((p) => p.formulas.some((f) => f.code === level));
+      const tables = new Set(plans.map((p) => tableOf(p, level)));
+      expect(tables.size, level).toBe(plans.length);
+    }
+  });
+
+  it('has insurers strong in optics, strong in hospital and cheap with low dental', () => {
+    const value = (code: string, formula: string, line: string) =>
+      SEED_PLANS.find((p) => p.code === code)
+        ?.formulas.find((f) => f.code === formula)
+        ?.guarantees.find((g) => g.code === line)?.value;
+    expect(value('lumen-equilibre', 'moyen', 'glasses')).toBeGreaterThan(
+      value('azur-reference', 'moyen', 'glasses')!,
+    );
+    expect(value('terra-rurale', 'moyen', 'private-room')).toBeGreaterThan(
+      value('azur-reference', 'moyen', 'private-room')!,
+    );
+    expect(value('hexa-essentielle', 'moyen', 'dental-prostheses')).toBeLessThan(
+      value('azur-reference', 'moyen', 'dental-prostheses')!,
+    );
+  });
+});

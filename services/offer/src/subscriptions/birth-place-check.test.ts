@@ -57,3 +57,48 @@ describe('birthPlaceErrors', () => {
     expect(check('1 85 05 69 123 456 41', 'Casablanca')).toEqual([]);
   });
 });
+
+describe('birthPlaceErrors of the insured partner', () => {
+  const subscriber = { securiteSociale: '2 85 04 2A 004 123 87', birthPlace: 'Ajaccio' };
+  const withPartner = (securiteSociale: string, birthPlace: string) =>
+    birthPlaceErrors(
+      { ...subscriber, beneficiaries: { partner: { securiteSociale, birthPlace } } },
+      communes,
+    );
+  const PLACE = 'step01.beneficiaries.partner.birthPlace';
+
+  it('accepts Bastia (2B) and the old 20, Ajaccio (2A), La Réunion (974), and any place abroad (99)', () => {
+    expect(withPartner('1 83 09 2B 033 045 35', 'Bastia')).toEqual([]);
+    expect(withPartner('1 83 09 20 033 045 78', 'Bastia')).toEqual([]);
+    expect(withPartner('1 83 09 2A 004 045 05', 'Ajaccio')).toEqual([]);
+    expect(withPartner('1 83 09 97 411 045 45', 'Saint-Pierre')).toEqual([]);
+    expect(withPartner('1 83 09 99 135 045 26', 'Rome')).toEqual([]);
+    expect(withPartner('1 83 09 99 135 045 26', 'Lyon')).toEqual([]);
+  });
+
+  it('refuses Bastia with 2A, Ajaccio with 2B and Lyon with 974, next to the partner’s birth place', () => {
+    expect(withPartner('1 83 09 2A 004 045 05', 'Bastia')).toEqual([
+      { field: PLACE, message: birthPlaceMessage('Bastia', '2A', new Set(['2B']), 'partner') },
+    ]);
+    expect(withPartner('1 83 09 2B 033 045 35', 'Ajaccio')).toHaveLength(1);
+    expect(withPartner('1 83 09 97 411 045 45', 'Lyon')).toEqual([
+      {
+        field: PLACE,
+        message:
+          'Le numéro de sécurité sociale de votre conjoint(e) indique une naissance dans le département 974, mais Lyon est dans le département 69 : vérifiez son lieu de naissance ou son numéro.',
+      },
+    ]);
+  });
+
+  it('says both when the subscriber’s and the partner’s places are wrong', () => {
+    const errors = birthPlaceErrors(
+      {
+        securiteSociale: '2 85 04 2A 004 123 87',
+        birthPlace: 'Lyon',
+        beneficiaries: { partner: { securiteSociale: '1 83 09 2B 033 045 35', birthPlace: 'Lyon' } },
+      },
+      communes,
+    );
+    expect(errors.map((e) => e.field)).toEqual(['step01.birthPlace', PLACE]);
+  });
+});

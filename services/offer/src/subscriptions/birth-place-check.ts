@@ -67,23 +67,52 @@ function agrees(stated: string, actual: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** The French message next to the birth place. */
-export function birthPlaceMessage(place: string, stated: string, actual: ReadonlySet<string>): string {
+/** The French message next to the birth place (the subscriber's, or the partner's). */
+export function birthPlaceMessage(
+  place: string,
+  stated: string,
+  actual: ReadonlySet<string>,
+  whose: 'subscriber' | 'partner' = 'subscriber',
+): string {
   const where = [...actual].sort().join(' ou ');
-  return `Le numéro de sécurité sociale indique une naissance dans le département ${stated}, mais ${place.trim()} est dans le département ${where} : vérifiez votre lieu de naissance ou votre numéro.`;
+  const number =
+    whose === 'partner'
+      ? 'Le numéro de sécurité sociale de votre conjoint(e)'
+      : 'Le numéro de sécurité sociale';
+  const check =
+    whose === 'partner'
+      ? 'vérifiez son lieu de naissance ou son numéro'
+      : 'vérifiez votre lieu de naissance ou votre numéro';
+  return `${number} indique une naissance dans le département ${stated}, mais ${place.trim()} est dans le département ${where} : ${check}.`;
+}
+
+type Born = { securiteSociale: string; birthPlace: string };
+
+function placeError(
+  person: Born,
+  communes: CommuneDepartements,
+  field: string,
+  whose: 'subscriber' | 'partner',
+) {
+  const stated = nirDepartement(person.securiteSociale);
+  if (stated === '99') return [];
+  const actual = communes.get(key(person.birthPlace));
+  if (!actual || agrees(stated, actual)) return [];
+  return [{ field, message: birthPlaceMessage(person.birthPlace, stated, actual, whose) }];
 }
 
 /**
- * Empty when the NIR's département agrees with the birth place (or when the place is abroad or
- * unknown to the list); otherwise the error on `step01.birthPlace`.
+ * Empty when each NIR's département agrees with its birth place (or when the place is abroad or
+ * unknown to the list); otherwise the error on `step01.birthPlace`, and for the insured partner
+ * on `step01.beneficiaries.partner.birthPlace`.
  */
 export function birthPlaceErrors(
-  step01: { securiteSociale: string; birthPlace: string },
+  step01: Born & { beneficiaries?: { partner?: Born } },
   communes: CommuneDepartements,
 ): FieldError[] {
-  const stated = nirDepartement(step01.securiteSociale);
-  if (stated === '99') return [];
-  const actual = communes.get(key(step01.birthPlace));
-  if (!actual || agrees(stated, actual)) return [];
-  return [{ field: 'step01.birthPlace', message: birthPlaceMessage(step01.birthPlace, stated, actual) }];
+  const partner = step01.beneficiaries?.partner;
+  return [
+    ...placeError(step01, communes, 'step01.birthPlace', 'subscriber'),
+    ...(partner ? placeError(partner, communes, 'step01.beneficiaries.partner.birthPlace', 'partner') : []),
+  ];
 }

@@ -2,7 +2,13 @@ import type { NamedMember } from '@courtage/contracts/offer/offer';
 import type { Step01 } from '@courtage/contracts/offer/subscription';
 
 /** A person named at subscription, as `subscriptions.beneficiaries` holds them (migration 0020). */
-export type StoredBeneficiary = NamedMember & { birthDate: string; attachedTo?: 'assure' | 'conjoint' };
+export type StoredBeneficiary = NamedMember & {
+  birthDate: string;
+  attachedTo?: 'assure' | 'conjoint';
+  /** The partner's birth place and country (the NIR itself is in its encrypted column). */
+  birthPlace?: string;
+  birthCountry?: string;
+};
 
 /** Step 01's partner and children, trimmed, keyed like the offer's price lines (`conjoint`, `child1`…). */
 export function storedBeneficiaries(step01: Step01): StoredBeneficiary[] {
@@ -15,7 +21,15 @@ export function storedBeneficiaries(step01: Step01): StoredBeneficiary[] {
     birthDate: p.birthDate,
   });
   return [
-    ...(named.partner ? [person('conjoint', named.partner)] : []),
+    ...(named.partner
+      ? [
+          {
+            ...person('conjoint', named.partner),
+            birthPlace: named.partner.birthPlace.trim(),
+            birthCountry: named.partner.birthCountry.trim(),
+          },
+        ]
+      : []),
     ...named.children.map((child, index) => ({
       ...person(`child${index + 1}`, child),
       attachedTo: child.attachedTo,

@@ -14,9 +14,12 @@ export const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${AMQP_VHOST}`;
 export const DATABASE_NAME = 'courtage_test_offer_it';
 export const DATABASE_URL = `postgres://${DATABASE_NAME}@127.0.0.1:5432/${DATABASE_NAME}`;
 
-export async function ensureVhostAndDatabase(): Promise<void> {
-  await run('rabbitmqctl', ['-q', 'add_vhost', AMQP_VHOST]).catch(() => undefined);
-  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', AMQP_VHOST, 'guest', '.*', '.*', '.*']);
+export async function ensureVhostAndDatabase(
+  names: { vhost: string; database: string } = { vhost: AMQP_VHOST, database: DATABASE_NAME },
+): Promise<void> {
+  const DATABASE_NAME = names.database;
+  await run('rabbitmqctl', ['-q', 'add_vhost', names.vhost]).catch(() => undefined);
+  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', names.vhost, 'guest', '.*', '.*', '.*']);
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   try {
