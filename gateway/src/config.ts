@@ -14,7 +14,6 @@ export const GatewayConfigSchema = Type.Object({
   /** Contact-form submissions per IP per minute. */
   CONTACT_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   /** Offer confirmations (call-back bookings) per IP per hour (slots exhausted anonymously). */
-  CONFIRM_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Any request per IP per minute (the 404 handler included). */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 300 }),
   /**
@@ -64,6 +63,8 @@ export const GatewayConfigSchema = Type.Object({
   AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Where the email-verification link lands (the site's origin). */
   PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:4321' }),
+  /** Verifies the emails' consent-withdrawal links (notification signs them); required in production. */
+  PRIVACY_LINK_SECRET: Type.Optional(Type.String()),
   /** HMAC key of the partner CRM's webhook; empty: the webhook answers 503. */
   EXTERNAL_CRM_WEBHOOK_SECRET: Type.String({ default: '' }),
 });

@@ -4,14 +4,22 @@ import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import { CONFIRM_MESSAGES } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import { SIGNATURE_MESSAGES } from '@courtage/contracts/offer/signature-messages';
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { SEED_PLANS } from '@courtage/offer/seed-catalog';
 import { fakeUserIdFor, serveFakeAuth } from '@courtage/offer/test-support/fake-auth';
-import { AMQP_URL, ensureVhostAndDatabase, offerEnv } from '@courtage/offer/test-support/test-env';
+import {
+  AMQP_URL,
+  DATABASE_URL,
+  ensureVhostAndDatabase,
+  offerEnv,
+} from '@courtage/offer/test-support/test-env';
 import { type Bus, createBus, rpcHandler } from '@courtage/runtime/bus';
 import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { signatureCodeOf } from './support/sign-subscription.ts';
 import { buildTestApp, randomIp, testLogger } from './support/test-app.ts';
 
 // The gateway in front of a real offer service process, on the offer tests' own vhost and
@@ -23,7 +31,8 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
 
   beforeAll(async () => {
     await ensureVhostAndDatabase();
-    offer = await startServiceProcess('services/offer/src/main.ts', offerEnv());
+    // A small booking limit, so that its tests reach it in a few attempts.
+    offer = await startServiceProcess('services/offer/src/main.ts', offerEnv({ CONFIRM_RATE_LIMIT: '3' }));
     authBus = await createBus({ url: AMQP_URL, name: 'gateway-test-auth', logger: testLogger });
     // Every staff member the offer service asks about is active (its back-office actions check).
     await serveFakeAuth(authBus, [
@@ -139,7 +148,36 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     });
     expect(subscribed.statusCode).toBe(201);
     expect(subscribed.json()).not.toHaveProperty('account');
+    expect(subscribed.json()).toMatchObject({ state: 'awaiting_signature', signature: { state: 'pending' } });
     const userId = fakeUserIdFor(request.credentials.email);
+
+    // The file is signed with the emailed code: a wrong one is a 400 in French and signs nothing.
+    const code = await signatureCodeOf(offerId);
+    const sign = (typed: string) =>
+      inject('POST', '/api/v1/confirm-offer/signature/sign', {
+        offerId,
+        capability,
+        code: typed,
+        consent: true,
+      });
+    const wrong = await sign(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(SIGNATURE_MESSAGES.wrongCode(4));
+    // The document to review, for the capability's holder only.
+    const toReview = await inject('POST', '/api/v1/confirm-offer/signature/document', {
+      offerId,
+      capability,
+      kind: 'mandat-sepa',
+    });
+    expect(toReview.statusCode).toBe(200);
+    expect(toReview.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await inject('POST', '/api/v1/confirm-offer/signature/document', { offerId, kind: 'mandat-sepa' }))
+        .statusCode,
+    ).toBe(401);
+    const signed = await sign(code);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().state).toBe('signed');
 
     expect((await inject('GET', '/api/v1/confirm-offer/get-user-offers')).statusCode).toBe(401);
     const { token } = signAccessToken(DEV_ONLY_JWT_SECRET, {
@@ -155,6 +193,116 @@ describe('/api/v1/confirm-offer through the real offer service', () => {
     const own = await inject('GET', `/api/v1/confirm-offer/get-user-offers/${offerId}`, undefined, auth);
     expect(own.statusCode).toBe(200);
     expect(own.json().booking).toEqual({ dateSlot: day.date, timeSlot: slot.time });
+    // The customer's documents: the signed file, the certificate, the IPID and the conditions.
+    const documents = await inject(
+      'GET',
+      `/api/v1/confirm-offer/get-user-offers/${offerId}/documents`,
+      undefined,
+      auth,
+    );
+    expect(documents.statusCode, documents.body).toBe(200);
+    expect(documents.json().documents).toHaveLength(6);
+    const certificate = await inject(
+      'GET',
+      `/api/v1/confirm-offer/get-user-offers/${offerId}/documents/attestation-adhesion`,
+      undefined,
+      auth,
+    );
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  // Free slots far ahead (never full from earlier runs of this shared database).
+  const farSlots = async (count: number) => {
+    const from = addDays(parisDate(), 400 + Math.floor(Math.random() * 5000));
+    const response = await inject('GET', `/api/v1/confirm-offer/slots?from=${from}&days=5`);
+    type Day = { date: string; slots: { time: string; remaining: number }[] };
+    const free = (response.json().days as Day[]).flatMap((d) =>
+      d.slots.filter((s) => s.remaining > 0).map((s) => ({ dateSlot: d.date, timeSlot: s.time })),
+    );
+    return free.slice(0, count);
+  };
+  const compareAs = async (email: string, place = { postalCode: '20000', city: 'Ajaccio' }) => {
+    const request = sampleComparisonRequest();
+    request.credentials.email = email;
+    request.credentials.postalCode = place.postalCode;
+    request.credentials.city = place.city;
+    const created = await inject('POST', '/api/v1/confirm-offer/create-offer', request);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().offers[0].id as string;
+  };
+
+  it('lets a family behind one IP book one call-back each, past the limit of one address', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const ip = randomIp();
+    const slots = await farSlots(5);
+    for (const [i, slot] of slots.entries()) {
+      const offerId = await compareAs(`famille-${i}-${randomUUID().slice(0, 8)}@example.fr`);
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/confirm-offer',
+        remoteAddress: ip,
+        payload: { offerId, ...slot },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    }
+  });
+
+  it('refuses past the limit of an email and postal code with Retry-After and the time in French, asked before the slot step too; the owner elsewhere still books', async () => {
+    onTestFailed(() => console.error(offer.output()));
+    const email = `proprietaire-${randomUUID().slice(0, 8)}@example.fr`;
+    const slots = await farSlots(3);
+    // A squatter books with someone else's address and tries again from new comparisons.
+    const squatterOffers = [await compareAs(email), await compareAs(email), await compareAs(email)];
+    const first = await inject('POST', '/api/v1/confirm-offer', { offerId: squatterOffers[0], ...slots[0] });
+    expect(first.statusCode).toBe(200);
+    for (const offerId of squatterOffers.slice(1)) {
+      const again = await inject('POST', '/api/v1/confirm-offer', { offerId, ...slots[1] });
+      expect(again.statusCode).toBe(409);
+    }
+    const fourth = await compareAs(email);
+    // Asked before the slot step: the 429 comes before anything is picked.
+    const precheck = await inject('GET', `/api/v1/confirm-offer/limit/${fourth}`);
+    expect(precheck.statusCode).toBe(429);
+    const refused = await inject('POST', '/api/v1/confirm-offer', { offerId: fourth, ...slots[2] });
+    expect(refused.statusCode).toBe(429);
+    for (const response of [precheck, refused]) {
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(response.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(
+          new RegExp(
+            `^Trop de demandes de rappel pour cette adresse e-mail : réessayez dans ${Math.ceil(retryAfter / 60)} minutes, vers \\d{2} h \\d{2} \\(heure de Paris\\)\\.$`,
+          ),
+        ),
+      });
+    }
+
+    // The owner of the address, at home in Lyon: the squatter's attempts are not his. Once the
+    // squatter's unproven booking is past its short hold, he books.
+    const owner = await compareAs(email.toUpperCase(), {
+      postalCode: '69001',
+      city: 'Lyon 1er Arrondissement',
+    });
+    const allowed = await inject('GET', `/api/v1/confirm-offer/limit/${owner}`);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toEqual({ remaining: 3, limit: 3 });
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
+    try {
+      await pool.query(`UPDATE bookings SET created_at = now() - interval '31 minutes' WHERE offer_id = $1`, [
+        squatterOffers[0],
+      ]);
+    } finally {
+      await pool.end();
+    }
+    const booked = await inject('POST', '/api/v1/confirm-offer', { offerId: owner, ...slots[2] });
+    expect(booked.statusCode, booked.body).toBe(200);
+    // The squatter is still refused.
+    expect((await inject('POST', '/api/v1/confirm-offer', { offerId: fourth, ...slots[2] })).statusCode).toBe(
+      429,
+    );
   });
 
   it('lets only staff manage insurance plans, with French validation from the service', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
+import { sampleQuoteAnswers } from '@courtage/contracts/crm/test-quote-requests';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
 import { checkComparisonRequest } from '@courtage/contracts/offer/comparison-request-check';
 import { comparisonRequestForm } from '@courtage/contracts/offer/comparison-request-form';
@@ -84,7 +85,11 @@ const FORMS: AgreeingForm[] = [
   {
     name: 'quote request',
     form: quoteRequestForm as unknown as FormDefinition,
-    valid: { ...contact, insuranceLine: 'assurance-decennale' },
+    valid: {
+      ...contact,
+      insuranceLine: 'assurance-decennale',
+      answers: sampleQuoteAnswers('assurance-decennale'),
+    },
     method: 'POST',
     url: '/api/v1/quote-requests',
     depth: 1,

@@ -94,6 +94,7 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
       ...lists.map((list) => `${list}/export.csv`),
       `/api/v1/dashboards?${period}`,
       '/api/v1/offers/assignees',
+      '/api/v1/offers/subscription-compliance',
       `/api/v1/offers/${offerId}`,
     ]) {
       expect((await inject('GET', url, customer)).statusCode, url).toBe(403);
@@ -104,6 +105,19 @@ describe('/api/v1/offers and /api/v1/dashboards (back-office)', () => {
     }
     const reveal = await inject('POST', `/api/v1/offers/${offerId}/reveal`, subAdmin, { field: 'nir' });
     expect(reveal.statusCode).toBe(403);
+    // The subscriptions' compliance is every staff member's (nothing subscribed yet here).
+    const compliance = await inject('GET', '/api/v1/offers/subscription-compliance', subAdmin);
+    expect(compliance.statusCode).toBe(200);
+    expect(compliance.json()).toEqual({
+      subscriptions: 0,
+      signedFiles: 0,
+      derAcknowledged: 0,
+      sealedDocuments: 0,
+      givenDocuments: 0,
+      pending: 0,
+      locked: 0,
+      withoutFile: 0,
+    });
     expect(
       (await inject('PUT', `/api/v1/offers/${offerId}/state`, customer, { state: 'cancelled', note: 'x' }))
         .statusCode,

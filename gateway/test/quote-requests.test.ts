@@ -1,3 +1,4 @@
+import { sampleQuoteAnswers } from '@courtage/contracts/crm/test-quote-requests';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomIp, validContactForm } from './support/test-app.ts';
@@ -46,6 +47,7 @@ describe('POST /api/v1/quote-requests validation', () => {
       ...validContactForm(),
       city: 'Lyon',
       insuranceLine: 'assurance-decennale',
+      answers: sampleQuoteAnswers('assurance-decennale'),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ field: 'city', message: expect.any(String) }]);

@@ -29,10 +29,16 @@ type Request = {
 /** A gateway with only what the helper uses: a bus double serving `total` numbered rows. */
 async function appServing(total: number, rowName: (i: number) => string = (i) => `Ligne ${i}`) {
   const calls: Request[] = [];
+  const audits: { action: string; entity: string; entityId: string; after: Record<string, unknown> }[] = [];
   const app = Fastify();
   app.decorate('config', parseGatewayConfig({ RPC_TIMEOUT_MS: '1000' }));
   app.decorate('bus', {
-    call: async (_def: unknown, data: Request) => {
+    call: async (def: unknown, data: Request) => {
+      // The export's audit entry, written by the list's service (ops-record-audit).
+      if (def !== rpc) {
+        audits.push(data as never);
+        return { id: audits.length };
+      }
       calls.push(data);
       const start = data.cursor ? Number(decodeCursor(data.cursor)?.[0]) : 0;
       const end = Math.min(total, start + data.limit);
@@ -66,7 +72,7 @@ async function appServing(total: number, rowName: (i: number) => string = (i) =>
     });
   });
   await app.ready();
-  return { app, calls };
+  return { app, calls, audits };
 }
 
 let current: FastifyInstance | null = null;
@@ -147,7 +153,7 @@ describe('GET <path>/export.csv', () => {
   });
 
   it('streams every page: BOM, ";", French headers, CRLF, formulas neutralised', async () => {
-    const { app, calls } = await appServing(1203, (i) => (i === 1202 ? '=cmd|calc' : `Ligne ${i}`));
+    const { app, calls, audits } = await appServing(1203, (i) => (i === 1202 ? '=cmd|calc' : `Ligne ${i}`));
     current = app;
     const response = await app.inject({ url: '/things/export.csv?q=li', headers: { 'x-role': 'admin' } });
     expect(response.statusCode).toBe(200);
@@ -163,10 +169,25 @@ describe('GET <path>/export.csv', () => {
     expect(lines).toHaveLength(1205); // header, 1203 rows, the final empty string after the last CRLF
     expect(calls.map((call) => call.limit)).toEqual([500, 500, 500]);
     expect(calls.every((call) => call.filter.q === 'li')).toBe(true);
+    // One audit entry: the list, its filters and sort, every row sent.
+    expect(audits).toEqual([
+      {
+        action: 'export',
+        entity: 'export',
+        entityId: 'GET /things/export.csv',
+        after: {
+          list: 'choses',
+          filters: { q: 'li' },
+          sort: { field: 'name', direction: 'asc' },
+          rows: 1203,
+          complete: true,
+        },
+      },
+    ]);
   });
 
   it('stops pulling pages when the client goes away', async () => {
-    const { app, calls } = await appServing(500 * 400);
+    const { app, calls, audits } = await appServing(500 * 400);
     current = app;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -189,5 +210,9 @@ describe('GET <path>/export.csv', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls.length).toBe(pulled);
     expect(pulled).toBeLessThan(400);
+    // An interrupted export is audited too, with the rows sent before the client left.
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.after).toMatchObject({ list: 'choses', complete: false });
+    expect(Number(audits[0]?.after.rows)).toBeLessThan(500 * 400);
   });
 });

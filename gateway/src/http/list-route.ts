@@ -31,7 +31,9 @@
  * csv-stringify: UTF-8 with a BOM (Excel), `;` separator, CRLF, the columns' French headers,
  * numbers with a decimal comma, and every text cell starting with `= + - @`, a tab or a carriage
  * return prefixed with `'` so a spreadsheet never runs it as a formula. Memory stays flat
- * whatever the row count; a client that disconnects stops the pulling.
+ * whatever the row count; a client that disconnects stops the pulling. Every export, whoever
+ * makes it, writes one entry to the audit trail (the list, its filters and sort, the rows sent),
+ * before the file's last byte when it completes.
  */
 import { Readable } from 'node:stream';
 import { AppError, type FieldError } from '@courtage/contracts/errors';
@@ -40,6 +42,7 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import {
   DEFAULT_PAGE_SIZE,
   EXPORT_PAGE_SIZE,
+  type ListRequest,
   type ListRpc,
   PAGE_SIZES,
   type SortDirection,
@@ -49,6 +52,7 @@ import { Value } from '@sinclair/typebox/value';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callOptions } from '../plugins/app/authentication.ts';
+import { auditExport } from './audit-export.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
 import { ErrorResponseSchema } from './error-response.schema.ts';
 
@@ -197,7 +201,7 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
       const filter = readFilter(options.rpc.filter, options.filterForm, query);
       return fastify.bus.call(
         options.rpc,
-        { filter, sort, limit, ...(cursor ? { cursor } : {}) },
+        { filter, sort, limit, ...(cursor ? { cursor } : {}) } as ListRequest<L>,
         callOptions(request, fastify.config.RPC_TIMEOUT_MS),
       );
     },
@@ -226,7 +230,7 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
       type Page = { rows: unknown[]; nextCursor: string | null };
       const first = (await fastify.bus.call(
         options.rpc,
-        { filter, sort, limit: EXPORT_PAGE_SIZE },
+        { filter, sort, limit: EXPORT_PAGE_SIZE } as ListRequest<L>,
         call,
       )) as Page;
 
@@ -234,16 +238,38 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
       reply.raw.once('close', () => {
         closed = true;
       });
+      let sent = 0;
+      let audited = false;
+      const audit = (complete: boolean) => {
+        audited = true;
+        return auditExport(fastify, request, options.rpc.service, {
+          list: csv?.fileName ?? options.path,
+          filters: filter,
+          sort,
+          rows: sent,
+          complete,
+        });
+      };
       async function* records() {
         let page = first;
-        for (;;) {
-          for (const row of page.rows) yield csvRecord(row as Static<L['row']>, csv?.columns ?? []);
-          if (!page.nextCursor || closed) return;
-          page = (await fastify.bus.call(
-            options.rpc,
-            { filter, sort, limit: EXPORT_PAGE_SIZE, cursor: page.nextCursor },
-            call,
-          )) as Page;
+        try {
+          for (;;) {
+            for (const row of page.rows) {
+              sent += 1;
+              yield csvRecord(row as Static<L['row']>, csv?.columns ?? []);
+            }
+            if (!page.nextCursor || closed) break;
+            page = (await fastify.bus.call(
+              options.rpc,
+              { filter, sort, limit: EXPORT_PAGE_SIZE, cursor: page.nextCursor } as ListRequest<L>,
+              call,
+            )) as Page;
+          }
+          // A complete file is audited before its end is sent: no entry, no whole file.
+          if (!closed) await audit(true);
+        } finally {
+          if (!audited)
+            audit(false).catch((error) => request.log.error({ err: error }, 'CSV export not audited'));
         }
       }
       const source = Readable.from(records(), { objectMode: true, highWaterMark: 1 });

@@ -40,6 +40,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/users/queries/export.csv': 'admin',
   'GET /auth/v1/user/queries': 'customer',
   'POST /auth/v1/user/queries': 'customer',
+  // Data subject rights: the customer's own data export and consents.
+  'GET /auth/v1/user/privacy/consents': 'customer',
+  'GET /auth/v1/user/privacy/erasure': 'customer',
+  'POST /auth/v1/user/privacy/erasure': 'customer',
+  'POST /auth/v1/user/privacy/consents/:kind/withdraw': 'customer',
+  'GET /auth/v1/user/privacy/export': 'customer',
+  'GET /auth/v1/user/privacy/export.pdf': 'customer',
+  // The emails' footer link: a signed token instead of a session.
+  'POST /api/v1/privacy/consents/withdraw': 'public',
+  // The prospects' requests (no account): the proof is a single-use link emailed to the address.
+  'POST /api/v1/privacy/requests': 'public',
+  'POST /api/v1/privacy/requests/confirm': 'public',
   // External CRM: the partner's signed webhook, the lists and link (staff), the import (Admin).
   'POST /api/v1/external-crm/webhook': 'webhook',
   'GET /api/v1/external-crm/offers': 'staff',
@@ -140,11 +152,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Comparator, confirmation and subscription (the subscription needs its capability token).
   'POST /api/v1/confirm-offer': 'public',
   'POST /api/v1/confirm-offer/create-offer': 'public',
+  'POST /api/v1/confirm-offer/email-comparison': 'public',
   'GET /api/v1/confirm-offer/get-user-offers': 'customer',
   'GET /api/v1/confirm-offer/get-user-offers/:offerId': 'customer',
+  'GET /api/v1/confirm-offer/get-user-offers/:offerId/documents': 'customer',
+  'GET /api/v1/confirm-offer/get-user-offers/:offerId/documents/:kind': 'customer',
   'GET /api/v1/confirm-offer/ipid/:file': 'public',
+  'GET /api/v1/confirm-offer/limit/:offerId': 'public',
   'GET /api/v1/confirm-offer/offers/:offerId': 'public',
   'GET /api/v1/confirm-offer/slots': 'public',
+  'POST /api/v1/confirm-offer/signature': 'public',
+  'POST /api/v1/confirm-offer/signature/code': 'public',
+  'POST /api/v1/confirm-offer/signature/document': 'public',
+  'POST /api/v1/confirm-offer/signature/sign': 'public',
   'POST /api/v1/confirm-offer/subscriber-offer': 'public',
   'POST /api/v1/confirm-offer/subscription-household': 'public',
 
@@ -177,9 +197,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/admin/staff/:staffId': 'admin',
   'PATCH /api/v1/admin/staff/:staffId': 'admin',
 
+  // Erasure requests (RGPD): reviewed and executed by an Admin.
+  'GET /api/v1/admin/privacy/erasure-requests': 'admin',
+  'GET /api/v1/admin/privacy/erasure-requests/:requestId': 'admin',
+  'POST /api/v1/admin/privacy/erasure-requests/:requestId/execute': 'admin',
+
   // Ops console (Admin only): processes, queues, dead letters, failed emails.
+  'GET /api/v1/admin/audit': 'admin',
+  'GET /api/v1/admin/audit/export.csv': 'admin',
   'GET /api/v1/admin/ops': 'admin',
   'GET /api/v1/admin/ops/monitoring': 'admin',
+  'GET /api/v1/admin/ops/retention': 'admin',
   'POST /api/v1/admin/ops/dead-letters/:service/:queue/:messageId/replay': 'admin',
   'DELETE /api/v1/admin/ops/dead-letters/:service/:queue/:messageId': 'admin',
   'POST /api/v1/admin/ops/failed-emails/:jobId/retry': 'admin',
@@ -191,6 +219,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/insurance-plans/preview': 'staff',
   'PUT /api/v1/insurance-plans/:planId': 'admin',
   'PUT /api/v1/insurance-plans/:planId/status': 'admin',
+  'GET /api/v1/insurance-plans/:planId/general-conditions': 'staff',
+  'PUT /api/v1/insurance-plans/:planId/general-conditions': 'admin',
   // Offers: lists from crm's read model, one offer's page and actions from offer; the NIR/IBAN
   // reveal and the CSV exports of the base are Admin only, while any staff member exports his
   // own wallet (the offers assigned to him: crm scopes that list to the actor).
@@ -201,12 +231,25 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/offers/submitted/export.csv': 'admin',
   'GET /api/v1/offers/wallet': 'staff',
   'GET /api/v1/offers/wallet/export.csv': 'staff',
+  'GET /api/v1/offers/subscription-compliance': 'staff',
   'GET /api/v1/offers/:offerId': 'staff',
+  'GET /api/v1/offers/:offerId/subscription-file.zip': 'staff',
   'PUT /api/v1/offers/:offerId/assignee': 'staff',
   'POST /api/v1/offers/:offerId/notes': 'staff',
   'POST /api/v1/offers/:offerId/reveal': 'admin',
   'PUT /api/v1/offers/:offerId/state': 'staff',
+  'PUT /api/v1/offers/:offerId/callback': 'staff',
+  'PUT /api/v1/offers/:offerId/slot': 'staff',
   'GET /api/v1/dashboards': 'staff',
+  // The broker's calendar and his iCalendar link (his own: crm checks the actor); the feed
+  // itself is opened by calendar apps without a session, its secret token being the proof.
+  'GET /api/v1/agenda': 'staff',
+  'GET /api/v1/agenda/feed': 'staff',
+  'POST /api/v1/agenda/feed': 'staff',
+  'DELETE /api/v1/agenda/feed': 'staff',
+  'GET /api/v1/agenda/ical/:token': 'public',
+  // The pipeline board: the offers by stage (moves go through PUT /offers/:offerId/callback).
+  'GET /api/v1/pipeline': 'staff',
 };
 
 /** The table's key of a route as Fastify registers it (HEAD follows GET). */

@@ -8,6 +8,7 @@ import { type ServiceProcess, startServiceProcess } from '@courtage/runtime/test
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type AuthStack, startAuthStack } from '../support/auth-stack.ts';
+import { signThroughGateway } from '../support/sign-subscription.ts';
 import { randomIp } from '../support/test-app.ts';
 
 // End to end through the gateway, the real auth service and the real offer service
@@ -71,6 +72,8 @@ describe('an unattached subscription joins its owner’s account once the addres
     });
     expect(subscribed.statusCode, subscribed.body).toBe(201);
     expect(subscribed.json()).not.toHaveProperty('account');
+    const signed = await signThroughGateway(inject, offerId, confirmed.json().subscriptionToken);
+    expect(signed.statusCode, signed.body).toBe(200);
 
     // Not the account's yet, even for its owner's current session.
     expect(await myOffers(owner.tokens.accessToken!)).toEqual([]);

@@ -44,8 +44,9 @@ export const AUTH_ERRORS = {
 /** The bus actor of a verified request (staff are 'admin' actors with their role). */
 export function actorOf(request: FastifyRequest): Actor {
   const claims = request.auth;
-  if (!claims) return { kind: 'visitor' };
-  return { kind: claims.kind === 'staff' ? 'admin' : 'customer', id: claims.sub, role: claims.role };
+  const address = request.ip;
+  if (!claims) return { kind: 'visitor', address };
+  return { kind: claims.kind === 'staff' ? 'admin' : 'customer', id: claims.sub, role: claims.role, address };
 }
 
 /** The claims of a guarded route (the guard has run, so they are there). */

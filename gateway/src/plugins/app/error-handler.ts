@@ -1,3 +1,4 @@
+import { isRateLimitedDetails } from '@courtage/contracts/offer/booking-limit.rpc';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '../../http/error-messages.ts';
@@ -20,10 +21,15 @@ export default fp(
       } else {
         request.log.info({ code: body.code, statusCode }, 'request refused');
       }
-      // A 429 from a service (auth's per-account lockout) says when to come back, as the
-      // per-IP limiter's own 429 does: at the latest when the 15-minute window is over.
+      // A 429 from a service says when to come back, as the per-IP limiter's own 429 does: the
+      // seconds it gives (offer's booking limit), else when auth's 15-minute lockout is over.
       if (statusCode === 429 && !reply.hasHeader('retry-after'))
-        reply.header('retry-after', LOCKOUT_RETRY_AFTER_SECONDS);
+        reply.header(
+          'retry-after',
+          isRateLimitedDetails(body.details)
+            ? String(body.details.retryAfterSeconds)
+            : LOCKOUT_RETRY_AFTER_SECONDS,
+        );
       return reply.code(statusCode).send(body);
     });
 

@@ -1,5 +1,3 @@
-import { AppError } from '@courtage/contracts/errors';
-import { tooManyConfirmationsMessage } from '@courtage/contracts/offer/confirm-messages';
 import {
   CONFIRM_MESSAGES,
   ConfirmOfferResponse,
@@ -19,7 +17,9 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       description:
         `Sans date ou créneau : 400, « ${CONFIRM_MESSAGES.noSlot} » sur dateSlot et timeSlot. Créneau passé ou non ouvré : 400 ; complet ` +
         `ou offre déjà confirmée, ou rappel déjà prévu pour cette comparaison ou cette adresse e-mail : 409 ; ` +
-        `plus de CONFIRM_RATE_LIMIT confirmations par heure depuis une adresse IP : 429 (Retry-After), le message dit dans combien de minutes réessayer. Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
+        `plus de CONFIRM_RATE_LIMIT tentatives par heure pour l’adresse e-mail et le code postal de la comparaison (jamais par adresse IP) : ` +
+        `429 (Retry-After), le message dit dans combien de minutes et à quelle heure réessayer ; ` +
+        `GET /api/v1/confirm-offer/limit/{offerId} le dit avant l’étape du créneau. Succès : \`emailQueued\` false quand l’e-mail de confirmation n’a pas pu ` +
         `être programmé (afficher « ${CONFIRM_MESSAGES.successNoEmail} »). En cas d’erreur 5xx, afficher ` +
         `« ${CONFIRM_MESSAGES.failure} ».`,
       body: confirmOfferForm.schema,
@@ -33,18 +33,9 @@ const confirmOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         504: ErrorResponseSchema,
       },
     },
-    // Each confirmation books a seat: CONFIRM_RATE_LIMIT per IP per hour, French 429 with
-    // Retry-After (added by @fastify/rate-limit) and the time to try again in words, so one
-    // address cannot book the window.
-    config: {
-      rateLimit: {
-        max: fastify.config.CONFIRM_RATE_LIMIT,
-        timeWindow: '1 hour',
-        keyGenerator: (request) => `confirm:${request.ip}`,
-        errorResponseBuilder: (_request, context) =>
-          new AppError('RATE_LIMITED', tooManyConfirmationsMessage(context.ttl)),
-      },
-    },
+    // The booking limit is the offer service's (per email address and postal code, never per
+    // IP: a family behind one address books freely); its 429 gets Retry-After from the error
+    // handler. The global per-IP limit still applies.
     handler: async (request) =>
       fastify.bus.call(confirmOffer, request.body, callOptions(request, fastify.config.RPC_TIMEOUT_MS)),
   });

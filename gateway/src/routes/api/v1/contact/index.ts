@@ -14,7 +14,7 @@ import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../http/error-response.sche
 import { checkFormBody } from '../../../../http/form-body.ts';
 import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
-import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableOf } from './csv-table.ts';
+import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableRequest } from './csv-table.ts';
 import { documentRoutes } from './document-routes.ts';
 
 const tags = ['contacts'];
@@ -117,7 +117,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: previewContactImport.response, ...errors },
     },
     handler: async (request) =>
-      fastify.bus.call(previewContactImport, csvTableOf(request.body), options(request, 3)),
+      fastify.bus.call(previewContactImport, await csvTableRequest(request.body), options(request, 3)),
   });
 
   staff.post('/upload', {
@@ -133,7 +133,13 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) =>
       reply
         .code(202)
-        .send(await fastify.bus.call(startContactImport, csvTableOf(request.body), options(request, 3))),
+        .send(
+          await fastify.bus.call(
+            startContactImport,
+            await csvTableRequest(request.body),
+            options(request, 3),
+          ),
+        ),
   });
 
   staff.get('/upload/:jobId', {

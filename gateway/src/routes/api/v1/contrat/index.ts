@@ -22,7 +22,7 @@ import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../http/error-response.sche
 import { checkFormBody } from '../../../../http/form-body.ts';
 import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
-import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableOf } from '../contact/csv-table.ts';
+import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableRequest } from '../contact/csv-table.ts';
 
 const tags = ['contrats'];
 const errors = AUTHENTICATED_ROUTE_ERRORS;
@@ -152,7 +152,7 @@ const contracts: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: previewContractImport.response, ...errors },
     },
     handler: async (request) =>
-      fastify.bus.call(previewContractImport, csvTableOf(request.body), options(request, 3)),
+      fastify.bus.call(previewContractImport, await csvTableRequest(request.body), options(request, 3)),
   });
 
   fastify.post('/upload', {
@@ -166,7 +166,13 @@ const contracts: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) =>
       reply
         .code(202)
-        .send(await fastify.bus.call(startContractImport, csvTableOf(request.body), options(request, 3))),
+        .send(
+          await fastify.bus.call(
+            startContractImport,
+            await csvTableRequest(request.body),
+            options(request, 3),
+          ),
+        ),
   });
 
   fastify.get('/upload/:jobId', {

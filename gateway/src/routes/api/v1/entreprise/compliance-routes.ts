@@ -8,6 +8,7 @@ import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
+import { auditExport } from '../../../../http/audit-export.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 import { checkFormBody } from '../../../../http/form-body.ts';
 import { neutraliseCell, parisDateTime } from '../../../../http/list-route.ts';
@@ -95,10 +96,17 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         { companyId: request.params.companyId },
         options(request),
       );
+      const text = complianceCsv(file);
+      await auditExport(fastify, request, getComplianceFile.service, {
+        list: 'conformite',
+        filters: { companyId: request.params.companyId },
+        rows: file.items.length,
+        complete: true,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="conformite-${request.params.companyId}.csv"`)
-        .send(complianceCsv(file));
+        .send(text);
     },
   });
 };

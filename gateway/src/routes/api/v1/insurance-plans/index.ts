@@ -1,5 +1,10 @@
 import { adminCreatePlan } from '@courtage/contracts/offer/admin-create-plan.rpc';
 import { adminListPlans } from '@courtage/contracts/offer/admin-list-plans.rpc';
+import {
+  adminGetGeneralConditions,
+  adminUploadGeneralConditions,
+  GENERAL_CONDITIONS_MAX_BYTES,
+} from '@courtage/contracts/offer/admin-plan-general-conditions.rpc';
 import { adminPreviewPrice } from '@courtage/contracts/offer/admin-preview-price.rpc';
 import { adminSetPlanStatus, planStatusForm } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
 import { adminUpdatePlan } from '@courtage/contracts/offer/admin-update-plan.rpc';
@@ -76,6 +81,44 @@ const insurancePlans: FastifyPluginAsyncTypebox = async (fastify) => {
       fastify.bus.call(
         adminSetPlanStatus,
         { planId: request.params.planId, status: request.body.status },
+        options(request),
+      ),
+  });
+
+  fastify.get('/:planId/general-conditions', {
+    schema: {
+      tags,
+      summary: 'Les conditions générales que donne la formule (déposées ou exemple généré)',
+      params: PlanId,
+      response: { 200: adminGetGeneralConditions.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(adminGetGeneralConditions, { planId: request.params.planId }, options(request)),
+  });
+
+  fastify.put('/:planId/general-conditions', {
+    // The PDF in base64 (5 MB at most once decoded), plus its name.
+    bodyLimit: Math.ceil((GENERAL_CONDITIONS_MAX_BYTES * 4) / 3) + 4096,
+    schema: {
+      tags,
+      summary: 'Déposer les conditions générales d’une formule (PDF)',
+      description:
+        'Données à chaque souscription suivante (espace client, e-mail de confirmation, dossier ZIP). ' +
+        'Refusé en français : fichier qui n’est pas un PDF ou de plus de 5 Mo.',
+      params: PlanId,
+      body: Type.Object(
+        {
+          fileName: adminUploadGeneralConditions.request.properties.fileName,
+          pdfBase64: adminUploadGeneralConditions.request.properties.pdfBase64,
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: adminUploadGeneralConditions.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(
+        adminUploadGeneralConditions,
+        { planId: request.params.planId, ...request.body },
         options(request),
       ),
   });

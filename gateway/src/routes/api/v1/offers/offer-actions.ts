@@ -1,8 +1,13 @@
 import { addOfferNote } from '@courtage/contracts/offer/add-offer-note.rpc';
 import { assignOffer } from '@courtage/contracts/offer/assign-offer.rpc';
+import { setCallbackStatus, setCallbackStatusForm } from '@courtage/contracts/offer/callback-status';
 import { getStaffOffer } from '@courtage/contracts/offer/get-staff-offer.rpc';
 import { listOfferAssignees } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import { moveOfferState } from '@courtage/contracts/offer/move-offer-state.rpc';
+import {
+  rescheduleCallback,
+  rescheduleCallbackForm,
+} from '@courtage/contracts/offer/reschedule-callback.rpc';
 import { revealSubscriptionField } from '@courtage/contracts/offer/reveal-subscription-field.rpc';
 import {
   addOfferNoteForm,
@@ -10,6 +15,10 @@ import {
   moveOfferStateForm,
   revealSubscriptionFieldForm,
 } from '@courtage/contracts/offer/staff-offer-forms';
+import {
+  getSubscriptionCompliance,
+  getSubscriptionFileZip,
+} from '@courtage/contracts/offer/subscription-signature.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -39,6 +48,15 @@ export const offerActionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => fastify.bus.call(listOfferAssignees, {}, options(request)),
   });
 
+  fastify.get('/subscription-compliance', {
+    schema: {
+      tags,
+      summary: 'Conformité des souscriptions : dossiers signés, DER attestés, documents scellés',
+      response: { 200: getSubscriptionCompliance.response, ...errors },
+    },
+    handler: async (request) => fastify.bus.call(getSubscriptionCompliance, {}, options(request)),
+  });
+
   fastify.get('/:offerId', {
     schema: {
       tags,
@@ -48,6 +66,28 @@ export const offerActionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) =>
       fastify.bus.call(getStaffOffer, { offerId: request.params.offerId }, options(request)),
+  });
+
+  fastify.get('/:offerId/subscription-file.zip', {
+    schema: {
+      tags,
+      summary:
+        'Le dossier de souscription signé en un ZIP (documents scellés, preuve), à envoyer à l’assureur',
+      params: OfferId,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const zip = await fastify.bus.call(
+        getSubscriptionFileZip,
+        { offerId: request.params.offerId },
+        options(request),
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.zipBase64, 'base64') as never);
+    },
   });
 
   fastify.put('/:offerId/assignee', {
@@ -80,6 +120,44 @@ export const offerActionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       fastify.bus.call(
         moveOfferState,
         { offerId: request.params.offerId, state: request.body.state, note: request.body.note },
+        options(request),
+      ),
+  });
+
+  fastify.put('/:offerId/callback', {
+    schema: {
+      tags,
+      summary: 'Suivi du rappel avant souscription (perdu : avec la raison, l’offre est annulée)',
+      params: OfferId,
+      body: setCallbackStatusForm.schema,
+      response: { 200: setCallbackStatus.response, ...errors },
+    },
+    preValidation: checkFormBody(setCallbackStatusForm),
+    handler: async (request) =>
+      fastify.bus.call(
+        setCallbackStatus,
+        {
+          offerId: request.params.offerId,
+          status: request.body.status,
+          ...(request.body.lostReason === undefined ? {} : { lostReason: request.body.lostReason }),
+        },
+        options(request),
+      ),
+  });
+
+  fastify.put('/:offerId/slot', {
+    schema: {
+      tags,
+      summary: 'Déplacer le rappel sur un autre créneau libre (le visiteur reçoit un e-mail)',
+      params: OfferId,
+      body: rescheduleCallbackForm.schema,
+      response: { 200: rescheduleCallback.response, ...errors },
+    },
+    preValidation: checkFormBody(rescheduleCallbackForm),
+    handler: async (request) =>
+      fastify.bus.call(
+        rescheduleCallback,
+        { offerId: request.params.offerId, dateSlot: request.body.dateSlot, timeSlot: request.body.timeSlot },
         options(request),
       ),
   });

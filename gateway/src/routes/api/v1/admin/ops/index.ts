@@ -3,6 +3,8 @@ import { MonitoringOverview } from '@courtage/contracts/ops/monitoring';
 import { DeadLetter, OPS_SERVICES, QueueDepth } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import { retryFailedEmail } from '@courtage/contracts/ops/retry-failed-email.rpc';
+import { RETENTION_RULES } from '@courtage/contracts/privacy/retention';
+import { listRetentionRuns, RetentionRunView } from '@courtage/contracts/privacy/retention-runs.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import { readMonitoring } from '../../../../../domain/ops/prometheus.ts';
@@ -156,6 +158,39 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
       reply
         .header('cache-control', 'no-store')
         .send(await readMonitoring(fastify.config.PROMETHEUS_URL, STATUS_TIMEOUT_MS)),
+  });
+
+  fastify.get('/retention', {
+    schema: {
+      tags,
+      summary: 'Conservation des données : les règles, les dernières purges et la prochaine',
+      response: {
+        200: Type.Object({
+          rules: Type.Array(
+            Type.Object({
+              category: Type.String(),
+              label: Type.String(),
+              startsAt: Type.String(),
+              months: Type.Union([Type.Integer(), Type.Null()]),
+              action: Type.String(),
+              basis: Type.String(),
+            }),
+          ),
+          runs: Type.Array(RetentionRunView),
+          nextRunAt: Type.Union([Type.String(), Type.Null()]),
+        }),
+        ...errors,
+      },
+    },
+    handler: async (request, reply) => {
+      const { runs, nextRunAt } = await fastify.bus.call(
+        listRetentionRuns,
+        { limit: 5 },
+        callOptions(request, STATUS_TIMEOUT_MS),
+      );
+      const rules = Object.values(RETENTION_RULES).map(({ owner: _owner, ...rule }) => rule);
+      return reply.header('cache-control', 'no-store').send({ rules, runs, nextRunAt });
+    },
   });
 
   fastify.post('/dead-letters/:service/:queue/:messageId/replay', {

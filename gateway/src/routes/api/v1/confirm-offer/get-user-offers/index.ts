@@ -1,6 +1,11 @@
 import { getOffer } from '@courtage/contracts/offer/get-offer.rpc';
 import { getUserOffers } from '@courtage/contracts/offer/get-user-offers.rpc';
 import { OfferDetailSchema } from '@courtage/contracts/offer/offer';
+import {
+  DocumentKindSchema,
+  getCustomerDocument,
+  listCustomerDocuments,
+} from '@courtage/contracts/offer/subscription-signature.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -44,6 +49,42 @@ const getUserOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         { offerId: request.params.offerId, userId: claimsOf(request).sub },
         callOptions(request, fastify.config.RPC_TIMEOUT_MS),
       ),
+  });
+
+  fastify.get('/:offerId/documents', {
+    schema: {
+      tags: ['espace client'],
+      summary: 'Les documents de mon offre (dossier signé, attestation, IPID, conditions générales)',
+      params: Type.Object({ offerId: Uuid }),
+      response: { 200: listCustomerDocuments.response, ...errors },
+    },
+    handler: async (request) =>
+      fastify.bus.call(
+        listCustomerDocuments,
+        { offerId: request.params.offerId },
+        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
+      ),
+  });
+
+  fastify.get('/:offerId/documents/:kind', {
+    schema: {
+      tags: ['espace client'],
+      summary: 'Un document de mon offre, en PDF',
+      params: Type.Object({ offerId: Uuid, kind: DocumentKindSchema }),
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const document = await fastify.bus.call(
+        getCustomerDocument,
+        { offerId: request.params.offerId, kind: request.params.kind },
+        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(document.pdfBase64, 'base64') as never);
+    },
   });
 };
 

@@ -18,7 +18,8 @@ const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         'IBAN (mod 97) et BIC, titulaire du compte, conjoint(e) et enfants nommés avec les dates de naissance ' +
         'de la comparaison, préférences de prélèvement, consentements. ' +
         'Crée ou retrouve le compte client (un lien pour choisir le mot de passe est envoyé par e-mail) et ' +
-        'renvoie le récapitulatif du mandat SEPA ; NIR et IBAN sont chiffrés et toujours masqués. ' +
+        'renvoie le récapitulatif du mandat SEPA et le dossier à signer (bulletin d’adhésion, mandat SEPA, mandat de ' +
+        'résiliation si demandé) ; un code de signature est envoyé par e-mail. NIR et IBAN sont chiffrés et toujours masqués. ' +
         '`capability` : le `subscriptionToken` de la confirmation ou la clé du lien reçu par e-mail ; sans elle, 401. ' +
         'Un client connecté (jeton facultatif) retrouve l’offre dans son espace.',
       body: SubscribeOfferRequest,
@@ -38,9 +39,13 @@ const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (request.headers.authorization) await fastify.requireCustomer(request);
     },
     handler: async (request, reply) => {
+      const client = {
+        ip: request.ip.slice(0, 100),
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 1000),
+      };
       const subscribed = await fastify.bus.call(
         subscribeOffer,
-        request.body,
+        { ...request.body, client },
         callOptions(request, fastify.config.RPC_TIMEOUT_MS),
       );
       return reply.code(201).send(subscribed);
