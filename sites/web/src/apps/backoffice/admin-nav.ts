@@ -15,7 +15,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     id: 'pilotage',
     label: 'Pilotage',
-    entries: [{ path: 'dashboard', label: 'Tableau de bord' }],
+    entries: [
+      { path: 'dashboard', label: 'Tableau de bord' },
+      { path: 'agenda', label: 'Agenda' },
+      { path: 'pipeline', label: 'Pipeline' },
+    ],
   },
   {
     id: 'offres',
@@ -62,6 +66,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: 'manage-admins', label: 'Gérer les administrateurs', adminOnly: true },
       { path: 'add-new-admin', label: 'Ajouter un administrateur', adminOnly: true },
       { path: 'ops', label: 'Exploitation', adminOnly: true },
+      { path: 'audit', label: 'Journal d’audit', adminOnly: true },
+      { path: 'effacements', label: 'Demandes d’effacement', adminOnly: true },
       { path: 'profile', label: 'Mon profil' },
     ],
   },

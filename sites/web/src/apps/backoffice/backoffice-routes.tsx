@@ -18,6 +18,8 @@ type AdminScreen = { path: string; page: LazyExoticComponent<ComponentType> };
  */
 const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'dashboard', page: lazyScreen(() => import('./modules/dashboard/DashboardPage.tsx')) },
+  { path: 'agenda', page: lazyScreen(() => import('./modules/agenda/AgendaPage.tsx')) },
+  { path: 'pipeline', page: lazyScreen(() => import('./modules/pipeline/PipelinePage.tsx')) },
   { path: 'offers', page: lazyScreen(() => import('./modules/offers/ReceivedOffersPage.tsx')) },
   { path: 'submitted-offers', page: lazyScreen(() => import('./modules/offers/SubmittedOffersPage.tsx')) },
   { path: 'mes-offres', page: lazyScreen(() => import('./modules/offers/WalletOffersPage.tsx')) },
@@ -52,6 +54,8 @@ const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'devis', page: lazyScreen(() => import('./modules/quotes/DevisPage.tsx')) },
   { path: 'task', page: lazyScreen(() => import('./modules/tasks/TasksPage.tsx')) },
   { path: 'ops', page: lazyScreen(() => import('./modules/ops/OpsPage.tsx')) },
+  { path: 'audit', page: lazyScreen(() => import('./modules/audit/AuditTrailPage.tsx')) },
+  { path: 'effacements', page: lazyScreen(() => import('./modules/privacy/ErasureRequestsPage.tsx')) },
 ];
 
 /** The specification's other names for screens (section 2): same screen, canonical URL. */

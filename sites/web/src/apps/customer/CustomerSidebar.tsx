@@ -53,6 +53,11 @@ export function CustomerSidebar({ open, onNavigate }: Props) {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/dashboard/donnees" className={linkClass} onClick={picked}>
+              Mes données
+            </NavLink>
+          </li>
+          <li>
             <a
               href="/"
               className="app-nav__link"

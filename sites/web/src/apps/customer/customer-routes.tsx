@@ -8,6 +8,7 @@ const ProfilePage = lazyScreen(() => import('./pages/ProfilePage.tsx'));
 const ChangePasswordPage = lazyScreen(() => import('./pages/ChangePasswordPage.tsx'));
 const OfferDetailsPage = lazyScreen(() => import('./pages/OfferDetailsPage.tsx'));
 const AskQuestionPage = lazyScreen(() => import('./pages/AskQuestionPage.tsx'));
+const MyDataPage = lazyScreen(() => import('./pages/MyDataPage.tsx'));
 const SignInPage = lazyScreen(() => import('./pages/SignInPage.tsx'));
 const SignUpPage = lazyScreen(() => import('./pages/SignUpPage.tsx'));
 
@@ -25,6 +26,7 @@ export const customerRoutes = [
   >
     <Route path="/dashboard" element={<OfferDashboardPage />} />
     <Route path="/dashboard/questions" element={<AskQuestionPage />} />
+    <Route path="/dashboard/donnees" element={<MyDataPage />} />
     <Route path="/profile" element={<ProfilePage />} />
     <Route path="/reset-password" element={<ChangePasswordPage />} />
     <Route path="/offer-details/:offerId" element={<OfferDetailsPage />} />

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChatbotData, ChatbotQuestion } from '../../lib/cms/chatbot-data.ts';
-import { searchQuestions } from './search-questions.ts';
+import { useQuestionSearch } from './search-questions.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
+
+const searchable = (q: ChatbotQuestion) => ({
+  id: q.id,
+  question: q.question,
+  answer: q.paragraphs.join(' '),
+});
 
 type View =
   | { kind: 'home' }
@@ -42,7 +48,8 @@ export default function HelpChatbot({ data }: { data: ChatbotData }) {
     return () => removeEventListener('hashchange', onHashChange);
   }, []);
 
-  const results = searchQuestions(data.categories, query);
+  const questions = useMemo(() => data.categories.flatMap((c) => c.questions), [data.categories]);
+  const { results, loading, failed } = useQuestionSearch(questions, searchable, query);
   const category = view.kind === 'category' ? data.categories.find((c) => c.slug === view.slug) : undefined;
   const open = (question: ChatbotQuestion) => setView({ kind: 'answer', question, back: view });
 
@@ -80,7 +87,13 @@ export default function HelpChatbot({ data }: { data: ChatbotData }) {
             <div aria-live="polite">
               {query.trim().length > 1 && (
                 <section aria-label="Résultats de la recherche">
-                  {results.length === 0 ? (
+                  {loading ? (
+                    <p>Recherche en cours…</p>
+                  ) : failed ? (
+                    <p>
+                      La recherche n’a pas pu se charger : vérifiez votre connexion, ou parcourez les thèmes.
+                    </p>
+                  ) : results.length === 0 ? (
                     <p>Aucune question ne correspond à votre recherche.</p>
                   ) : (
                     <ul className="chatbot__list">

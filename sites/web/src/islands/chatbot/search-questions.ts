@@ -1,25 +1,42 @@
-import type { ChatbotCategory, ChatbotQuestion } from '../../lib/cms/chatbot-data.ts';
+import { useEffect, useState } from 'react';
+import type { QuestionIndex, SearchableQuestion } from '../../lib/search/french-search.ts';
 
-/** Lower case, accents removed: "Résilier" matches "resilier". */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+/**
+ * A French search over questions, loaded the first time the visitor types (MiniSearch and the
+ * French stemmer stay out of the page's first bundle). Returns the matching items, best first;
+ * `loading` while the search code is on its way, `failed` when it could not load.
+ */
+export function useQuestionSearch<T>(
+  items: readonly T[],
+  toSearchable: (item: T) => SearchableQuestion,
+  query: string,
+): { results: T[]; loading: boolean; failed: boolean } {
+  const wanted = query.trim().length > 1;
+  const [index, setIndex] = useState<{ items: readonly T[]; index: QuestionIndex } | null>(null);
+  const [failed, setFailed] = useState(false);
 
-/** Questions whose text (or answer) holds every word of the query, questions first. */
-export function searchQuestions(categories: ChatbotCategory[], query: string): ChatbotQuestion[] {
-  const words = normalize(query)
-    .split(/\s+/)
-    .filter((word) => word.length > 1);
-  if (words.length === 0) return [];
-  const all = categories.flatMap((category) => category.questions);
-  const inQuestion = all.filter((q) => words.every((word) => normalize(q.question).includes(word)));
-  const inAnswer = all.filter(
-    (q) =>
-      !inQuestion.includes(q) &&
-      words.every((word) => normalize(`${q.question} ${q.paragraphs.join(' ')}`).includes(word)),
-  );
-  return [...inQuestion, ...inAnswer].slice(0, 8);
+  useEffect(() => {
+    if (!wanted || (index && index.items === items)) return;
+    let live = true;
+    import('../../lib/search/french-search.ts').then(
+      ({ createQuestionIndex }) => {
+        if (live) setIndex({ items, index: createQuestionIndex(items.map(toSearchable)) });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, items, index, toSearchable]);
+
+  if (!wanted) return { results: [], loading: false, failed: false };
+  if (!index || index.items !== items) return { results: [], loading: !failed, failed };
+  const byId = new Map(items.map((item) => [toSearchable(item).id, item]));
+  const results = index.index
+    .search(query)
+    .map((id) => byId.get(id))
+    .filter((item): item is T => item !== undefined);
+  return { results, loading: false, failed: false };
 }

@@ -2,6 +2,7 @@ import { firstOfNextMonth, parisDate } from '@courtage/contracts/offer/dates';
 import { Provider, useAtomValue } from 'jotai/react';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
+import type { InsurerLogos } from '../../lib/cms/insurer-logos.ts';
 import { getOffer } from '../../lib/gateway/offers.ts';
 import { loadChunk } from '../../lib/monitoring/load-chunk.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
@@ -12,6 +13,7 @@ import { credentialsState } from '../../states/userData/credentialsState.ts';
 import { ComparatorForm } from './ComparatorForm.tsx';
 import { restoreDraft, startComparatorHistory } from './comparator-history.ts';
 import { FORM_STEPS } from './comparison-request.ts';
+import { setInsurerLogos } from './insurer-logos.ts';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import './comparator.css';
 import {
@@ -82,8 +84,9 @@ async function restoreComparison(): Promise<string | null> {
 }
 
 /** The comparator island of the home page: household, warranties, details, offers, confirmation. */
-export default function Comparator({ apiUrl }: { apiUrl: string }) {
+export default function Comparator({ apiUrl, logos = {} }: { apiUrl: string; logos?: InsurerLogos }) {
   setApiUrl(apiUrl);
+  setInsurerLogos(logos);
   // The form needs the browser (the API takes JSON): nothing interactive before hydration.
   const [hydrated, setHydrated] = useState(false);
   const [restoreFailure, setRestoreFailure] = useState<string | null>(null);

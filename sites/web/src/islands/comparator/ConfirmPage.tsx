@@ -3,7 +3,7 @@ import { localTimeOfSlot, overseasZone } from '@courtage/contracts/format/overse
 import { checkConfirmOffer } from '@courtage/contracts/offer/confirm-offer-check';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
+import { bookingLimit, confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
 import { credentialsState } from '../../states/userData/credentialsState.ts';
@@ -44,6 +44,9 @@ export function ConfirmPage() {
   const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const [reload, setReload] = useState(0);
+  // The booking limit's answer, asked as the step opens: a visitor past it reads when to come
+  // back before picking anything (null: allowed, or not known: the confirmation will say).
+  const [limited, setLimited] = useState<string | null>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>('confirm', true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `reload` value fetches the slots again.
@@ -58,6 +61,18 @@ export function ConfirmPage() {
       live = false;
     };
   }, [reload]);
+
+  const offerId = offer?.id;
+  useEffect(() => {
+    if (!offerId) return;
+    let live = true;
+    bookingLimit(offerId).then((result) => {
+      if (live && !result.ok && result.status === 429 && result.message) setLimited(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [offerId]);
 
   if (!offer) return null;
   const confirmed = outcome?.kind === 'confirmed';
@@ -80,7 +95,8 @@ export function ConfirmPage() {
     const result = confirmOutcome(await confirmOffer(request));
     setSending(false);
     setOutcome(result);
-    if (result.kind === 'refused') setReload((n) => n + 1);
+    if (result.kind === 'refused' && result.status === 429) setLimited(result.message);
+    else if (result.kind === 'refused') setReload((n) => n + 1);
   };
 
   return (
@@ -93,8 +109,19 @@ export function ConfirmPage() {
         <strong>{formatEuros(offer.monthlyPrice)} / mois</strong> ({formatEuros(offer.yearlyPrice)} / an).
       </p>
       <p>Choisissez le jour et l’heure auxquels un conseiller vous appellera pour finaliser votre contrat.</p>
-      {slots.status === 'loading' && <p role="status">Chargement des créneaux disponibles…</p>}
-      {slots.status === 'failed' && (
+      {limited && (
+        <div className="form-alert" role="alert">
+          <p>{limited}</p>
+          <p>
+            Vos réponses sont gardées : revenez sur cette page à l’heure indiquée pour choisir votre créneau.{' '}
+            <button type="button" className="button button--secondary" onClick={() => setAppPage(2)}>
+              Retour aux offres
+            </button>
+          </p>
+        </div>
+      )}
+      {!limited && slots.status === 'loading' && <p role="status">Chargement des créneaux disponibles…</p>}
+      {!limited && slots.status === 'failed' && (
         <p role="alert" className="form-alert">
           Impossible de charger les créneaux. Veuillez réessayer.{' '}
           <button type="button" className="button button--secondary" onClick={() => setReload((n) => n + 1)}>
@@ -102,7 +129,7 @@ export function ConfirmPage() {
           </button>
         </p>
       )}
-      {slots.status === 'ready' && (
+      {!limited && slots.status === 'ready' && (
         <form noValidate onSubmit={submit} aria-busy={sending}>
           <div className="field">
             <label htmlFor="confirm-date">Date du rendez-vous *</label>

@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
 import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/postal-code';
 import { useAtom } from 'jotai/react';
 import { useEffect } from 'react';
@@ -125,10 +126,7 @@ export function DetailsStep({ errors, consent, onConsentChange, onPostalCodeStat
           checked={consent}
           onChange={(event) => onConsentChange(event.target.checked)}
         />
-        <label htmlFor="comparator-consent">
-          J’accepte d’être recontacté(e) par Courtage Santé et de recevoir le récapitulatif de mes offres par
-          e-mail.
-        </label>
+        <label htmlFor="comparator-consent">{CONSENT_TEXTS['comparator.contact-recall'].text}</label>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { WARRANTY_CATEGORIES, WARRANTY_CATEGORY_LABELS } from '@courtage/contrac
 import { useEffect, useState } from 'react';
 import { getOffer } from '../../lib/gateway/offers.ts';
 import { santeSuffix } from '../../lib/sante-suffix.ts';
+import { ExamplesTable } from './ReimbursementExamples.tsx';
 
 type Load = { status: 'loading' } | { status: 'ready'; offer: OfferDetail } | { status: 'failed' };
 
@@ -28,6 +29,7 @@ export function GuaranteeTable({ offerId }: { offerId: string }) {
   const { offer } = load;
   return (
     <div className="guarantees">
+      <ExamplesTable examples={offer.examples ?? []} />
       {WARRANTY_CATEGORIES.map((category) => (
         <table key={category} className="guarantee-table">
           <caption>{WARRANTY_CATEGORY_LABELS[category]}</caption>

@@ -12,7 +12,7 @@ import {
 } from '@courtage/contracts/offer/vocabulary';
 import { useAtom } from 'jotai/react';
 import { fieldA11y } from '../../lib/field-a11y.ts';
-import { membersState } from '../../states/userData/membersState.ts';
+import { type MembersField, membersState } from '../../states/userData/membersState.ts';
 import { Field } from './Field.tsx';
 
 type Errors = Record<string, string>;
@@ -58,13 +58,53 @@ function GenderRadios({
   );
 }
 
+const ACTIVITY_CHOICES = ACTIVITIES.map((value) => [value, ACTIVITY_LABELS[value]] as const);
+const REGIME_CHOICES = SOCIAL_REGIMES.map((value) => [value, SOCIAL_REGIME_LABELS[value]] as const);
+
+/** A labelled select of one of the household's fields, its first option the empty choice. */
+function ChoiceSelect({
+  field,
+  label,
+  hint,
+  empty,
+  choices,
+  value,
+  errors,
+  onChange,
+}: {
+  field: MembersField;
+  label: string;
+  hint?: string;
+  empty: string;
+  choices: ReadonlyArray<readonly [string, string]>;
+  value: string;
+  errors: StepProps['errors'];
+  onChange: (field: MembersField, value: string) => void;
+}) {
+  const fieldId = id(`members.${field}`);
+  const error = errors[`members.${field}`];
+  return (
+    <Field id={fieldId} label={label} hint={hint} error={error}>
+      <select
+        {...fieldA11y(fieldId, error, hint ? `${fieldId}-hint` : undefined)}
+        value={value}
+        onChange={(event) => onChange(field, event.target.value)}
+      >
+        <option value="">{empty}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** Step 1: who is insured (status, people, activity, social regime, partner, children). */
 export function HouseholdStep({ errors }: StepProps) {
   const [members, dispatch] = useAtom(membersState);
-  const setField = (
-    field: 'gender' | 'birthDate' | 'activity' | 'socialRegime' | 'partnerGender' | 'partnerBirthDate',
-    value: string,
-  ) => dispatch({ type: 'field', field, value });
+  const setField = (field: MembersField, value: string) => dispatch({ type: 'field', field, value });
   const withChildren = members.status !== '' && statusHasChildren(members.status);
   const statusError = errors['members.status'];
 
@@ -110,42 +150,24 @@ export function HouseholdStep({ errors }: StepProps) {
           onChange={(event) => setField('birthDate', event.target.value)}
         />
       </Field>
-      <Field
-        id={id('members.activity')}
+      <ChoiceSelect
+        field="activity"
         label="Votre activité professionnelle *"
-        error={errors['members.activity']}
-      >
-        <select
-          {...fieldA11y(id('members.activity'), errors['members.activity'])}
-          value={members.activity}
-          onChange={(event) => setField('activity', event.target.value)}
-        >
-          <option value="">Choisissez votre activité</option>
-          {ACTIVITIES.map((activity) => (
-            <option key={activity} value={activity}>
-              {ACTIVITY_LABELS[activity]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={id('members.socialRegime')}
+        empty="Choisissez votre activité"
+        choices={ACTIVITY_CHOICES}
+        value={members.activity}
+        errors={errors}
+        onChange={setField}
+      />
+      <ChoiceSelect
+        field="socialRegime"
         label="Votre régime social *"
-        error={errors['members.socialRegime']}
-      >
-        <select
-          {...fieldA11y(id('members.socialRegime'), errors['members.socialRegime'])}
-          value={members.socialRegime}
-          onChange={(event) => setField('socialRegime', event.target.value)}
-        >
-          <option value="">Choisissez votre régime</option>
-          {SOCIAL_REGIMES.map((regime) => (
-            <option key={regime} value={regime}>
-              {SOCIAL_REGIME_LABELS[regime]}
-            </option>
-          ))}
-        </select>
-      </Field>
+        empty="Choisissez votre régime"
+        choices={REGIME_CHOICES}
+        value={members.socialRegime}
+        errors={errors}
+        onChange={setField}
+      />
 
       {members.hasPartner && (
         <div className="comparator-group">
@@ -169,6 +191,25 @@ export function HouseholdStep({ errors }: StepProps) {
               onChange={(event) => setField('partnerBirthDate', event.target.value)}
             />
           </Field>
+          <ChoiceSelect
+            field="partnerActivity"
+            label="Activité professionnelle de votre conjoint(e)"
+            hint="Son activité et son régime social comptent dans son tarif et dans les offres qui vous acceptent tous les deux."
+            empty="Identique à la vôtre"
+            choices={ACTIVITY_CHOICES}
+            value={members.partnerActivity ?? ''}
+            errors={errors}
+            onChange={setField}
+          />
+          <ChoiceSelect
+            field="partnerSocialRegime"
+            label="Régime social de votre conjoint(e)"
+            empty="Identique au vôtre"
+            choices={REGIME_CHOICES}
+            value={members.partnerSocialRegime ?? ''}
+            errors={errors}
+            onChange={setField}
+          />
         </div>
       )}
 

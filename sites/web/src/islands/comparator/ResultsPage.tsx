@@ -1,6 +1,8 @@
+import { COMPARISON_EMAIL_QUEUED } from '@courtage/contracts/offer/email-comparison.rpc';
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useMemo, useState } from 'react';
+import { emailComparison } from '../../lib/gateway/offers.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { offersState } from '../../states/appState/offersState.ts';
@@ -22,6 +24,27 @@ export function ResultsPage() {
   const [sort, setSort] = useState<SortKey>('fit');
   const [provider, setProvider] = useState('');
   const [meetsAllLevelsOnly, setMeetsAllLevelsOnly] = useState(false);
+  const [incomeText, setIncomeText] = useState('');
+  const income = /^\d{1,7}$/.test(incomeText.replace(/\s/g, ''))
+    ? Number(incomeText.replace(/\s/g, ''))
+    : undefined;
+  const madelinShown = offers.some((offer) => offer.madelin);
+  const [emailState, setEmailState] = useState<{
+    status: 'idle' | 'sending' | 'sent' | 'failed';
+    message: string;
+  }>({
+    status: 'idle',
+    message: '',
+  });
+  const sendByEmail = async () => {
+    setEmailState({ status: 'sending', message: 'Envoi de votre comparaison…' });
+    const result = await emailComparison(shown.slice(0, 20).map((offer) => offer.id));
+    setEmailState(
+      result.ok
+        ? { status: 'sent', message: COMPARISON_EMAIL_QUEUED }
+        : { status: 'failed', message: result.message || 'L’envoi a échoué. Veuillez réessayer.' },
+    );
+  };
   const shown = useMemo(
     () => viewOffers(offers, sort, { provider, meetsAllLevelsOnly }),
     [offers, sort, provider, meetsAllLevelsOnly],
@@ -82,6 +105,20 @@ export function ResultsPage() {
           <label htmlFor="results-meets">Uniquement les offres qui couvrent tous mes niveaux</label>
         </div>
       </div>
+      {madelinShown ? (
+        <div className="field results-income">
+          <label htmlFor="results-income">
+            Votre revenu professionnel annuel en euros (facultatif : pour estimer la déduction Madelin)
+          </label>
+          <input
+            id="results-income"
+            inputMode="numeric"
+            autoComplete="off"
+            value={incomeText}
+            onChange={(event) => setIncomeText(event.target.value)}
+          />
+        </div>
+      ) : null}
       <p role="status" className="results-count">
         {shown.length === 0
           ? offers.length === 0
@@ -92,14 +129,29 @@ export function ResultsPage() {
       <div className="offer-list">
         {shown.map((offer) => (
           <div key={offer.id}>
-            <OfferCard offer={offer} onChoose={choose} />
+            <OfferCard offer={offer} onChoose={choose} income={income} />
             {brokerTarget ? <BrokerQuoteButton target={brokerTarget} offer={offer} /> : null}
           </div>
         ))}
       </div>
-      <button type="button" className="button button--secondary" onClick={modify}>
-        Modifier ma demande
-      </button>
+      <div className="results-actions">
+        {shown.length > 0 ? (
+          <button
+            type="button"
+            className="button"
+            disabled={emailState.status === 'sending'}
+            onClick={() => void sendByEmail()}
+          >
+            Recevoir ma comparaison par e-mail
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" onClick={modify}>
+          Modifier ma demande
+        </button>
+      </div>
+      <p role="status" className={emailState.status === 'failed' ? 'form-alert' : 'results-email'}>
+        {emailState.message}
+      </p>
     </section>
   );
 }

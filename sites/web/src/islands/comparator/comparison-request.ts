@@ -20,7 +20,13 @@ export function buildComparisonRequest(
   const trimmed = Object.fromEntries(
     Object.entries(credentials).map(([key, value]) => [key, value.trim()]),
   ) as Credentials;
-  return { members, warranties, credentials: trimmed, consent };
+  // The partner's activity and regime: '' is "the same as mine", sent as absent.
+  const { partnerActivity, partnerSocialRegime, ...rest } = members;
+  const told = {
+    ...(partnerActivity ? { partnerActivity } : {}),
+    ...(partnerSocialRegime ? { partnerSocialRegime } : {}),
+  };
+  return { members: { ...rest, ...told }, warranties, credentials: trimmed, consent };
 }
 
 /** The form page a field belongs to (`members.*` 1, `warranties.*` 2, the rest 3). */

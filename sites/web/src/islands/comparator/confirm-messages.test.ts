@@ -38,6 +38,7 @@ describe('confirmation outcome', () => {
       }),
     ).toEqual({
       kind: 'refused',
+      status: 409,
       message: CONFIRM_MESSAGES.slotFull,
     });
     expect(confirmOutcome({ ok: false, status: 503, code: 'HTTP', message: '', details: [] })).toEqual({

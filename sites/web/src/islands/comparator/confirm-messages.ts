@@ -19,7 +19,8 @@ export type ConfirmOutcome =
       /** The subscription capability, kept by this page only. */
       subscriptionToken: string;
     }
-  | { kind: 'refused'; message: string }
+  /** A 4xx with its French message; 429: the booking limit, saying when to come back. */
+  | { kind: 'refused'; status: number; message: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -42,6 +43,6 @@ export function confirmOutcome(result: ApiResult<ConfirmOfferResponse>): Confirm
     return { kind: 'confirmed', message, dateSlot, timeSlot, subscriptionToken };
   }
   if (result.status >= 400 && result.status < 500 && result.message)
-    return { kind: 'refused', message: result.message };
+    return { kind: 'refused', status: result.status, message: result.message };
   return { kind: 'failed', message: CONFIRM_TEXT.failure };
 }

@@ -1,6 +1,9 @@
 import { contactQueryForm } from '@courtage/contracts/crm/contact-query';
+import { questionnaireOf } from '@courtage/contracts/crm/quote-questionnaires';
 import { quoteRequestForm } from '@courtage/contracts/crm/quote-request';
+import type { FieldError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
 import { POSTAL_CODE_UNKNOWN_MESSAGE } from '@courtage/contracts/validators/postal-code';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
@@ -18,6 +21,7 @@ import {
   toFieldErrors,
 } from './contact-form-values.ts';
 import { FieldMessage } from './FieldMessage.tsx';
+import { QuoteQuestions } from './QuoteQuestions.tsx';
 
 type ContactFormProps = {
   apiUrl: string;
@@ -31,6 +35,20 @@ type ContactFormProps = {
 
 const SUCCESS_MESSAGE =
   'Merci ! Votre message a bien été envoyé. Un accusé de réception vous a été adressé par e-mail.';
+/** What a 202 means: the request is received and queued; the acknowledgement is sent once crm stored it. */
+const QUOTE_SUCCESS_MESSAGE =
+  'Merci ! Nous avons bien reçu votre demande de devis. Vous recevrez un accusé de réception par e-mail.';
+
+/** The errors of the questionnaire by question key (`answers.age` -> `age`; `answers` -> ''). */
+function toAnswerErrors(errors: readonly FieldError[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const { field, message } of errors) {
+    if (field !== 'answers' && !field.startsWith('answers.')) continue;
+    const key = field.slice('answers.'.length);
+    if (result[key] === undefined) result[key] = message;
+  }
+  return result;
+}
 
 export default function ContactForm({
   apiUrl,
@@ -42,6 +60,10 @@ export default function ContactForm({
   const idOf = (field: ContactField) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY_CONTACT_FORM, message: initialMessage });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const questions = insuranceLine ? questionnaireOf(insuranceLine) : [];
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const answerIdOf = (key: string) => `${idPrefix}-answer-${key}`;
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
@@ -79,8 +101,23 @@ export default function ContactForm({
     setIsSent(false);
   };
 
-  const showErrors = (fieldErrors: FieldErrors) => {
+  const handleAnswer = (key: string, value: string) => {
+    setAnswers((current) => ({ ...current, [key]: value }));
+    setAnswerErrors((current) => (current[key] ? { ...current, [key]: '' } : current));
+    setIsSent(false);
+  };
+
+  const showErrors = (all: readonly FieldError[]) => {
+    const fieldErrors = toFieldErrors(all);
+    const byAnswer = toAnswerErrors(all);
     setErrors(fieldErrors);
+    setAnswerErrors(byAnswer);
+    // The questionnaire comes first on screen: its first bad answer takes the focus.
+    const firstAnswer = questions.find((question) => byAnswer[question.key]);
+    if (firstAnswer) {
+      formRef.current?.querySelector<HTMLElement>(`#${answerIdOf(firstAnswer.key)}`)?.focus();
+      return;
+    }
     const first = firstInvalidField(fieldErrors);
     if (!first) return;
     const control = formRef.current?.querySelector<HTMLElement>(`#${idOf(first)}`);
@@ -97,32 +134,34 @@ export default function ContactForm({
     setAlert(null);
     setIsSent(false);
     const query = toContactQuery(values);
-    const localErrors = toFieldErrors(
-      insuranceLine
-        ? checkForm(quoteRequestForm, { ...query, insuranceLine })
-        : checkForm(contactQueryForm, query),
-    );
-    if (Object.keys(localErrors).length > 0) {
+    const given = Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== ''));
+    const request = insuranceLine
+      ? { ...query, insuranceLine, ...(questions.length > 0 ? { answers: given } : {}) }
+      : undefined;
+    const localErrors = request ? checkForm(quoteRequestForm, request) : checkForm(contactQueryForm, query);
+    if (localErrors.length > 0) {
       showErrors(localErrors);
       return;
     }
     setIsSubmitting(true);
     // One request id per submit, kept while the visitor sends the same form again after a
     // failure (the first try may have been queued): crm stores it once.
-    const body = JSON.stringify({ ...query, insuranceLine });
+    const body = JSON.stringify(request ?? query);
     if (submitKey.current?.body !== body) submitKey.current = { body, requestId: newRequestId() };
     const { requestId } = submitKey.current;
-    const outcome = insuranceLine
-      ? await sendQuoteRequest({ ...query, insuranceLine }, requestId)
+    const outcome = request
+      ? await sendQuoteRequest(request, requestId)
       : await sendContactQuery(query, requestId);
     setIsSubmitting(false);
     if (outcome.kind === 'sent') {
       submitKey.current = null;
       setValues(EMPTY_CONTACT_FORM);
+      setAnswers({});
+      setAnswerErrors({});
       setErrors({});
       setIsSent(true);
     } else if (outcome.kind === 'invalid') {
-      showErrors(toFieldErrors(outcome.fieldErrors));
+      showErrors(outcome.fieldErrors);
     } else {
       setAlert(outcome.message);
     }
@@ -140,6 +179,21 @@ export default function ContactForm({
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>
       <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+
+      {questions.length > 0 && (
+        <QuoteQuestions
+          questions={questions}
+          answers={answers}
+          errors={answerErrors}
+          idOf={answerIdOf}
+          onChange={handleAnswer}
+        />
+      )}
+      {answerErrors[''] && (
+        <p className="form-alert" role="alert">
+          {answerErrors['']}
+        </p>
+      )}
 
       <div className="field">
         <label htmlFor={idOf('name')}>Nom *</label>
@@ -238,9 +292,7 @@ export default function ContactForm({
           checked={values.consent}
           onChange={handleChange}
         />
-        <label htmlFor={idOf('consent')}>
-          J’accepte d’être recontacté(e) par Courtage Santé au sujet de ma demande. *
-        </label>
+        <label htmlFor={idOf('consent')}>{CONSENT_TEXTS['contact-form.contact-recall'].text}</label>
         <FieldMessage fieldId={idOf('consent')} message={errors.consent} />
       </div>
 
@@ -250,11 +302,11 @@ export default function ContactForm({
         </p>
       )}
       <p className="form-success" role="status">
-        {isSent ? SUCCESS_MESSAGE : ''}
+        {isSent ? (insuranceLine ? QUOTE_SUCCESS_MESSAGE : SUCCESS_MESSAGE) : ''}
       </p>
 
       <button type="submit" className="button" disabled={!isHydrated || isSubmitting}>
-        {isSubmitting ? SENDING_LABEL : 'Envoyer mon message'}
+        {isSubmitting ? SENDING_LABEL : insuranceLine ? 'Envoyer ma demande de devis' : 'Envoyer mon message'}
       </button>
     </form>
   );

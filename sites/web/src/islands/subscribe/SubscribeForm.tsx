@@ -1,6 +1,7 @@
 import { formatDateFr } from '@courtage/contracts/format/french-date';
 import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
+import { directDebitTermsText } from '@courtage/contracts/offer/signature-messages';
 import {
   SUBSCRIBE_CAPABILITY_MESSAGE,
   subscribeStateMessage,
@@ -8,17 +9,19 @@ import {
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { checkSubscriberIdentity } from '@courtage/contracts/offer/subscriber-identity-check';
 import { ATTACHED_TO, ATTACHED_TO_LABELS } from '@courtage/contracts/offer/subscription-form';
+import type { SignatureView } from '@courtage/contracts/offer/subscription-signature.rpc';
 import { PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
+import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
 import { Provider, useAtom } from 'jotai/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { FIX_FIELDS_MESSAGE, SENDING_LABEL } from '../../lib/form-alerts.ts';
 import { getOffer } from '../../lib/gateway/offers.ts';
-import { getSubscriptionHousehold, subscribeOffer } from '../../lib/gateway/subscription.ts';
+import { getSignature, getSubscriptionHousehold, subscribeOffer } from '../../lib/gateway/subscription.ts';
 import { store } from '../../states/store.ts';
 import { step01State } from '../../states/userData/step01State.ts';
 import type { Creditor } from './creditor.ts';
-import { MandateSummary } from './MandateSummary.tsx';
+import { SignatureStep } from './SignatureStep.tsx';
 import { SubscribeOfferSummary } from './SubscribeOfferSummary.tsx';
 import { errorsByPath, readPath, step01For, writePath } from './step01-fields.ts';
 import { clearSubscribeDraft, readSubscribeDraft, saveSubscribeDraft } from './subscribe-draft.ts';
@@ -31,7 +34,13 @@ const COLLECTION_LABELS = { Le5: 'Le 5 du mois', Le10: 'Le 10 du mois', Le15: 'L
 
 type OfferLoad =
   | { status: 'loading' }
-  | { status: 'ready'; offer: OfferDetail; household: SubscriptionHousehold }
+  | {
+      status: 'ready';
+      offer: OfferDetail;
+      household: SubscriptionHousehold;
+      /** The file already sent for signature (a reload mid-way comes back to it). */
+      signature: SignatureView | null;
+    }
   | { status: 'missing'; message: string };
 const id = (path: string) => `subscribe-${path.replace(/\./g, '-')}`;
 
@@ -51,30 +60,29 @@ function SubscribeFields({
   const [reply, setReply] = useState<SubscribeReply | null>(null);
   const [load, setLoad] = useState<OfferLoad>({ status: 'loading' });
   const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-
-  // The success banner replaces a long form: bring it into view and read it out.
-  useEffect(() => {
-    if (!reply) return;
-    doneRef.current?.focus({ preventScroll: true });
-    doneRef.current?.scrollIntoView({ block: 'center' });
-  }, [reply]);
 
   useEffect(() => {
     // The offer (public) and what its comparison said of the household (the capability's holder only).
-    Promise.all([getOffer(offerId), getSubscriptionHousehold({ offerId, capability })]).then(
-      ([offer, household]) => {
-        if (!offer.ok) return setLoad({ status: 'missing', message: NO_OFFER });
-        if (!household.ok)
-          return setLoad({
-            status: 'missing',
-            message: household.status === 401 ? SUBSCRIBE_CAPABILITY_MESSAGE : (household.message ?? FAILURE),
-          });
-        // What this tab typed before a reload, over the comparison's household.
-        dispatch({ type: 'set', step01: readSubscribeDraft(offerId, step01For(household.body)) });
-        setLoad({ status: 'ready', offer: offer.body, household: household.body });
-      },
-    );
+    Promise.all([
+      getOffer(offerId),
+      getSubscriptionHousehold({ offerId, capability }),
+      getSignature({ offerId, capability }),
+    ]).then(([offer, household, signature]) => {
+      if (!offer.ok) return setLoad({ status: 'missing', message: NO_OFFER });
+      if (!household.ok)
+        return setLoad({
+          status: 'missing',
+          message: household.status === 401 ? SUBSCRIBE_CAPABILITY_MESSAGE : (household.message ?? FAILURE),
+        });
+      // What this tab typed before a reload, over the comparison's household.
+      dispatch({ type: 'set', step01: readSubscribeDraft(offerId, step01For(household.body)) });
+      setLoad({
+        status: 'ready',
+        offer: offer.body,
+        household: household.body,
+        signature: signature.ok ? signature.body : null,
+      });
+    });
   }, [offerId, capability, dispatch]);
 
   // Kept for a reload as it is typed, the NIR and the IBAN left out (subscribe-draft.ts).
@@ -165,6 +173,11 @@ function SubscribeFields({
       </p>
     );
   const { offer, household } = load;
+  // The file sent before a reload, or just now: its review and signature.
+  // A file signed before this visit is an offer already subscribed: said below, as before.
+  const signature = reply?.signature ?? load.signature;
+  if (signature && (reply || signature.state !== 'signed'))
+    return <SignatureStep initial={signature} offerId={offerId} capability={capability} />;
   // An offer already subscribed (or not confirmed, or cancelled) says so at once, before any typing.
   const refused = subscribeStateMessage(offer.state);
   if (refused && !reply)
@@ -189,25 +202,13 @@ function SubscribeFields({
     </>
   );
 
-  if (reply)
-    return (
-      <div className="subscribe-done">
-        <p role="status" className="form-success" ref={doneRef} tabIndex={-1}>
-          {/* The same words whether an account exists for the address or not. */}
-          Votre souscription est enregistrée. Si vous n’avez pas encore d’espace client, un e-mail vous a été
-          envoyé pour en créer le mot de passe ; vous suivrez votre offre dans « Mon offre ».
-        </p>
-        <MandateSummary reply={reply} creditor={creditor} />
-      </div>
-    );
-
   return (
     <form ref={formRef} className="subscribe-form" noValidate onSubmit={submit} aria-busy={sending}>
       <SubscribeOfferSummary offer={offer} />
       <p className="form-note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <p className="form-note">
-        Si vous rechargez la page, votre saisie est conservée dans cet onglet, sauf votre numéro de sécurité
-        sociale et votre IBAN : ils ne sont jamais enregistrés sur votre appareil, saisissez-les de nouveau.
+        Si vous rechargez la page, votre saisie est conservée dans cet onglet, sauf les numéros de sécurité
+        sociale et l’IBAN : ils ne sont jamais enregistrés sur votre appareil, saisissez-les de nouveau.
       </p>
       <fieldset className="choice-group subscribe-group">
         <legend>Votre identité</legend>
@@ -229,6 +230,17 @@ function SubscribeFields({
               <h3>Votre conjoint(e), né(e) le {formatDateFr(named.partner.birthDate)}</h3>
               {nameFields('beneficiaries.partner', 'de votre conjoint(e)')}
               {message('beneficiaries.partner.birthDate')}
+              {text('beneficiaries.partner.birthPlace', 'Lieu de naissance de votre conjoint(e) *', {
+                autoComplete: 'off',
+              })}
+              {text('beneficiaries.partner.birthCountry', 'Pays de naissance de votre conjoint(e) *', {
+                autoComplete: 'off',
+              })}
+              {text(
+                'beneficiaries.partner.securiteSociale',
+                'Numéro de sécurité sociale de votre conjoint(e) (15 caractères) *',
+                { autoComplete: 'off' },
+              )}
             </div>
           )}
           {message('beneficiaries.children')}
@@ -311,22 +323,13 @@ function SubscribeFields({
           'paymentPreferences.automaticDebit',
           'Je choisis le prélèvement automatique des cotisations. *',
         )}
-        {checkbox(
-          'paymentPreferences.directDebitTerms',
-          `J’ai lu les conditions du mandat de prélèvement SEPA : ${creditor?.name || 'le créancier'}${creditor?.identifier ? ` (ICS ${creditor.identifier})` : ''} prélèvera mon compte à la date choisie ; je peux demander un remboursement à ma banque dans les 8 semaines. *`,
-        )}
+        {checkbox('paymentPreferences.directDebitTerms', `${directDebitTermsText(creditor)} *`)}
       </fieldset>
       <fieldset className="choice-group subscribe-group">
         <legend>Vos accords</legend>
-        {checkbox(
-          'consent.termsAccepted',
-          'J’accepte les conditions générales et le document d’information (IPID). *',
-        )}
-        {checkbox('consent.autoDebitAccepted', 'J’autorise le prélèvement des cotisations sur mon compte. *')}
-        {checkbox(
-          'consent.communicationAccepted',
-          'J’accepte de recevoir des informations de Courtage Santé.',
-        )}
+        {checkbox('consent.termsAccepted', CONSENT_TEXTS['subscription.terms'].text)}
+        {checkbox('consent.autoDebitAccepted', CONSENT_TEXTS['subscription.sepa'].text)}
+        {checkbox('consent.communicationAccepted', CONSENT_TEXTS['subscription.marketing'].text)}
       </fieldset>
       <div aria-live="assertive">
         {alert && (

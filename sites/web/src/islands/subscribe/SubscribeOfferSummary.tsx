@@ -3,6 +3,15 @@ import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { OFFER_STATE_LABELS, WARRANTY_CATEGORY_LABELS } from '@courtage/contracts/offer/vocabulary';
 import { formatEuros } from '../comparator/results-view.ts';
 
+/** The line of the table that says how well each post is covered. */
+const KEY_LINES: Record<string, string> = {
+  medicalCare: 'routine-care',
+  hospitalization: 'hospital-fees',
+  dental: 'dental-prostheses',
+  visual: 'glasses',
+  hearing: 'hearing-aid',
+};
+
 /**
  * What is being signed, above the form (the subscription was signed blind): the
  * insurer, plan and formula, the monthly and yearly price, the start date, the cover category by
@@ -32,12 +41,17 @@ export function SubscribeOfferSummary({ offer }: { offer: OfferDetail }) {
       </dl>
       <h3>Vos garanties en résumé</h3>
       <ul>
-        {offer.cover.map((line) => (
-          <li key={line.category}>
-            {WARRANTY_CATEGORY_LABELS[line.category]} : niveau {line.covered}
-            {line.meets ? '' : ` (vous souhaitiez ${line.wanted})`}
-          </li>
-        ))}
+        {offer.cover.map((line) => {
+          // The plan's own line for the post (its table's words), never a comparator level name.
+          const key = offer.guarantees.find((g) => g.code === KEY_LINES[line.category]);
+          return (
+            <li key={line.category}>
+              {WARRANTY_CATEGORY_LABELS[line.category]} :{' '}
+              {key ? `${key.label}, ${key.display}` : line.covered}
+              {line.meets ? '' : ` (en dessous du niveau ${line.wanted} demandé)`}
+            </li>
+          );
+        })}
       </ul>
       <p>
         À lire avant de signer :{' '}

@@ -1,5 +1,5 @@
 import { checkForm } from '@courtage/contracts/form/define-form';
-import { type DeclaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
+import type { DeclaredHousehold } from '@courtage/contracts/offer/subscriber-identity';
 import { subscriberIdentityForm } from '@courtage/contracts/offer/subscriber-identity-form';
 import {
   BENEFICIARY_MESSAGES,
@@ -47,7 +47,14 @@ describe('step 01 form', () => {
       declared: { ...WOMAN_1985, partnerBirthDate: '1983-09-30', childBirthDates: ['2012-02-01'] },
     });
     expect(family.beneficiaries).toEqual({
-      partner: { firstName: '', lastName: 'Santoni', birthDate: '1983-09-30' },
+      partner: {
+        firstName: '',
+        lastName: 'Santoni',
+        birthDate: '1983-09-30',
+        securiteSociale: '',
+        birthPlace: '',
+        birthCountry: '',
+      },
       children: [{ firstName: '', lastName: 'Santoni', birthDate: '2012-02-01', attachedTo: 'assure' }],
     });
     const named = writePath(family, 'beneficiaries.children.0.firstName', 'Léa');
@@ -56,7 +63,7 @@ describe('step 01 form', () => {
     expect(step01For(household).beneficiaries).toEqual({ children: [] });
   });
 
-  it('asks the names of the comparison’s partner and children', () => {
+  it('asks the names of the comparison’s partner and children, and the partner’s own NIR and birth place', () => {
     const declared = { ...WOMAN_1985, partnerBirthDate: '1983-09-30', childBirthDates: ['2012-02-01'] };
     const family = step01For({ firstName: 'Lætitia', lastName: 'Santoni', declared });
     const errors = errorsByPath(
@@ -64,6 +71,9 @@ describe('step 01 form', () => {
     );
     expect(errors).toEqual({
       'beneficiaries.partner.firstName': BENEFICIARY_MESSAGES.partnerFirstName,
+      'beneficiaries.partner.birthPlace': BENEFICIARY_MESSAGES.partnerBirthPlace,
+      'beneficiaries.partner.birthCountry': BENEFICIARY_MESSAGES.partnerBirthCountry,
+      'beneficiaries.partner.securiteSociale': BENEFICIARY_MESSAGES.partnerSecuriteSocialeRequired,
       'beneficiaries.children.0.firstName': BENEFICIARY_MESSAGES.childFirstName,
     });
   });

@@ -37,7 +37,8 @@ export function errorsByPath(errors: Array<{ field: string; message: string }>):
 }
 
 /**
- * The form's starting values for this comparison: the partner and each child with the
+ * The form's starting values for this comparison: the partner (with his or her own NIR and
+ * birth place to fill in) and each child with the
  * comparison's birth date and the contact's last name, children attached to the subscriber's
  * NIR; the rest as the specification's defaults.
  */
@@ -48,7 +49,16 @@ export function step01For(household: SubscriptionHousehold | null): Step01Values
     ...STEP01_DEFAULTS,
     beneficiaries: {
       ...(declared.partnerBirthDate
-        ? { partner: { firstName: '', lastName, birthDate: declared.partnerBirthDate } }
+        ? {
+            partner: {
+              firstName: '',
+              lastName,
+              birthDate: declared.partnerBirthDate,
+              securiteSociale: '',
+              birthPlace: '',
+              birthCountry: '',
+            },
+          }
         : {}),
       children: declared.childBirthDates.map((birthDate) => ({
         firstName: '',

@@ -7,7 +7,14 @@ const OFFER = '5b0f4c1e-8f5a-4d4e-9b7a-3c2d1e0f9a8b';
 const fresh: Step01Values = {
   ...STEP01_DEFAULTS,
   beneficiaries: {
-    partner: { firstName: '', lastName: 'Santoni', birthDate: '1986-02-03' },
+    partner: {
+      firstName: '',
+      lastName: 'Santoni',
+      birthDate: '1986-02-03',
+      securiteSociale: '',
+      birthPlace: '',
+      birthCountry: '',
+    },
     children: [{ firstName: '', lastName: 'Santoni', birthDate: '2015-05-06', attachedTo: 'assure' }],
   },
 };
@@ -25,21 +32,30 @@ const typed = (): Step01Values => ({
   },
   paymentPreferences: { ...fresh.paymentPreferences, frequency: 'Trimestriel' },
   beneficiaries: {
-    partner: { firstName: 'Marc', lastName: 'Santoni', birthDate: '1986-02-03' },
+    partner: {
+      firstName: 'Marc',
+      lastName: 'Santoni',
+      birthDate: '1986-02-03',
+      securiteSociale: '1 86 02 2B 033 045 12',
+      birthPlace: 'Bastia',
+      birthCountry: 'France',
+    },
     children: [{ firstName: 'Léa', lastName: 'Santoni', birthDate: '2015-05-06', attachedTo: 'conjoint' }],
   },
 });
 
 describe('the subscription draft', () => {
-  it('gives back what was typed after a reload, but never the NIR nor the IBAN', () => {
+  it('gives back what was typed after a reload, but never a NIR (the partner’s neither) nor the IBAN', () => {
     const stored = createMemoryStorage();
     saveSubscribeDraft(OFFER, typed(), stored);
-    expect(stored.getItem(`subscribe.draft.${OFFER}`)).not.toMatch(/2 85 04|FR76/);
+    expect(stored.getItem(`subscribe.draft.${OFFER}`)).not.toMatch(/2 85 04|1 86 02|FR76/);
     const back = readSubscribeDraft(OFFER, fresh, stored);
+    const partner = typed().beneficiaries!.partner!;
     expect(back).toEqual({
       ...typed(),
       securiteSociale: '',
       bankDetails: { ...typed().bankDetails, iban: '' },
+      beneficiaries: { ...typed().beneficiaries, partner: { ...partner, securiteSociale: '' } },
     });
   });
 

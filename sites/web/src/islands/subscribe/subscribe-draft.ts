@@ -1,7 +1,8 @@
 import type { Step01Values } from '@courtage/contracts/offer/subscription-form';
 
 // The subscription form survives a reload: this tab's session storage keeps what was typed, per
-// offer, except the NIR and the IBAN, which stay in memory only (the screen says so).
+// offer, except the NIRs (the subscriber's and the partner's) and the IBAN, which stay in memory
+// only (the screen says so).
 
 const keyOf = (offerId: string) => `subscribe.draft.${offerId}`;
 
@@ -13,12 +14,16 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The values as stored: the NIR and the IBAN emptied. */
+/** The values as stored: the NIRs and the IBAN emptied. */
 export function withoutSecrets(values: Step01Values): Step01Values {
+  const partner = values.beneficiaries?.partner;
   return {
     ...values,
     securiteSociale: '',
     bankDetails: { ...values.bankDetails, iban: '' },
+    ...(values.beneficiaries && partner
+      ? { beneficiaries: { ...values.beneficiaries, partner: { ...partner, securiteSociale: '' } } }
+      : {}),
   };
 }
 

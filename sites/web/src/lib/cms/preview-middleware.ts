@@ -1,13 +1,10 @@
 import type { MiddlewareHandler } from 'astro';
+import { cmsAdminOrigins } from './admin-origins.ts';
 import { getPreviewSecret, PREVIEW_PARAM, runWithPreview, verifyPreviewToken } from './preview.ts';
 
-/** The CMS's admin origin (CMS_PUBLIC_URL): the only page allowed to frame a preview. */
-function cmsOrigin(): string {
-  try {
-    return new URL(process.env.CMS_PUBLIC_URL || 'http://localhost:1337').origin;
-  } catch {
-    return "'none'";
-  }
+/** The CMS admin panel's origins (admin-origins.ts): the only pages allowed to frame a preview. */
+function frameAncestorsOf(origins: string[]): string {
+  return `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
 }
 
 const PREVIEW_HEADERS = {
@@ -36,10 +33,11 @@ export const previewMiddleware: MiddlewareHandler = async (context, next) => {
   const response = await runWithPreview({ secret }, () => next());
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
-  // The preview is shown in the CMS's preview panel (an iframe): that origin, and it alone, may
-  // frame it, whatever the site's policy says for other pages.
+  // The preview is shown in the CMS's preview panel (an iframe): the panel's origins, under
+  // every host name the deployment lists, and they alone, may frame it, whatever the site's
+  // policy says for other pages.
   const policy = headers.get('content-security-policy');
-  const frameAncestors = `frame-ancestors ${cmsOrigin()}`;
+  const frameAncestors = frameAncestorsOf(cmsAdminOrigins());
   headers.set(
     'content-security-policy',
     policy

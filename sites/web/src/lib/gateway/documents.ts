@@ -47,10 +47,17 @@ export const documentDownloadPath = (documentId: string) =>
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 /**
- * Downloads a file the gateway streams after checking the staff token (a document, a quote's
- * PDF): fetch with the bearer token, then a blob URL clicked once (a plain link sends no token).
+ * Downloads a file the gateway streams after checking the bearer token (a document, a quote's
+ * PDF, a customer's signed file): fetch with the token, then a blob URL clicked once (a plain link
+ * sends no token). A 401 (the access token expired since the page loaded) runs `renew`, a JSON
+ * call that renews it, then tries once more.
  */
-export async function downloadFile(path: string, fileName: string, renewed = false): Promise<void> {
+export async function downloadWithToken(
+  path: string,
+  fileName: string,
+  renew: () => Promise<unknown>,
+  renewed = false,
+): Promise<void> {
   const session = readSession();
   if (!session) throw new ApiError(401, 'UNAUTHENTICATED', SESSION_EXPIRED);
   let response: Response;
@@ -62,9 +69,8 @@ export async function downloadFile(path: string, fileName: string, renewed = fal
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   if (response.status === 401 && !renewed) {
-    // The access token expired since the page loaded: a JSON call renews it, then once more.
-    await getStaffProfile().catch(() => undefined);
-    return downloadFile(path, fileName, true);
+    await renew().catch(() => undefined);
+    return downloadWithToken(path, fileName, renew, true);
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
@@ -83,3 +89,7 @@ export async function downloadFile(path: string, fileName: string, renewed = fal
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** A staff download (a document, a quote's PDF, a signed subscription file). */
+export const downloadFile = (path: string, fileName: string): Promise<void> =>
+  downloadWithToken(path, fileName, getStaffProfile);

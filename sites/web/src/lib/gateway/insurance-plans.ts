@@ -1,3 +1,4 @@
+import type { PlanGeneralConditions } from '@courtage/contracts/offer/admin-plan-general-conditions.rpc';
 import type {
   PlanContent,
   PlanList,
@@ -25,3 +26,16 @@ export const setPlanStatus = (planId: string, status: 'active' | 'retired') =>
   });
 export const previewPrice = (content: PlanContent, household: PreviewHousehold) =>
   apiRequest<PreviewResult>(`${BASE}/preview`, { method: 'POST', auth: true, json: { content, household } });
+
+/** An Admin uploads a plan's general conditions (a PDF, sent in base64). */
+export async function uploadGeneralConditions(planId: string, file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return apiRequest<PlanGeneralConditions>(`${BASE}/${encodeURIComponent(planId)}/general-conditions`, {
+    method: 'PUT',
+    auth: true,
+    json: { fileName: file.name, pdfBase64: btoa(binary) },
+  });
+}

@@ -1,6 +1,7 @@
 import type { FailedEmailView } from '@courtage/contracts/ops/list-failed-emails.rpc';
 import type { MonitoringOverview } from '@courtage/contracts/ops/monitoring';
 import type { DeadLetterView } from '@courtage/contracts/ops/ops';
+import type { RetentionRunView } from '@courtage/contracts/privacy/retention-runs.rpc';
 import { apiRequest } from '../auth/api-client.ts';
 
 // The ops console (/admin/ops, Admins only; a Sub-admin gets the API's 403 in French).
@@ -45,3 +46,18 @@ export const deleteDeadLetter = (letter: Pick<OpsDeadLetter, 'service' | 'queue'
   });
 export const retryFailedEmail = (jobId: string) =>
   apiRequest<{ jobId: string }>(`${path('failed-emails', jobId)}/retry`, { method: 'POST', auth: true });
+
+export type RetentionRule = {
+  category: string;
+  label: string;
+  startsAt: string;
+  months: number | null;
+  action: string;
+  basis: string;
+};
+export type RetentionOverview = {
+  rules: RetentionRule[];
+  runs: RetentionRunView[];
+  nextRunAt: string | null;
+};
+export const fetchRetention = () => apiRequest<RetentionOverview>(`${BASE}/retention`, { auth: true });

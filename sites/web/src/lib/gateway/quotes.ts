@@ -16,6 +16,8 @@ export type QuoteRequestRow = {
   postalCode: string;
   city: string;
   message: string;
+  /** The answers to the line's questionnaire, labelled, in questionnaire order. */
+  answers: { label: string; value: string }[];
   status: 'received' | 'quoted' | 'closed';
   createdAt: string;
 };

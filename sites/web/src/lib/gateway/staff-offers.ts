@@ -1,8 +1,11 @@
 import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
+import type { CallbackStatus } from '@courtage/contracts/offer/callback-status';
 import type { OfferNote, StaffOfferDetail, StaffRef } from '@courtage/contracts/offer/staff-offer';
 import type { RevealableField, StaffTargetState } from '@courtage/contracts/offer/staff-offer-forms';
+import type { SubscriptionCompliance } from '@courtage/contracts/offer/subscription-signature.rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { apiRequest } from '../auth/api-client.ts';
+import { downloadFile } from './documents.ts';
 import { downloadListCsv, fetchListPage } from './list-request.ts';
 
 // The back-office's offers: the three lists, one offer's detail and its actions.
@@ -59,6 +62,25 @@ export const moveOfferState = (offerId: string, json: { state: StaffTargetState;
     json,
   });
 
+/** The call-back's follow-up before subscription ('perdu' takes a reason and cancels the offer). */
+export const setOfferCallback = (offerId: string, json: { status: CallbackStatus; lostReason?: string }) =>
+  apiRequest<{ offerId: string; status: CallbackStatus; state: OfferState }>(
+    `${offerPath(offerId)}/callback`,
+    {
+      method: 'PUT',
+      auth: true,
+      json,
+    },
+  );
+
+/** Moves the booked call-back to another free slot; the visitor is emailed the new time. */
+export const rescheduleOfferCallback = (offerId: string, json: { dateSlot: string; timeSlot: string }) =>
+  apiRequest<{ offerId: string; dateSlot: string; timeSlot: string }>(`${offerPath(offerId)}/slot`, {
+    method: 'PUT',
+    auth: true,
+    json,
+  });
+
 export const addOfferNote = (offerId: string, text: string) =>
   apiRequest<OfferNote>(`${offerPath(offerId)}/notes`, { method: 'POST', auth: true, json: { text } });
 
@@ -69,3 +91,14 @@ export const revealSubscriptionField = (offerId: string, field: RevealableField)
     auth: true,
     json: { field },
   });
+
+/** The signed subscription file as one ZIP (sealed PDFs, evidence file), to send to the insurer. */
+export const downloadSubscriptionFileZip = (offerId: string, mandateReference: string) =>
+  downloadFile(
+    `${BASE}/${encodeURIComponent(offerId)}/subscription-file.zip`,
+    `dossier-souscription-${mandateReference || offerId}.zip`,
+  );
+
+/** The subscriptions' compliance, counted from their signed files. */
+export const getSubscriptionCompliance = () =>
+  apiRequest<SubscriptionCompliance>(`${BASE}/subscription-compliance`, { auth: true });

@@ -1,6 +1,8 @@
 import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { SubscribeOfferResponse } from '@courtage/contracts/offer/subscribe-offer.rpc';
+import type { SignatureView } from '@courtage/contracts/offer/subscription-signature.rpc';
 import { apiRequest } from '../auth/api-client.ts';
+import { getApiUrl } from '../auth/api-url.ts';
 import { readSession } from '../auth/session-data.ts';
 import { type ApiResult, asApiResult } from './api-result.ts';
 
@@ -32,3 +34,36 @@ export const getSubscriptionHousehold = (request: {
   asApiResult(
     apiRequest<SubscriptionHousehold>(`${BASE}/subscription-household`, { method: 'POST', json: request }),
   );
+
+/** The signing step of the offer's file (a reload finds it again); 404 before step 01. */
+export const getSignature = (request: { offerId: string; capability: string }) =>
+  asApiResult(apiRequest<SignatureView>(`${BASE}/signature`, { method: 'POST', json: request }));
+
+/** A new code by email (the previous one stops working). */
+export const resendSignatureCode = (request: { offerId: string; capability: string }) =>
+  asApiResult(apiRequest<SignatureView>(`${BASE}/signature/code`, { method: 'POST', json: request }));
+
+/** Signs the file with the emailed code. */
+export const signSubscription = (request: {
+  offerId: string;
+  capability: string;
+  code: string;
+  consent: boolean;
+}) => asApiResult(apiRequest<SignatureView>(`${BASE}/signature/sign`, { method: 'POST', json: request }));
+
+/**
+ * One document of the file as a PDF blob (reviewed before signing, sealed after): POSTed so that
+ * the capability never sits in a URL, then opened from an object URL.
+ */
+export async function fetchSignatureDocument(request: {
+  offerId: string;
+  capability: string;
+  kind: string;
+}): Promise<Blob | null> {
+  const response = await fetch(`${getApiUrl()}${BASE}/signature/document`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  }).catch(() => null);
+  return response?.ok ? response.blob() : null;
+}

@@ -16,6 +16,9 @@ export type Members = {
   childs: number;
   partnerGender?: string;
   partnerBirthDate?: string;
+  /** '' (or absent): the same as the main insured's. */
+  partnerActivity?: string;
+  partnerSocialRegime?: string;
   children: Record<string, { birthDate: string }>;
 };
 
@@ -45,6 +48,8 @@ export function withStatus(members: Members, status: HouseholdStatus): Members {
   if (!hasPartner) {
     delete next.partnerGender;
     delete next.partnerBirthDate;
+    delete next.partnerActivity;
+    delete next.partnerSocialRegime;
   } else {
     next.partnerGender = members.partnerGender ?? '';
     next.partnerBirthDate = members.partnerBirthDate ?? '';

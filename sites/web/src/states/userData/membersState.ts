@@ -2,13 +2,22 @@ import type { HouseholdStatus } from '@courtage/contracts/offer/vocabulary';
 import { atomWithReducer } from 'jotai/vanilla/utils';
 import { MEMBERS_DEFAULTS, type Members, withChildCount, withStatus } from './members.ts';
 
-type Field = 'gender' | 'birthDate' | 'activity' | 'socialRegime' | 'partnerGender' | 'partnerBirthDate';
+/** The household's text fields, set one at a time. */
+export type MembersField =
+  | 'gender'
+  | 'birthDate'
+  | 'activity'
+  | 'socialRegime'
+  | 'partnerGender'
+  | 'partnerBirthDate'
+  | 'partnerActivity'
+  | 'partnerSocialRegime';
 
 export type MembersAction =
   | { type: 'set'; members: Members }
   | { type: 'status'; status: HouseholdStatus }
   | { type: 'childs'; count: number }
-  | { type: 'field'; field: Field; value: string }
+  | { type: 'field'; field: MembersField; value: string }
   | { type: 'childBirthDate'; child: string; birthDate: string };
 
 function reduce(members: Members, action: MembersAction): Members {

@@ -23,6 +23,7 @@ export default function InsurancePlanPage() {
   const plans = useQuery({ queryKey: ['admin', 'insurance-plans'], queryFn: listPlans });
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const status = useMutation({
     mutationFn: (plan: PlanView) => setPlanStatus(plan.id, plan.status === 'active' ? 'retired' : 'active'),
     onSuccess: async (plan) => {
@@ -50,6 +51,11 @@ export default function InsurancePlanPage() {
       <p className="form-success" role="status">
         {notice ?? ''}
       </p>
+      {uploadError ? (
+        <p className="form-alert" role="alert">
+          {uploadError}
+        </p>
+      ) : null}
       {status.isError ? (
         <p className="form-alert" role="alert">
           {errorMessage(status.error)}
@@ -93,6 +99,10 @@ export default function InsurancePlanPage() {
             }}
             onToggleStatus={(plan) => status.mutate(plan)}
             readOnly={readOnly}
+            onNotice={(message, failed) => {
+              setNotice(failed ? null : message);
+              setUploadError(failed ? message : null);
+            }}
           />
         </>
       )}

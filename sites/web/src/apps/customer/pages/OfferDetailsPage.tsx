@@ -7,11 +7,13 @@ import {
 } from '@courtage/contracts/offer/vocabulary';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { ExamplesTable } from '../../../islands/comparator/ReimbursementExamples.tsx';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
 import { getMyOffer } from '../../../lib/gateway/my-offers.ts';
 import { santeSuffix } from '../../../lib/sante-suffix.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
+import { OfferDocuments } from './OfferDocuments.tsx';
 
 const MEMBER_LABELS: Record<string, string> = { assure: 'Assuré(e)', conjoint: 'Conjoint(e)' };
 const memberRole = (member: string) => MEMBER_LABELS[member] ?? member.replace(/^child(\d+)$/, 'Enfant $1');
@@ -58,6 +60,7 @@ export default function OfferDetailsPage() {
         {offer.hundredPercentSante ? '100 % Santé inclus. ' : ''}
         {offer.contratResponsable ? 'Contrat responsable.' : ''}
       </p>
+      <ExamplesTable examples={offer.examples ?? []} />
       {WARRANTY_CATEGORIES.map((category) => {
         const lines = offer.guarantees.filter((g) => g.category === category);
         return (
@@ -102,6 +105,7 @@ export default function OfferDetailsPage() {
       <p>
         <a href={offer.ipid.url}>{offer.ipid.title}</a>
       </p>
+      {offer.state === 'subscribed' ? <OfferDocuments offerId={offer.id} /> : null}
       <p>
         <Link to="/dashboard">Retour à mon offre</Link>
       </p>

@@ -66,6 +66,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
     const defs: ColumnDef<Row>[] = shown.map((column) => ({
       id: column.id,
       header: column.header,
+      // TanStack Table sorts (even manually, on the server) only a column with an accessor.
+      accessorFn: (row: Row) => rawText(row, column.id),
       enableSorting: Boolean(column.sortable),
       meta: { numeric: column.numeric },
       cell: ({ row }) => (column.cell ? column.cell(row.original) : rawText(row.original, column.id)),
@@ -162,14 +164,14 @@ export function DataList<Row>(props: DataListProps<Row>) {
               Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else
                 <tr key={index} className="bo-skeleton-row">
-                  <td colSpan={columnCount}>
+                  <td colSpan={columnCount} className="bo-table__full">
                     <span className="bo-skeleton" aria-hidden="true" />
                   </td>
                 </tr>
               ))
             ) : list.isError && !list.data ? (
               <tr>
-                <td colSpan={columnCount}>
+                <td colSpan={columnCount} className="bo-table__full">
                   <div className="bo-list__error" role="alert">
                     <p>{errorMessage(list.error)}</p>
                     <button
@@ -184,7 +186,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
               </tr>
             ) : table.getRowModel().rows.length === 0 ? (
               <tr>
-                <td colSpan={columnCount}>
+                <td colSpan={columnCount} className="bo-table__full">
                   <p className="app-empty bo-list__empty">{props.emptyMessage ?? DEFAULT_EMPTY_MESSAGE}</p>
                 </td>
               </tr>

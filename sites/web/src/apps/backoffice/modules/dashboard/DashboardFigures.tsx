@@ -1,5 +1,6 @@
 import type { DashboardReply } from '@courtage/contracts/crm/dashboard.rpc';
 import { Link } from 'react-router';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatEuro, formatRatio, formatTimeFr } from '../../format/format-fr.ts';
 import { OfferStateBadge } from '../offers/OfferStateBadge.tsx';
 
@@ -67,7 +68,7 @@ export function TodayCallbacks({ callbacks }: { callbacks: DashboardReply['today
       {callbacks.length === 0 ? (
         <p className="app-empty">Aucun rappel prévu aujourd’hui.</p>
       ) : (
-        <div className="bo-table-wrap">
+        <TableScroll label="Rappels du jour">
           <table className="bo-table">
             <thead>
               <tr>
@@ -100,7 +101,7 @@ export function TodayCallbacks({ callbacks }: { callbacks: DashboardReply['today
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { ImportErrorsTable } from './ImportErrorsTable.tsx';
 
@@ -114,7 +115,7 @@ export function CsvImportDialog({
             {result.errorCount > 0 ? (
               <>
                 <p className="crm-missing">{IMPORT_MESSAGES.invalidRows}</p>
-                <div className="bo-table-wrap">
+                <TableScroll label="Erreurs de l’import">
                   <ImportErrorsTable
                     caption={`Erreurs (${Math.min(result.errors.length, result.errorCount)} sur ${result.errorCount})`}
                     errors={result.errors.map((error) => ({
@@ -123,11 +124,11 @@ export function CsvImportDialog({
                       message: error.message,
                     }))}
                   />
-                </div>
+                </TableScroll>
               </>
             ) : null}
             {result.sample.length > 0 ? (
-              <div className="bo-table-wrap">
+              <TableScroll label="Premières lignes">
                 <table className="bo-table">
                   <caption>Premières lignes</caption>
                   <thead>
@@ -150,7 +151,7 @@ export function CsvImportDialog({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             ) : null}
           </section>
         ) : null}

@@ -243,6 +243,7 @@ export function FormulaEditor({ formula, prefix, errors, onChange }: Props) {
                 <th scope="col">Libellé</th>
                 <th scope="col">Type</th>
                 <th scope="col">Valeur</th>
+                <th scope="col">Plafond annuel (€)</th>
                 <th scope="col">100 % Santé</th>
               </tr>
             </thead>
@@ -288,6 +289,30 @@ export function FormulaEditor({ formula, prefix, errors, onChange }: Props) {
                     />
                     {err(`guarantees.${i}.value`) ? (
                       <p className="field-error">{err(`guarantees.${i}.value`)}</p>
+                    ) : null}
+                  </td>
+                  <td>
+                    <input
+                      aria-label={`Plafond annuel de la garantie ${g.code} (vide : aucun)`}
+                      type="number"
+                      step="any"
+                      min="0"
+                      value={
+                        g.yearlyCeiling === undefined ||
+                        g.yearlyCeiling === null ||
+                        Number.isNaN(g.yearlyCeiling)
+                          ? ''
+                          : g.yearlyCeiling
+                      }
+                      aria-invalid={err(`guarantees.${i}.yearlyCeiling`) ? true : undefined}
+                      onChange={(e) =>
+                        setGuarantee(i, {
+                          yearlyCeiling: e.target.value === '' ? null : Number(e.target.value),
+                        })
+                      }
+                    />
+                    {err(`guarantees.${i}.yearlyCeiling`) ? (
+                      <p className="field-error">{err(`guarantees.${i}.yearlyCeiling`)}</p>
                     ) : null}
                   </td>
                   <td>

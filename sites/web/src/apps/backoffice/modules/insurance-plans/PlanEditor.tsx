@@ -8,6 +8,7 @@ import { TextField } from '../../../shell/TextField.tsx';
 import { EligibilityEditor } from './EligibilityEditor.tsx';
 import { FormulaEditor } from './FormulaEditor.tsx';
 import { NumberInput } from './NumberInput.tsx';
+import { OptionsEditor } from './OptionsEditor.tsx';
 import { PricePreview } from './PricePreview.tsx';
 import { checkPlanDraft } from './plan-draft.ts';
 
@@ -25,6 +26,7 @@ const contentOf = (plan: PlanView): PlanContent => ({
   yearlyDiscountPercent: plan.yearlyDiscountPercent,
   eligibility: structuredClone(plan.eligibility),
   formulas: structuredClone(plan.formulas),
+  options: structuredClone(plan.options ?? []),
 });
 
 /** Creates a plan or saves a new version of one; checks it before sending and previews its price. */
@@ -153,6 +155,11 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
             }
           />
         ) : null}
+        <OptionsEditor
+          options={content.options ?? []}
+          errors={errors}
+          onChange={(options) => setContent({ ...content, options })}
+        />
         <div aria-live="assertive">
           {alert ? (
             <p className="form-alert" role="alert">

@@ -1,6 +1,9 @@
+import { eligibilitySummary } from '@courtage/contracts/offer/eligibility-summary';
 import type { PlanView } from '@courtage/contracts/offer/plan-admin';
+import { useState } from 'react';
 import { formatEuros } from '../../../../islands/comparator/results-view.ts';
-import { eligibilitySummary } from './eligibility-summary.ts';
+import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { uploadGeneralConditions } from '../../../../lib/gateway/insurance-plans.ts';
 
 type Props = {
   plans: PlanView[];
@@ -9,10 +12,43 @@ type Props = {
   onToggleStatus: (plan: PlanView) => void;
   /** A Sub-admin reads the plans: no edit or retire buttons (the API refuses them). */
   readOnly?: boolean;
+  /** What an upload of general conditions said (success or the French refusal). */
+  onNotice?: (message: string, failed: boolean) => void;
 };
 
+/** 'Déposer les conditions générales de …': a PDF the plan's subscriptions are given from then on. */
+function GeneralConditionsUpload({ plan, onNotice }: { plan: PlanView; onNotice: Props['onNotice'] }) {
+  const [sending, setSending] = useState(false);
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    setSending(true);
+    uploadGeneralConditions(plan.id, file)
+      .then((saved) =>
+        onNotice?.(`Conditions générales de « ${plan.name} » déposées (${saved.fileName}).`, false),
+      )
+      .catch((error: unknown) => onNotice?.(errorMessage(error), true))
+      .finally(() => setSending(false));
+  };
+  return (
+    <label className="app-link-button" aria-busy={sending}>
+      <span className="visually-hidden">Déposer les </span>Conditions générales
+      <span className="visually-hidden"> de {plan.name}</span> (PDF)
+      <input
+        type="file"
+        accept="application/pdf"
+        className="visually-hidden"
+        disabled={sending}
+        onChange={(event) => {
+          upload(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </label>
+  );
+}
+
 /** Every plan at its current version: insurer, whom it is for, formulas, base prices, status, actions. */
-export function PlanList({ plans, busyId, onEdit, onToggleStatus, readOnly = false }: Props) {
+export function PlanList({ plans, busyId, onEdit, onToggleStatus, readOnly = false, onNotice }: Props) {
   if (plans.length === 0) return <p className="app-empty">Les données n’existent pas!</p>;
   return (
     <div className="app-table-wrap">
@@ -56,6 +92,7 @@ export function PlanList({ plans, busyId, onEdit, onToggleStatus, readOnly = fal
                   >
                     {plan.status === 'active' ? `Retirer ${plan.name}` : `Réactiver ${plan.name}`}
                   </button>
+                  <GeneralConditionsUpload plan={plan} onNotice={onNotice} />
                 </td>
               )}
             </tr>

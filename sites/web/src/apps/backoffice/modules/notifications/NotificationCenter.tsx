@@ -65,7 +65,13 @@ export function NotificationCenter() {
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className={`bo-live__dot bo-live__dot--${status}`} />
-        <span>Notifications</span>
+        <svg className="bo-live__bell" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-5-1.5-1.5V11a5.5 5.5 0 0 0-4.5-5.41V4.5a1 1 0 1 0-2 0v1.09A5.5 5.5 0 0 0 6.5 11v4.5L5 17v1h14v-1Z"
+          />
+        </svg>
+        <span className="bo-live__label">Notifications</span>
         {count > 0 ? (
           <span className="bo-live__badge" aria-hidden="true">
             {count > 99 ? '99+' : count}

@@ -6,6 +6,7 @@ import { getStaffOffer } from '../../../../lib/gateway/staff-offers.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { formatDateTimeFr, formatEuro } from '../../format/format-fr.ts';
+import { CallbackCard } from './CallbackCard.tsx';
 import { AddNoteCard, AssignCard, MoveStateCard } from './OfferActions.tsx';
 import { AuditCard, NotesCard, StateHistoryCard } from './OfferActivity.tsx';
 import { CoverCard, FormulaCard, HouseholdCard, SlotCard } from './OfferFacts.tsx';
@@ -74,6 +75,7 @@ export default function OfferDetailsPage() {
         </div>
         <div>
           <AssignCard offerId={offerId} detail={detail} myId={me.id} />
+          <CallbackCard offerId={offerId} detail={detail} />
           <MoveStateCard offerId={offerId} detail={detail} />
           <AddNoteCard offerId={offerId} />
           <StateHistoryCard detail={detail} />

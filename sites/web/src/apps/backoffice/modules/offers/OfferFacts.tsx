@@ -6,6 +6,7 @@ import {
   WARRANTY_CATEGORIES,
   WARRANTY_CATEGORY_LABELS,
 } from '@courtage/contracts/offer/vocabulary';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatDateFr, formatEuro, formatSlotFr } from '../../format/format-fr.ts';
 
 type Detail = StaffOfferDetail;
@@ -55,6 +56,8 @@ export function HouseholdCard({ detail }: { detail: Detail }) {
               {[
                 h.partnerGender ? GENDER_LABELS[h.partnerGender] : null,
                 h.partnerBirthDate ? `né(e) le ${formatDateFr(h.partnerBirthDate)}` : null,
+                h.partnerActivity ? ACTIVITY_LABELS[h.partnerActivity] : null,
+                h.partnerSocialRegime ? SOCIAL_REGIME_LABELS[h.partnerSocialRegime] : null,
               ]
                 .filter(Boolean)
                 .join(', ') || 'Oui'}
@@ -77,7 +80,7 @@ export function CoverCard({ detail }: { detail: Detail }) {
   return (
     <section className="bo-card" aria-labelledby="offer-cover">
       <h2 id="offer-cover">Couverture souhaitée</h2>
-      <div className="bo-table-wrap">
+      <TableScroll label="Couverture souhaitée">
         <table className="bo-table">
           <thead>
             <tr>
@@ -99,7 +102,7 @@ export function CoverCard({ detail }: { detail: Detail }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
@@ -129,7 +132,7 @@ export function FormulaCard({ detail }: { detail: Detail }) {
         </dd>
       </dl>
       <h3>Garanties</h3>
-      <div className="bo-table-wrap">
+      <TableScroll label="Garanties de la formule">
         <table className="bo-table">
           <thead>
             <tr>
@@ -148,7 +151,7 @@ export function FormulaCard({ detail }: { detail: Detail }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h3>Détail du prix mensuel</h3>
       <ul>
         {offer.priceLines.map((line) => (

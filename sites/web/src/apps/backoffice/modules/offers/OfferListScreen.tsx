@@ -2,7 +2,7 @@ import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
 import { OFFER_STATE_LABELS, OFFER_STATES, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
@@ -25,13 +25,15 @@ type Props = {
   /** The states this list can hold (the state filter offers only these). */
   states: readonly OfferState[];
   emptyMessage?: string;
+  /** Shown between the heading and the list (the subscriptions' compliance). */
+  summary?: ReactNode;
 };
 
 /** React Query keys of the offer screens: a change on one offer refreshes every list. */
 export const OFFER_LISTS_KEY = ['offer-lists'] as const;
 
 /** One of the three offer lists: received, submitted (subscriptions), the wallet (mine). */
-export function OfferListScreen({ kind, title, lead, states, emptyMessage }: Props) {
+export function OfferListScreen({ kind, title, lead, states, emptyMessage, summary }: Props) {
   const me = useAtomValue(userState);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -93,6 +95,7 @@ export function OfferListScreen({ kind, title, lead, states, emptyMessage }: Pro
           <p className="bo-page__lead">{lead}</p>
         </div>
       </header>
+      {summary}
       <DataList<OfferListRow>
         label={title}
         queryKey={[...OFFER_LISTS_KEY, kind]}

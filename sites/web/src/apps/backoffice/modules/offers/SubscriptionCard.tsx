@@ -3,7 +3,10 @@ import type { RevealableField } from '@courtage/contracts/offer/staff-offer-form
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { revealSubscriptionField } from '../../../../lib/gateway/staff-offers.ts';
+import {
+  downloadSubscriptionFileZip,
+  revealSubscriptionField,
+} from '../../../../lib/gateway/staff-offers.ts';
 import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
 
 type Props = { offerId: string; subscription: StaffOfferDetail['subscription']; isAdmin: boolean };
@@ -94,6 +97,44 @@ function Person({ person }: { person: Beneficiary }) {
   );
 }
 
+type Signature = NonNullable<NonNullable<StaffOfferDetail['subscription']>['signature']>;
+
+/** 'Signé le …, 3 documents scellés' / 'En attente de la signature' / 'Bloqué'. */
+function signatureText(signature: Signature | undefined): string {
+  if (!signature) return 'Non signé électroniquement (souscription antérieure)';
+  if (signature.state === 'signed')
+    return `Signé le ${formatDateTimeFr(signature.signedAt)}, ${signature.signedDocuments} document${signature.signedDocuments > 1 ? 's' : ''} scellé${signature.signedDocuments > 1 ? 's' : ''}`;
+  if (signature.state === 'locked')
+    return `Bloqué après ${signature.failedAttempts} codes erronés : envoyez un nouveau dossier au client`;
+  return 'En attente de la signature du client (code envoyé par e-mail)';
+}
+
+/** The signed file's ZIP, for the insurer (sealed PDFs and the evidence file). */
+function ZipButton({ offerId, mandateReference }: { offerId: string; mandateReference: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const download = () => {
+    setError(null);
+    setPending(true);
+    downloadSubscriptionFileZip(offerId, mandateReference)
+      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .finally(() => setPending(false));
+  };
+  return (
+    <p>
+      <button type="button" className="bo-button" onClick={download} disabled={pending}>
+        Télécharger le dossier (ZIP)
+      </button>
+      {error ? (
+        <span className="bo-field__error" role="alert">
+          {' '}
+          {error}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /** The subscription step 01 as the visitor filled it, NIR and IBAN masked. */
 export function SubscriptionCard({ offerId, subscription: s, isAdmin }: Props) {
   return (
@@ -124,10 +165,15 @@ export function SubscriptionCard({ offerId, subscription: s, isAdmin }: Props) {
           <dd>{`${s.frequency}, prélèvement ${s.collectionDate.replace(/^Le(\d+)$/, 'le $1 du mois')}${s.automaticDebit ? ', automatique' : ''}`}</dd>
           <dt>Référence du mandat</dt>
           <dd>{s.mandateReference || '—'}</dd>
+          <dt>Signature électronique</dt>
+          <dd data-testid="offer-signature">{signatureText(s.signature)}</dd>
         </dl>
       ) : (
         <p className="app-empty">Le visiteur n’a pas encore souscrit.</p>
       )}
+      {s?.signature?.state === 'signed' ? (
+        <ZipButton offerId={offerId} mandateReference={s.mandateReference} />
+      ) : null}
     </section>
   );
 }

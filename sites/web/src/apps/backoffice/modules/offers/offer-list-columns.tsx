@@ -20,11 +20,20 @@ export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] =
   {
     id: 'lastName',
     header: header('lastName'),
-    cell: (row) => (
-      <Link to={`/admin/offer-details/${row.id}`}>
-        {`${row.lastName} ${row.firstName}`.trim() || row.email}
-      </Link>
-    ),
+    // The email under the name: its own column can stay hidden at first.
+    cell: (row) => {
+      const name = `${row.lastName} ${row.firstName}`.trim();
+      return (
+        <>
+          <Link to={`/admin/offer-details/${row.id}`}>{name || row.email}</Link>
+          {name ? (
+            <span className="bo-cell-note" title={row.email}>
+              {row.email}
+            </span>
+          ) : null}
+        </>
+      );
+    },
   },
   {
     id: 'createdDate',
@@ -32,7 +41,8 @@ export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] =
     sortable: true,
     cell: (row) => formatDateTimeFr(row.createdDate),
   },
-  { id: 'email', header: header('email'), sortable: true },
+  // Hidden at first so that state, assignee and actions fit 1280 px (the name links to the offer).
+  { id: 'email', header: header('email'), sortable: true, hiddenByDefault: true },
   { id: 'phoneNumber', header: header('phoneNumber'), sortable: true },
   { id: 'city', header: header('city'), sortable: true, hiddenByDefault: true },
   { id: 'provider', header: header('provider'), sortable: true },
@@ -51,8 +61,20 @@ export const OFFER_LIST_TABLE_COLUMNS: readonly DataListColumn<OfferListRow>[] =
     numeric: true,
     cell: (row) => formatEuro(row.yearlyPrice),
   },
-  { id: 'dateSlot', header: header('dateSlot'), sortable: true, cell: (row) => formatDateFr(row.dateSlot) },
-  { id: 'timeSlot', header: header('timeSlot'), sortable: true, cell: (row) => formatTimeFr(row.timeSlot) },
+  {
+    id: 'dateSlot',
+    header: header('dateSlot'),
+    sortable: true,
+    // The slot's time beside its date, so that its own column can stay hidden.
+    cell: (row) => `${formatDateFr(row.dateSlot)} à ${formatTimeFr(row.timeSlot)}`,
+  },
+  {
+    id: 'timeSlot',
+    header: header('timeSlot'),
+    sortable: true,
+    hiddenByDefault: true,
+    cell: (row) => formatTimeFr(row.timeSlot),
+  },
   {
     id: 'state',
     header: header('state'),

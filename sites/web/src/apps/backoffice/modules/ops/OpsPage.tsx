@@ -23,6 +23,7 @@ import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { staffErrorMessage } from '../../pages/forbidden-message.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { OpsMonitoring } from './OpsMonitoring.tsx';
+import { OpsRetention } from './OpsRetention.tsx';
 import { EMAIL_STATE_LABELS, formatDuration, PROCESS_LABELS, pageOf } from './ops-rows.ts';
 
 /** The console asks again every 15 s while it is open (queues move by themselves). */
@@ -238,7 +239,12 @@ export default function OpsPage() {
         <p className="bo-page__lead">
           Alertes, courbes de la dernière heure, état des processus, files de messages, messages et e-mails en
           échec.
-          {overview.data ? ` Mis à jour le ${formatDateTimeFr(overview.data.generatedAt)}.` : ''}
+          {overview.data ? (
+            <>
+              {' Mis à jour le '}
+              <time dateTime={overview.data.generatedAt}>{formatDateTimeFr(overview.data.generatedAt)}</time>.
+            </>
+          ) : null}
         </p>
       </div>
       <button
@@ -331,6 +337,9 @@ export default function OpsPage() {
         rowActions={emailActions}
         emptyMessage="Aucun e-mail en échec"
       />
+
+      <h2 className="bo-section-title">Conservation des données</h2>
+      <OpsRetention />
 
       <h2 className="bo-section-title">Files de messages</h2>
       <DataList

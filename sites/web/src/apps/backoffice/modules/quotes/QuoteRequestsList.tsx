@@ -22,6 +22,20 @@ import { CompanyFormDialog } from '../companies/CompanyFormDialog.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 
+/** The questionnaire's answers as `label : value` lines. */
+function Answers({ answers }: { answers: QuoteRequestRow['answers'] }) {
+  if (answers.length === 0) return <>—</>;
+  return (
+    <ul className="crm-answers">
+      {answers.map((answer) => (
+        <li key={answer.label}>
+          <span className="crm-answers__label">{answer.label} :</span> {answer.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const STATUS_LABELS: Record<QuoteRequestRow['status'], string> = {
   received: 'À traiter',
   quoted: 'Devis créé',
@@ -65,6 +79,7 @@ function HandleRequestDialog({ request, onClose }: { request: QuoteRequestRow | 
             <p className="bo-page__lead">
               {`${request.name} (${request.email}) · ${insuranceLineLabel(request.insuranceLine)} · ${request.postalCode} ${request.city}`}
             </p>
+            <Answers answers={request.answers} />
             <p className="crm-prewrap">{request.message}</p>
             <CompanyPicker
               label="Entreprise prospect"
@@ -116,6 +131,7 @@ export function QuoteRequestsList() {
         cell: (row) => insuranceLineLabel(row.insuranceLine),
       },
       { id: 'name', header: 'Demandeur' },
+      { id: 'answers', header: 'Réponses', cell: (row) => <Answers answers={row.answers} /> },
       { id: 'email', header: 'E-mail' },
       { id: 'phone', header: 'Téléphone', cell: (row) => row.phone ?? '—' },
       { id: 'city', header: 'Ville', cell: (row) => `${row.postalCode} ${row.city}` },
