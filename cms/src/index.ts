@@ -10,6 +10,7 @@ import { notifySiteOnPublish } from './seed/notify-site-on-publish';
 import { requireImageAlt } from './seed/require-image-alt';
 import { seedContent } from './seed/seed-content';
 import { seedFaq } from './seed/seed-faq';
+import { seedPictures } from './seed/seed-pictures';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -24,6 +25,7 @@ export default {
     await ensureDevEditor(strapi);
     await seedFaq(strapi);
     await seedContent(strapi);
+    await seedPictures(strapi);
     await applyEditorLabels(strapi);
     await requireProductionIdentity(strapi);
     notifySiteOnPublish(strapi);

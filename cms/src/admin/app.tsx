@@ -1,4 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { TRANSLATIONS_FR } from './translations-fr';
 
 // Strapi remembers the panel's language in this localStorage key; the panel reads it when it
 // first renders, after `register`. English is Strapi's default, so without a stored choice the
@@ -8,6 +9,9 @@ const LANGUAGE_KEY = 'strapi-admin-language';
 export default {
   config: {
     locales: ['fr'],
+    // Strapi's French lacks the Media Library and parts of the menus, and misreads the length
+    // limits: our French completes and corrects it (translations-fr.ts).
+    translations: { fr: TRANSLATIONS_FR },
     tutorials: false,
     notifications: { releases: false },
   },

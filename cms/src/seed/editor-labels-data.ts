@@ -14,7 +14,7 @@ export const EDITOR_LABELS: EditorLabels = {
     },
     heroText: {
       label: 'Texte d’introduction',
-      help: 'Paragraphe sous le titre principal, à côté du comparateur.',
+      help: 'Paragraphe sous la promesse, au-dessus du bouton principal.',
     },
     heroCtaLabel: {
       label: 'Texte du bouton principal',
@@ -24,7 +24,10 @@ export const EDITOR_LABELS: EditorLabels = {
       label: 'Image d’en-tête',
       help: 'Illustration du haut de la page. Texte alternatif obligatoire (médiathèque › modifier › texte alternatif).',
     },
-    promise: { label: 'Promesse', help: 'Phrase d’accroche affichée sous le bouton principal.' },
+    promise: {
+      label: 'Promesse',
+      help: 'Phrase d’accroche affichée juste sous le titre principal, au-dessus du texte d’introduction et du bouton (120 caractères au plus).',
+    },
     savingsTitle: { label: 'Titre « économies »', help: 'Titre du bloc sur les économies possibles.' },
     savingsText: { label: 'Texte « économies »', help: 'Texte du bloc sur les économies possibles.' },
     howItWorksTitle: { label: 'Titre « comment ça marche »', help: 'Titre de la section des étapes.' },
@@ -73,6 +76,17 @@ export const EDITOR_LABELS: EditorLabels = {
     },
     body: { label: 'Contenu', help: 'Texte de la page ; une ligne vide sépare deux paragraphes.' },
     seo: { label: 'Référencement', help: 'Titre et description pour les moteurs de recherche.' },
+  },
+  'api::insurer.insurer': {
+    name: { label: 'Nom', help: 'Nom de l’assureur, repris dans le texte alternatif de son logo.' },
+    code: {
+      label: 'Code',
+      help: 'Le code de l’assureur dans le catalogue des offres (par exemple « ponant ») : ses offres montrent ce logo.',
+    },
+    logo: {
+      label: 'Logo',
+      help: 'Logo affiché sur les offres de l’assureur dans le comparateur (texte alternatif obligatoire).',
+    },
   },
   'api::faq-category.faq-category': {
     name: { label: 'Nom', help: 'Intitulé de la catégorie sur la page FAQ et dans le chatbot.' },
@@ -195,7 +209,7 @@ export const EDITOR_LABELS: EditorLabels = {
     label: { label: 'Texte du bouton', help: 'Texte du bouton (80 caractères au plus).' },
     kind: {
       label: 'Action',
-      help: 'comparator : ouvre le comparateur ; quote : demande de devis ; contact : formulaire.',
+      help: 'Ce que fait le bouton : « Ouvrir le comparateur », « Demander un devis » ou « Ouvrir le formulaire de contact ».',
     },
   },
   'shared.seo': {

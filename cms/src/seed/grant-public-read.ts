@@ -12,6 +12,7 @@ const PUBLIC_READ_ACTIONS = [
   'api::insurance-line.insurance-line.findOne',
   'api::legal-page.legal-page.find',
   'api::legal-page.legal-page.findOne',
+  'api::insurer.insurer.find',
 ];
 
 /** Lets anonymous visitors (the site, server side) read published site content. Idempotent. */

@@ -8,6 +8,7 @@ export const IMAGE_FIELDS: Record<string, { media: string[]; seo: boolean }> = {
   'api::home-page.home-page': { media: ['heroImage'], seo: true },
   'api::insurance-line.insurance-line': { media: ['image'], seo: true },
   'api::legal-page.legal-page': { media: [], seo: true },
+  'api::insurer.insurer': { media: ['logo'], seo: false },
 };
 
 export const MISSING_ALT_MESSAGE =
