@@ -38,25 +38,38 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--lang=fr-FR',
       ],
+      // A French browser: native date fields read jj/mm/aaaa and file fields "Choisir un fichier".
+      // Debian's Chromium takes its interface language from LANGUAGE (not from --lang nor the
+      // context's locale, which only set navigator.language and Intl) and needs its French
+      // resources, the chromium-l10n package (infra/bin/lib.sh installs it with Chromium);
+      // without them it falls back to en-US: mm/dd/yyyy.
+      env: { ...process.env, LANGUAGE: 'fr_FR:fr', LANG: 'fr_FR.UTF-8' },
     },
   },
   // The live-notification journey kills the stack's gateway and stands in another one for its own
   // run only (the stack runner does not restart children): it runs after every other journey, so
   // none of them meets a stack without its gateway.
   // The demo brokerage (demo-data.spec.ts) fills the databases: it runs once every other journey
-  // had its empty start, and before the gateway restart, after which the stack has no gateway.
-  // The screenshot suite (e2e/screens) is a project of its own, run only by `npm run test:screens`
-  // (SCREENS=1), not by `npm test`: it has no reviewed baselines yet and has never passed a whole
-  // run, so in `npm test` it would fail on every screen (README, "Screenshot suite").
+  // had its empty start. The screenshot suite (e2e/screens: every /admin screen and dialog
+  // compared with its baseline, axe, the keyboard journey, the README tour's pictures) runs after
+  // it and before the gateway restart, after which the stack has no gateway. `npm run
+  // test:screens` runs it alone (--no-deps) against whatever the stack holds: its pictures show
+  // only records it creates under fixed names, lists filtered to nothing, and masked shared rows.
   projects: [
-    { name: 'journeys', testIgnore: [/(backoffice-live|demo-data)\.spec\.ts$/, /\/screens\//] },
+    { name: 'journeys', testIgnore: [/(backoffice-live|demo-data)\.spec\.ts$/, /\/e2e\/screens\//] },
     { name: 'demo', testMatch: /demo-data\.spec\.ts$/, dependencies: ['journeys'] },
+    // Not part of `npm test` (its budget): CI runs it after, with `npm run test:screens -w
+    // @courtage/tests` (.ci/run); SCREENS=1 adds it.
     ...(process.env.SCREENS === '1'
       ? [
           {
             name: 'screens',
-            testMatch: /\/screens\/.*\.spec\.ts$/,
+            testMatch: /\/e2e\/screens\/[^/]+\.spec\.ts$/,
+            dependencies: ['demo'],
+            // A lazily loaded screen can take more than 10 s to show on a loaded 2-core machine.
+            expect: { timeout: 30_000 },
             snapshotPathTemplate: '{testDir}/screens/__screenshots__/{arg}{ext}',
           },
         ]

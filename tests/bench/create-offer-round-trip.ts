@@ -21,7 +21,8 @@ async function resetBenchOffers(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      'TRUNCATE comparisons, offers, offer_state_history, offer_notes, bookings, subscriptions, slots, outbox',
+      // CASCADE: with the tables that hang off an offer (call-back history, signatures, consents).
+      'TRUNCATE comparisons, offers, offer_state_history, offer_notes, bookings, subscriptions, slots, outbox CASCADE',
     );
   } finally {
     await client.end();

@@ -42,7 +42,8 @@ export async function seedCrmRecords(
       `INSERT INTO contacts (civility, name, forename, email, phone, company_id, created_at)
        SELECT CASE WHEN i % 2 = 0 THEN 'Mme' ELSE 'M.' END, 'Nom' || i,
               (ARRAY['Marie','Jean','Lætitia','Paul','Chloé','Hugo','Inès','Louis'])[1 + i % 8],
-              'contact' || i || '@example.fr', '06' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+              -- bigint: i * 7919 passes int4's range past 271,000 contacts.
+              'contact' || i || '@example.fr', '06' || lpad((i::bigint * 7919 % 100000000)::text, 8, '0'),
               c.id, now() - (i::double precision / $1) * interval '730 days'
        FROM generate_series(1, $1) AS i
        JOIN LATERAL (SELECT id FROM companies WHERE siren = (100000000 + 1 + i % $2)::text) AS c ON true`,

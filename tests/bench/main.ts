@@ -13,9 +13,12 @@
 // the back-office's: offerList, dashboard, dashboardYear, offerCsv (BENCH_DATABASE_URL's offer read model
 // is emptied and seeded with 100,000 offers first);
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run;
-// tracing: create-offer on a gateway and offer of their own with tracing off, then on (tracing-cost.ts).
+// tracing: create-offer on a gateway and offer of their own with tracing off, then on (tracing-cost.ts);
+// subscriptionFile: the whole e-signed subscription file generated in process (target p99 < 500 ms).
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
+
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { GatewayConfigSchema } from '@courtage/gateway/config';
 import { DEFAULT_MAX_CALLS_IN_FLIGHT } from '@courtage/runtime/rpc-client';
 import { measureRawAmqpPublish } from './baseline-amqp-publish.ts';
@@ -49,7 +52,8 @@ import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
 import { DEFAULT_LOAD, type LoadOptions } from './run-load.ts';
 import type { LoadStats } from './stats.ts';
-import { measureTracingCost, SAMPLED_RATE, TRACING_COST_TARGET } from './tracing-cost.ts';
+import { measureSubscriptionFileInProcess } from './subscription-file-in-process.ts';
+import { measureTracingCost, TRACING_COST_TARGET, type TracingRun } from './tracing-cost.ts';
 
 const GATEWAY_URL = process.env.BENCH_GATEWAY_URL ?? 'http://127.0.0.1:23000';
 // The bench gateway's Prometheus page (infra/src/stack/profiles.ts: 3090 + the bench offset).
@@ -213,6 +217,11 @@ async function main(): Promise<number> {
       },
     ],
     ['pricing', 'tariff engine in process, 12 plans, 5 people', async () => measurePricingInProcess()],
+    [
+      'subscriptionFile',
+      'subscription file in process: 3 PDFs sealed, certificate, IPID, conditions, evidence',
+      () => measureSubscriptionFileInProcess(),
+    ],
     [
       'createOffer',
       'create-offer: gateway -> offer -> PostgreSQL',
@@ -384,6 +393,14 @@ async function main(): Promise<number> {
         `p50 = ${fmt(pricing.p50Ms / pgP50, 2)}x raw pg p50`,
     );
   }
+  // The e-signed subscription file's generation (issue 26), reported like the pricing target.
+  const subscriptionFile = byName.subscriptionFile;
+  if (subscriptionFile) {
+    console.log(
+      `[bench] subscription file p99 ${fmt(subscriptionFile.p99Ms, 1)} ms (p50 ${fmt(subscriptionFile.p50Ms, 1)} ms; ` +
+        `target p99 < 500 ms: ${subscriptionFile.p99Ms < 500 && subscriptionFile.errors === 0 ? 'OK' : 'MISSED'})`,
+    );
+  }
   const createOffer = byName.createOffer;
   if (createOffer) {
     console.log(
@@ -494,22 +511,48 @@ async function main(): Promise<number> {
   // Distributed tracing's cost on create-offer, off (the agent not loaded) and on, same run.
   if (!only || only.includes('tracing')) {
     console.log(
-      '[bench] tracing: create-offer with tracing off, on, and on sampling 1 in 10, alternately...',
+      '[bench] tracing: create-offer with tracing off, on as in production (1 transaction in 10 ' +
+        'recorded) and on recording every transaction, the three at once, two rounds...',
     );
     const tracing = await measureTracingCost(options);
-    const runs = (label: string, list: LoadStats[]) =>
-      `${label} ${list.map((stats) => `${fmt(stats.requestsPerSecond, 0)} req/s (p99 ${fmt(stats.p99Ms, 1)} ms)`).join(', ')}`;
-    const errors = [...tracing.off, ...tracing.on, ...tracing.sampled].reduce((sum, s) => sum + s.errors, 0);
-    const ok = tracing.cost <= TRACING_COST_TARGET && errors === 0 && tracing.eventsSent > 0;
+    const runs = (label: string, list: TracingRun[]) =>
+      `${label} ${list
+        .map(
+          (stats) =>
+            `${fmt(stats.requestsPerSecond, 0)} req/s (p99 ${fmt(stats.p99Ms, 1)} ms, ` +
+            `${fmt(stats.cpuMsPerRequest, 2)} CPU ms/req)`,
+        )
+        .join(', ')}`;
+    const errors = [...tracing.off, ...tracing.on, ...tracing.full].reduce((sum, s) => sum + s.errors, 0);
+    // The two rounds' costs farther apart than the target: the machine's noise hides what is
+    // measured, and the target is not shown to be met.
+    const noisy = tracing.roundSpread > TRACING_COST_TARGET;
+    const ok = !noisy && tracing.cost <= TRACING_COST_TARGET && errors === 0 && tracing.eventsSent > 0;
     if (!ok) failed = true;
     console.log(
       `[bench] tracing: ${runs('off', tracing.off)}; ${runs('on', tracing.on)}; ` +
-        `${runs(`sampled at ${SAMPLED_RATE}`, tracing.sampled)}; ${errors} errors, ${tracing.eventsSent} intake requests`,
+        `${runs('every transaction', tracing.full)}; ${errors} errors, ${tracing.eventsSent} intake requests; ` +
+        `load average ${os
+          .loadavg()
+          .map((load) => fmt(load, 1))
+          .join(' ')}`,
+    );
+    const verdict = ok
+      ? 'OK'
+      : noisy
+        ? "INCONCLUSIVE, the two rounds' costs differ by more than the target"
+        : 'FAIL';
+    console.log(
+      `[bench] tracing on (production sample rate) costs ${fmt(100 * tracing.cost, 1)}% of create-offer's ` +
+        `throughput (target <= ${fmt(100 * TRACING_COST_TARGET, 0)}%: ${verdict}); the two rounds: ` +
+        `${tracing.roundCosts.map((cost) => `${fmt(100 * cost, 1)}%`).join(', ')}; recording every transaction: ` +
+        `${fmt(100 * tracing.fullCost, 1)}% (reported)`,
     );
     console.log(
-      `[bench] tracing on costs ${fmt(100 * tracing.cost, 1)}% of create-offer's throughput ` +
-        `(target <= ${fmt(100 * TRACING_COST_TARGET, 0)}%: ${ok ? 'OK' : 'FAIL'}); sampling 1 transaction in 10: ` +
-        `${fmt(100 * tracing.sampledCost, 1)}% (reported)`,
+      `[bench] tracing's cost from the CPU per create-offer request of the gateway and offer (1 - off/on): ` +
+        `on ${fmt(100 * tracing.cpuCost, 1)}%, every transaction ${fmt(100 * tracing.fullCpuCost, 1)}% ` +
+        `(reported: the throughput lost where these two processes are the bottleneck, less swayed by the ` +
+        `machine's other users than throughput)`,
     );
   }
   return failed ? 1 : 0;

@@ -10,7 +10,9 @@ const SUBJECTS = {
   // services/notification/src/templates: contact-acknowledgement.ts and offer-emails.ts.
   contact: 'Nous avons bien reçu votre message',
   confirmation: 'Votre rendez-vous est confirmé',
-  subscription: 'Votre demande de souscription est enregistrée',
+  // A subscription (step 01) stores the file to sign and emails its signing code; the offer is
+  // subscribed only once that code signs it (the visitor's next act, not part of this load).
+  subscription: 'Votre code pour signer votre dossier de souscription',
 } as const;
 
 export type Verdict = {
@@ -100,9 +102,9 @@ export async function verify(load: Load, runId: string, maildevUrl: string): Pro
     "select id::text as key, count(*) as value from offer_read_model where id = any($1::uuid[]) and date_slot <> '' group by 1",
     offerIds,
   );
-  const subscribedInCrm = await countBy(
-    crm,
-    'select id::text as key, count(*) as value from offer_read_model where id = any($1::uuid[]) and subscribed_at is not null group by 1',
+  const filesToSign = await countBy(
+    offer,
+    "select offer_id::text as key, count(*) as value from subscription_signatures where offer_id = any($1::uuid[]) and state = 'pending' group by 1",
     offerIds,
   );
   const sessions = await countBy(
@@ -145,7 +147,7 @@ export async function verify(load: Load, runId: string, maildevUrl: string): Pro
         expectOne(record, `'${SUBJECTS.confirmation}' email`, email(record.key, SUBJECTS.confirmation));
     } else if (record.kind === 'subscription') {
       expectOne(record, 'subscription row', subscriptions.get(record.offerId ?? ''));
-      expectOne(record, 'crm read model subscription', subscribedInCrm.get(record.offerId ?? ''));
+      expectOne(record, 'file to sign', filesToSign.get(record.offerId ?? ''));
       expectOne(record, `'${SUBJECTS.subscription}' email`, email(record.key, SUBJECTS.subscription));
     }
   }

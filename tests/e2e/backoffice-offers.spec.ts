@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './comparator-flow.ts';
+import { SIGNED_SUBSCRIPTION_SUBJECT, signSubscriptionWithEmailedCode } from './support/sign-subscription.ts';
 
 /**
  * The journey of the back-office's offers: a visitor's confirmed call-back reaches a
@@ -153,8 +154,8 @@ test('a call-back reaches a broker who takes it, works its subscription and expo
     bic: 'CMCIFR2A',
   });
   await visitor.getByRole('button', { name: 'Valider ma souscription' }).click();
-  await expect(visitor.getByRole('status')).toContainText('Votre souscription est enregistrée');
-  await waitForEmail(person.email, 'Votre demande de souscription est enregistrée');
+  await signSubscriptionWithEmailedCode(visitor, person.email);
+  await waitForEmail(person.email, SIGNED_SUBSCRIPTION_SUBJECT);
   await visitorContext.close();
 
   // Submitted offers: it is there, subscribed; she opens it and moves it on with a note.

@@ -6,8 +6,9 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
  * marked 'Aperçu' while the public pages keep the published version, publishes, and the public
  * pages show the change within 60 s.
  *
- * The panel is opened on `localhost` (the origin the site lets frame its previews: CMS_PUBLIC_URL
- * of the test profile), the public pages on the site's test URL.
+ * The panel is opened on `localhost` (CMS_PUBLIC_URL of the test profile), and once on
+ * `127.0.0.1` too: the site lets the panel frame its previews under every host name
+ * CMS_ADMIN_HOSTS lists (default both). The public pages are on the site's test URL.
  */
 // The admin panel is a large single-page app: on two busy cores a screen can take a while.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -56,8 +57,8 @@ async function uploadImage(token: string, name: string, alternativeText: string)
   return body[0];
 }
 
-async function signInToPanel(page: Page) {
-  await page.goto(`${CMS_ADMIN}/admin`);
+async function signInToPanel(page: Page, origin = CMS_ADMIN) {
+  await page.goto(`${origin}/admin`);
   // French by default: the panel greets in French before anyone chose a language.
   await expect(page.getByText('Connectez-vous à votre compte Strapi')).toBeVisible({ timeout: 90_000 });
   await page.getByLabel(/^Email/).fill(EDITOR.email);
@@ -170,3 +171,39 @@ test('an editor changes a title and an image as drafts, previews them, then publ
     await adminCall(`${LINES}/${line.documentId}/actions/publish`, token, { method: 'POST', body: {} });
   }
 });
+
+// Words of Strapi's English that would show in a menu or the Media Library left untranslated.
+const ENGLISH =
+  /\b(Media Library|Content Manager|Home|Settings|Folders|Filters?|Sort|Add new assets|Search|Upload)\b/;
+
+for (const origin of ['http://127.0.0.1:11337', 'http://localhost:11337']) {
+  test(`a draft opens in the preview panel from ${origin}/admin; the menus and the Media Library are in French`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const host = new URL(origin).hostname;
+    await signInToPanel(page, origin);
+    const shoot = async (name: string) => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${host}-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    };
+    await expect(page.getByRole('navigation').first()).not.toContainText(ENGLISH);
+    await shoot('cms-menu');
+
+    // The Media Library, its own menus and list.
+    await page.getByRole('link', { name: 'Médiathèque' }).click();
+    await expect(page.getByRole('heading', { name: /Médiathèque/ }).first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(ENGLISH);
+    await shoot('cms-media-library');
+
+    // The home page's draft in the preview panel: the site lets this origin frame it.
+    await page.goto(`${origin}/admin${HOME}`);
+    await expect(page.getByLabel(/^Titre principal/)).toBeVisible({ timeout: 90_000 });
+    const preview = await openPreview(page);
+    await expect(preview.locator('#hero-title')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`cms-preview-${host}-1280.png`) });
+  });
+}

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GENERAL_CONDITIONS_MESSAGES } from '@courtage/contracts/offer/admin-plan-general-conditions.rpc';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { createStaff, staffSignsInWithEmailCode } from './auth-helpers.ts';
 
 test('an admin creates a plan (refused while a price is negative or an age is not covered), previews it, saves a new version and retires it', async ({
@@ -46,6 +48,35 @@ test('an admin creates a plan (refused while a price is negative or an age is no
   await page.getByLabel('Nom du plan').fill(`${name} bis`);
   await page.getByRole('button', { name: 'Enregistrer la nouvelle version' }).click();
   await expect(page.getByRole('status')).toHaveText(`La version 2 du plan « ${name} bis » est enregistrée.`);
+
+  // The plan's general conditions: a file that is not a PDF is refused in French, a PDF is kept.
+  const conditions = rows
+    .filter({ hasText: code })
+    .getByLabel(`Déposer les conditions générales de ${name} bis (PDF)`);
+  await conditions.setInputFiles({
+    name: 'cg.txt',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('pas un PDF'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(GENERAL_CONDITIONS_MESSAGES.notPdf);
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  await conditions.setInputFiles({
+    name: 'CG E2E.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdf.save()),
+  });
+  await expect(page.getByRole('status')).toHaveText(
+    `Conditions générales de « ${name} bis » déposées (CG E2E.pdf).`,
+  );
+  if (process.env.E2E_SCREENSHOTS_DIR)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await conditions.locator('..').scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS_DIR}/plan-general-conditions-${width}.png`,
+      });
+    }
 
   await rows
     .filter({ hasText: code })

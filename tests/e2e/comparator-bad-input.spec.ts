@@ -17,6 +17,8 @@ function recordOfferCalls(page: Page): string[] {
     // The subscribe page reads its comparison's household on opening (a POST carrying the
     // capability): that is no submission.
     if (url.includes('/subscription-household')) return;
+    // Nor is the signature's state, read the same way (POST .../signature, the capability in its body).
+    if (new URL(url).pathname === '/api/v1/confirm-offer/signature') return;
     if (url.includes('/api/v1/confirm-offer') && request.method() === 'POST') calls.push(url);
   });
   return calls;

@@ -10,7 +10,8 @@ export type Household = {
   birthDate: string;
   activity: string;
   socialRegime: string;
-  partner?: { gender: 'Homme' | 'Femme'; birthDate: string };
+  /** The partner; activity and regime left at "the same as yours" when not given. */
+  partner?: { gender: 'Homme' | 'Femme'; birthDate: string; activity?: string; socialRegime?: string };
   children?: string[];
 };
 
@@ -40,6 +41,14 @@ export async function fillHousehold(comparator: Locator, household: Household): 
       .getByRole('radio', { name: household.partner.gender })
       .check();
     await comparator.getByLabel('Date de naissance de votre conjoint(e) *').fill(household.partner.birthDate);
+    if (household.partner.activity)
+      await comparator
+        .getByLabel('Activité professionnelle de votre conjoint(e)')
+        .selectOption(household.partner.activity);
+    if (household.partner.socialRegime)
+      await comparator
+        .getByLabel('Régime social de votre conjoint(e)')
+        .selectOption(household.partner.socialRegime);
   }
   const children = household.children ?? [];
   if (children.length > 0) {
@@ -100,6 +109,19 @@ export async function pickFirstFreeSlot(page: Page): Promise<void> {
     .check();
 }
 
+/** The insured partner at subscription: named, with his or her own NIR and birth place. */
+export type Partner = { firstName: string; nir: string; birthPlace: string; birthCountry?: string };
+
+/** Fills the partner's part of /subscribe (any field given empty is left empty). */
+export async function fillPartner(page: Page, partner: Partner): Promise<void> {
+  await page.getByLabel('Prénom de votre conjoint(e) *').fill(partner.firstName);
+  await page.getByLabel('Lieu de naissance de votre conjoint(e) *').fill(partner.birthPlace);
+  await page.getByLabel('Pays de naissance de votre conjoint(e) *').fill(partner.birthCountry ?? 'France');
+  await page
+    .getByLabel('Numéro de sécurité sociale de votre conjoint(e) (15 caractères) *')
+    .fill(partner.nir);
+}
+
 /** Fills the /subscribe form with valid data except what `overrides` changes. */
 export async function fillSubscription(
   page: Page,
@@ -114,18 +136,19 @@ export async function fillSubscription(
     holder?: string;
     iban: string;
     bic: string;
-    /** First names of the comparison's partner and children, when it has any. */
-    partner?: string;
+    /** The comparison's partner (first name, own NIR and birth place), when it has one. */
+    partner?: Partner;
+    /** First names of the comparison's children, when it has any. */
     children?: string[];
   },
 ): Promise<void> {
   await page.getByLabel('Nationalité *').fill(values.nationality);
-  if (values.partner) await page.getByLabel('Prénom de votre conjoint(e) *').fill(values.partner);
+  if (values.partner) await fillPartner(page, values.partner);
   for (const [index, child] of (values.children ?? []).entries())
     await page.getByLabel(`Prénom de l’enfant ${index + 1} *`).fill(child);
-  await page.getByLabel('Lieu de naissance *').fill(values.birthPlace);
-  await page.getByLabel('Pays de naissance *').fill(values.birthCountry);
-  await page.getByLabel('Numéro de sécurité sociale (15 caractères) *').fill(values.nir);
+  await page.getByLabel('Lieu de naissance *', { exact: true }).fill(values.birthPlace);
+  await page.getByLabel('Pays de naissance *', { exact: true }).fill(values.birthCountry);
+  await page.getByLabel('Numéro de sécurité sociale (15 caractères) *', { exact: true }).fill(values.nir);
   await page.getByLabel('Adresse (numéro et rue) *').fill(values.street);
   await page.getByLabel('Banque *').fill(values.bank);
   await page.getByLabel('Titulaire du compte (nom et prénom) *').fill(values.holder ?? 'Titulaire du compte');

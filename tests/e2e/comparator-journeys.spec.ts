@@ -5,10 +5,12 @@ import {
   fillSubscription,
   type Household,
   openComparator,
+  type Partner,
   pickFirstFreeSlot,
   uniqueEmail,
   waitForEmail,
 } from './comparator-flow.ts';
+import { SIGNED_SUBSCRIPTION_SUBJECT, signSubscriptionWithEmailedCode } from './support/sign-subscription.ts';
 
 const NO_SLOT = 'Veuillez sélectionner une date/créneau horaire approprié';
 const CONFIRMED = 'Votre offre est confirmée. Un e-mail de confirmation vous a été envoyé.';
@@ -25,8 +27,8 @@ type Journey = {
     street: string;
     iban: string;
     ibanMasked: string;
-    /** First names of the partner and children, named at subscription. */
-    partner?: string;
+    /** The partner (own NIR and birth place) and the children's first names, named at subscription. */
+    partner?: Partner;
     children?: string[];
   };
 };
@@ -58,7 +60,8 @@ const JOURNEYS: Journey[] = [
       street: '3 cours Napoléon',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
       ibanMasked: 'FR76 **** **** **** **** ***0 189',
-      partner: 'Marc',
+      // Born in Bastia (Haute-Corse, 2B) in September 1983.
+      partner: { firstName: 'Marc', nir: '1 83 09 2B 033 045 35', birthPlace: 'Bastia' },
       children: ['Léa', 'Paul', 'Inès'],
     },
   },
@@ -185,19 +188,20 @@ for (const journey of JOURNEYS) {
     });
     await page.getByRole('button', { name: 'Valider ma souscription' }).click();
 
+    // The file to sign: its summary (NIR and IBAN masked), then the emailed code signs it.
+    const summary = page.locator('.signature-summary');
+    await expect(summary).toContainText(/CS-\d{8}-[A-Z0-9]+/);
+    await expect(summary).toContainText(journey.subscription.ibanMasked);
+    await expect(summary).toContainText(journey.subscription.nirMasked);
+    await expect(summary).toContainText(`${journey.person.firstName} ${journey.person.lastName}`);
+    await expect(page.locator('body')).not.toContainText(journey.subscription.iban);
+    await signSubscriptionWithEmailedCode(page, email);
     // The same words whether an account exists for the address or not.
     await expect(page.getByRole('status')).toContainText(
       'un e-mail vous a été envoyé pour en créer le mot de passe',
     );
-    const mandate = page.locator('.mandate');
-    await expect(mandate.getByRole('heading', { name: 'Mandat de prélèvement SEPA' })).toBeVisible();
-    await expect(mandate).toContainText(/CS-\d{8}-[A-Z0-9]+/);
-    await expect(mandate).toContainText(journey.subscription.ibanMasked);
-    await expect(mandate).toContainText(journey.subscription.nirMasked);
-    await expect(mandate).toContainText(`${journey.person.firstName} ${journey.person.lastName}`);
-    await expect(page.locator('body')).not.toContainText(journey.subscription.iban);
 
-    await waitForEmail(email, 'Votre demande de souscription est enregistrée');
+    await waitForEmail(email, SIGNED_SUBSCRIPTION_SUBJECT);
     const welcome = await waitForEmail(email, 'Votre espace client est prêt');
     const link = (welcome.text ?? '').match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_.-]+/)?.[0];
     expect(link, 'set-password link in the welcome email').toBeTruthy();
@@ -228,7 +232,7 @@ for (const journey of JOURNEYS) {
     await expect(prices).toContainText(`${journey.person.firstName} ${journey.person.lastName} (Assuré(e))`);
     if (journey.subscription.partner)
       await expect(prices).toContainText(
-        `${journey.subscription.partner} ${journey.person.lastName} (Conjoint(e))`,
+        `${journey.subscription.partner.firstName} ${journey.person.lastName} (Conjoint(e))`,
       );
     for (const [index, child] of (journey.subscription.children ?? []).entries())
       await expect(prices).toContainText(`${child} ${journey.person.lastName} (Enfant ${index + 1})`);

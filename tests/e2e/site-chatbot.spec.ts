@@ -27,9 +27,19 @@ test('the help chatbot answers a question of each category, by keyboard too', as
     await dialog.getByRole('button', { name: 'Tous les thèmes' }).click();
   }
 
-  // Search, then the ways out: contact form, phone, e-mail.
-  await dialog.getByLabel('Rechercher une question').fill('resilier');
-  await expect(dialog.getByRole('button', { name: /résili/i }).first()).toBeVisible();
+  // Search (French stems, accents folded, one typo forgiven), then the ways out: contact form,
+  // phone, e-mail.
+  const search = dialog.getByLabel('Rechercher une question');
+  const results = dialog.getByRole('region', { name: 'Résultats de la recherche' });
+  await search.fill('resiliation');
+  await expect(results.getByRole('button').first()).toHaveText(/résili/i);
+  await search.fill('paiment');
+  await expect(
+    results.getByRole('button', { name: 'Quels sont les moyens de paiement acceptés ?' }),
+  ).toBeVisible();
+  await search.fill('hélicoptère');
+  await expect(results).toContainText('Aucune question ne correspond à votre recherche.');
+  await search.fill('');
   await expect(dialog.getByRole('link', { name: 'Écrire au service client' })).toHaveAttribute(
     'href',
     '/#contact',
@@ -43,4 +53,21 @@ test('the help chatbot answers a question of each category, by keyboard too', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test('the FAQ page searches its questions in French and opens the answer found', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.locator('astro-island[component-url*="FaqSearch"]')).not.toHaveAttribute('ssr');
+  const search = page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' });
+  await search.fill('economies');
+  const found = page.getByRole('link', { name: 'Combien puis-je économiser en changeant de mutuelle ?' });
+  await expect(found).toBeVisible();
+  await found.click();
+  const details = page.locator('details', {
+    hasText: 'Combien puis-je économiser en changeant de mutuelle ?',
+  });
+  await expect(details).toHaveAttribute('open', '');
+  await expect(details.locator('summary')).toBeFocused();
+  await search.fill('xylophone');
+  await expect(page.getByText('Aucune question ne correspond à « xylophone »')).toBeVisible();
 });

@@ -9,13 +9,15 @@ import {
   waitForEmail,
 } from './comparator-flow.ts';
 import { confirmedOfferLink } from './offer-api.ts';
+import { signSubscriptionWithEmailedCode } from './support/sign-subscription.ts';
 
 type Wrapped = { value: number; expiry: number };
 
 test('subscription: empty NIR, IBAN and BIC are asked for, typed with dashes they pass, the success is in view, and the link then says the offer is subscribed', async ({
   page,
 }) => {
-  const link = await confirmedOfferLink(page, uniqueEmail('details-souscription'));
+  const email = uniqueEmail('details-souscription');
+  const link = await confirmedOfferLink(page, email);
   await page.goto(link);
   const nir = page.getByLabel('Numéro de sécurité sociale (15 caractères) *');
   const iban = page.getByLabel('IBAN *');
@@ -43,8 +45,10 @@ test('subscription: empty NIR, IBAN and BIC are asked for, typed with dashes the
     bic: 'psstfrpp',
   });
   await page.getByRole('button', { name: 'Valider ma souscription' }).click();
+  // The file is signed with the emailed code; only then is the subscription recorded, in view.
+  await signSubscriptionWithEmailedCode(page, email);
   const done = page.getByRole('status').filter({ hasText: 'Votre souscription est enregistrée.' });
-  await expect(done).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Votre dossier est signé' })).toBeFocused();
   await expect(done).toBeInViewport();
 
   // The same link again: the offer is subscribed, said at once, with no form to fill.

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './comparator-flow.ts';
+import { SIGNED_SUBSCRIPTION_SUBJECT, signSubscriptionWithEmailedCode } from './support/sign-subscription.ts';
 
 // Plans that do not fit the person are never offered nor emailed, and the identity
 // given at subscription is cross-checked against the comparison.
@@ -86,6 +87,48 @@ const PERSONAS: Persona[] = [
     },
     offered: ['Ponant Famille'],
     never: [TNS, SENIOR, STUDENT],
+  },
+  {
+    // Without his partner's activity and regime, the young workers' plan would be offered.
+    name: 'a young salaried man in Lyon whose partner is a student',
+    household: {
+      status: 'Un couple',
+      gender: 'Homme',
+      birthDate: '1998-04-11',
+      activity: 'salarie',
+      socialRegime: 'general',
+      partner: { gender: 'Femme', birthDate: '2002-10-03', activity: 'etudiant', socialRegime: 'etudiant' },
+    },
+    person: {
+      firstName: 'Théo',
+      lastName: 'Garnier',
+      postalCode: '69003',
+      city: 'Lyon 3e Arrondissement',
+      phone: '06 44 55 66 77',
+    },
+    offered: ['Ponant Famille'],
+    never: [YOUNG_WORKERS, TNS, SENIOR],
+  },
+  {
+    // A TNS plan covers the self-employed person's family, whatever the partner does.
+    name: 'a self-employed woman in Lyon with a salaried husband',
+    household: {
+      status: 'Un couple',
+      gender: 'Femme',
+      birthDate: '1983-07-21',
+      activity: 'tns',
+      socialRegime: 'tns',
+      partner: { gender: 'Homme', birthDate: '1981-01-15', activity: 'salarie', socialRegime: 'general' },
+    },
+    person: {
+      firstName: 'Sophie',
+      lastName: 'Marchand',
+      postalCode: '69006',
+      city: 'Lyon 6e Arrondissement',
+      phone: '06 55 66 77 88',
+    },
+    offered: [TNS],
+    never: [SENIOR, STUDENT],
   },
 ];
 
@@ -218,7 +261,7 @@ test('the subscription refuses each identity mismatch in French, and the right d
   await nirField.fill(good);
   await page.getByLabel('Pays de naissance *').fill('France');
   await submit.click();
-  await expect(page.getByRole('status')).toContainText('Votre souscription est enregistrée');
-  await expect(page.locator('.mandate')).toContainText('Hugo Lemaire');
-  await waitForEmail(email, 'Votre demande de souscription est enregistrée');
+  await expect(page.locator('.signature-summary')).toContainText('Hugo Lemaire');
+  await signSubscriptionWithEmailedCode(page, email);
+  await waitForEmail(email, SIGNED_SUBSCRIPTION_SUBJECT);
 });

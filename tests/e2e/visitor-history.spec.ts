@@ -116,7 +116,7 @@ test('/subscribe keeps what was typed across a reload, except the NIR and the IB
   page,
 }) => {
   await page.goto(await confirmedOfferLink(page, uniqueEmail('historique-souscription')));
-  await expect(page.getByText('sauf votre numéro de sécurité sociale et votre IBAN')).toBeVisible();
+  await expect(page.getByText('sauf les numéros de sécurité sociale et l’IBAN')).toBeVisible();
   await fillSubscription(page, {
     nationality: 'Française',
     birthPlace: 'Paris',

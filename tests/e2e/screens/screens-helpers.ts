@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_URL } from '../auth-helpers.ts';
+import { API_URL, FIRST_ADMIN, staffAccessToken } from '../auth-helpers.ts';
 
 /** The two sizes every screen is pictured at: a laptop and a phone. */
 export const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-export type Size = (typeof SIZES)[number];
+/** Screens (not dialogs) are also pictured on a tablet held upright: menu as a drawer, tables scroll. */
+export const TABLET = { name: 'tablet', width: 768, height: 1024 } as const;
+export type Size = (typeof SIZES)[number] | typeof TABLET;
 
 /**
  * The time the pages see (Date only; timers run): before any real run, so a session's token
@@ -16,6 +18,31 @@ export type Size = (typeof SIZES)[number];
  * default period, date pickers' defaults).
  */
 export const FROZEN_TIME = new Date('2026-06-15T10:00:00+02:00');
+
+/**
+ * The suite's Admin: one fixed account, created on the first run and signed in again on the next
+ * ones, so that the header, the profile and the staff list show the same name and address on
+ * every run (a new account per run gave a new address, hence a new picture).
+ */
+export const SUITE_ADMIN = {
+  name: 'Alice Admin',
+  email: 'ecrans.temoin.admin@example.com',
+  password: 'Staff-EcranTemoin-2026',
+  role: 'admin',
+} as const;
+
+/** Creates the suite's Admin unless an earlier run did (the gateway answers 409 then). */
+export async function ensureSuiteAdmin(): Promise<typeof SUITE_ADMIN> {
+  const token = await staffAccessToken(FIRST_ADMIN.email, FIRST_ADMIN.password);
+  const response = await fetch(`${API_URL}/api/v1/admin/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(SUITE_ADMIN),
+  });
+  if (!response.ok && response.status !== 409)
+    throw new Error(`POST /api/v1/admin/staff answered ${response.status}: ${await response.text()}`);
+  return SUITE_ADMIN;
+}
 
 /** A search that matches nothing: the list shows its frame, headers and empty state. */
 export const NO_MATCH = 'zz-ecran-temoin-vide';
@@ -33,7 +60,10 @@ export function volatileRegions(page: Page): Locator[] {
     page.locator('time'),
     page.locator('.bo-timeline__meta'),
     page.locator('.bo-pager__status'),
-    page.locator('.bo-live__badge'),
+    // The subscriptions' compliance counts (Offres souscrites): every journey's subscriptions.
+    page.locator('[data-testid="subscription-compliance"]'),
+    // The customers' erasure requests (Demandes d’effacement): none or the journeys' ones.
+    page.locator('.bo-erasure-requests'),
     page.locator('.bo-stat__value'),
     page.locator('.bo-chart'),
     page.locator('[data-screens-volatile]'),
