@@ -97,14 +97,17 @@ build_cms_if_stale() {
 }
 
 # Playwright drives Debian's Chromium (it cannot download its own browsers here).
+# With its French resources (chromium-l10n): without them Debian's Chromium shows every page's
+# native fields in English (mm/dd/yyyy, "Choose File") whatever the language asked for.
 ensure_chromium() {
-  [ -x /usr/bin/chromium ] && return 0
+  [ -x /usr/bin/chromium ] && [ -f /usr/lib/chromium/locales/fr.pak ] && return 0
   if [ "$(id -u)" -ne 0 ]; then
-    die 'Chromium is missing. Run: sudo apt-get update && sudo apt-get install -y chromium'
+    die 'Chromium or its French resources are missing. Run: sudo apt-get update && sudo apt-get install -y chromium chromium-l10n'
   fi
-  say 'installing Debian chromium (one time)'
+  say 'installing Debian chromium and chromium-l10n (one time)'
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq && apt-get install -y -qq chromium >/dev/null || die 'apt-get install chromium failed'
+  apt-get update -qq && apt-get install -y -qq chromium chromium-l10n >/dev/null ||
+    die 'apt-get install chromium chromium-l10n failed'
 }
 
 # The cluster profile's load balancer: Debian's HAProxy, installed like Chromium when missing.
@@ -116,6 +119,19 @@ ensure_haproxy() {
   say 'installing Debian haproxy (one time)'
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq haproxy >/dev/null || die 'apt-get install haproxy failed'
+}
+
+# `npm test`: where the docker client is present without its compose plugin (no Docker engine
+# here), Debian's docker-compose validates docker-compose.yml (`config`, which needs no engine).
+# Only as root and best effort: without it, infra/test/docker-files.test.ts says what it checked.
+ensure_compose_checker() {
+  command -v docker >/dev/null 2>&1 || return 0
+  command -v docker-compose >/dev/null 2>&1 && return 0
+  docker compose version >/dev/null 2>&1 && return 0
+  [ "$(id -u)" -eq 0 ] || return 0
+  say 'installing Debian docker-compose to validate docker-compose.yml (one time)'
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq docker-compose >/dev/null || say 'apt-get install docker-compose failed'
 }
 
 # `npm start` (unless --without-monitoring): Debian's Prometheus, installed like Chromium when missing.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:cluster`: the cluster profile under load, one replica of each process killed
-# (tests/cluster/main.ts; also a step of `npm test`). Starts and stops its own stack (ports 30000-30204).
+# (tests/cluster/main.ts; run by .ci/run after `npm test`). Starts and stops its own stack (ports 30000-30204).
 set -euo pipefail
 STEP_NAME=cluster
 # shellcheck source=lib.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: dependencies, servers, builds, then Vitest (unit + integration), then, against one
-# test-profile stack started here, the CMS's node tests and the Playwright journeys, then the
-# cluster profile under load with replicas killed (tests/cluster, its own stack and ports).
+# test-profile stack started here, the CMS's node tests and the Playwright journeys. The heavy
+# suites have their own scripts, which CI (.ci/run) runs after this one: `npm run test:cluster`
+# (replicas killed under load) and `npm run chaos -- --short` (crm killed, RabbitMQ restarted).
 # Ends with one line 'N passed, N failed'; exits non-zero when anything failed.
 # Extra arguments go to Vitest only (e.g. `npm test -- services/runtime`) and skip the stack.
 set -euo pipefail
@@ -20,6 +21,7 @@ ensure_dependencies
 bash "$ROOT/infra/bin/ensure-servers.sh"
 ensure_chromium
 ensure_haproxy
+ensure_compose_checker
 build_site_if_stale
 build_cms_if_stale admin
 
@@ -70,15 +72,6 @@ cms_tests() {
   CMS_URL=http://127.0.0.1:11337 npm test --prefix cms 2>&1 | tee "$REPORTS/cms-node-test.log"
 }
 
-cluster_tests() {
-  node "$ROOT/tests/cluster/main.ts" 2>&1 | tee "$REPORTS/cluster.log"
-}
-
-# tests/chaos/main.ts --short: crm SIGKILLed and RabbitMQ restarted under load (npm run chaos runs every fault).
-chaos_tests() {
-  node "$ROOT/tests/chaos/main.ts" --short 2>&1 | tee "$REPORTS/chaos.log"
-}
-
 playwright_tests() {
   local forbid_only=()
   [ -n "${CI:-}" ] && forbid_only=(--forbid-only)
@@ -92,15 +85,20 @@ playwright_tests() {
 run_step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json" "$@"
 
 if [ "$#" -eq 0 ]; then
+  # The test profile's ports are the machine's: another checkout's `npm test` or Playwright run
+  # (`flock /tmp/courtage-tests.lock npx playwright test`) waits for this one, and this one for it.
+  exec 9>/tmp/courtage-tests.lock
+  if ! flock -n 9; then
+    say 'waiting for /tmp/courtage-tests.lock (another test stack is using the test ports)'
+    flock 9
+  fi
   run_step stack start_test_stack
   if grep -qx 'stack 0' "$REPORTS/exit-codes"; then
     if compgen -G "$ROOT/cms/test/*.test.*" >/dev/null; then run_step cms cms_tests; fi
     run_step playwright playwright_tests
   fi
   stop_test_stack
-  run_step cluster cluster_tests
-  # Last: it restarts RabbitMQ (under the machine-wide lock), which no other step may meet.
-  run_step chaos chaos_tests
+  flock -u 9
 fi
 
 node "$ROOT/infra/src/summarize-tests.ts" "$REPORTS"

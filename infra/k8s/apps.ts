@@ -21,6 +21,7 @@ const publicUrls = {
 const bus = fromSecret('AMQP_URL', secrets.amqp, 'url');
 const redis = fromSecret('REDIS_URL', secrets.redis, 'url');
 const jwt = fromSecret('JWT_SECRET', secrets.jwt, 'JWT_SECRET');
+const privacyLinks = fromSecret('PRIVACY_LINK_SECRET', secrets.privacy, 'PRIVACY_LINK_SECRET');
 const s3Keys = [
   fromSecret('S3_ACCESS_KEY_ID', secrets.s3, 'S3_ACCESS_KEY_ID'),
   fromSecret('S3_SECRET_ACCESS_KEY', secrets.s3, 'S3_SECRET_ACCESS_KEY'),
@@ -75,6 +76,7 @@ export function nodeApps() {
         bus,
         redis,
         jwt,
+        privacyLinks,
         ...s3Keys,
         // Optional: without it the partner CRM webhook answers 503.
         fromSecret('EXTERNAL_CRM_WEBHOOK_SECRET', secrets.gateway, 'EXTERNAL_CRM_WEBHOOK_SECRET', true),
@@ -95,8 +97,14 @@ export function nodeApps() {
       max: 16,
     }),
     ...service('offer', {
-      config: { ...cms, OFFER_SEED_CATALOG: 'false' },
-      secretEnv: [fromSecret('OFFER_ENCRYPTION_KEY', secrets.offer, 'OFFER_ENCRYPTION_KEY')],
+      // The signed subscription files live in the documents bucket; their sealing key is a secret.
+      config: { ...s3Config, ...cms, OFFER_SEED_CATALOG: 'false' },
+      secretEnv: [
+        fromSecret('OFFER_ENCRYPTION_KEY', secrets.offer, 'OFFER_ENCRYPTION_KEY'),
+        fromSecret('OFFER_SEAL_KEY_PEM', secrets.offer, 'OFFER_SEAL_KEY_PEM'),
+        fromSecret('OFFER_SEAL_CERT_PEM', secrets.offer, 'OFFER_SEAL_CERT_PEM'),
+        ...s3Keys,
+      ],
       resources: sized('250m', '256Mi', '512Mi'),
       max: 12,
     }),
@@ -115,7 +123,7 @@ export function nodeApps() {
         STAFF_EMAIL: 'equipe@courtage-sante.fr',
       },
       // SMTP_URL carries the relay's credentials.
-      secretEnv: [redis, fromSecret('SMTP_URL', secrets.smtp, 'url'), ...s3Keys],
+      secretEnv: [redis, fromSecret('SMTP_URL', secrets.smtp, 'url'), privacyLinks, ...s3Keys],
       resources: sized('100m', '192Mi', '512Mi'),
       max: 6,
     }),

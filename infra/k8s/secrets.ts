@@ -6,8 +6,13 @@
  */
 export const secrets = {
   jwt: { name: 'courtage-jwt', keys: ['JWT_SECRET'] },
+  /** Signs (notification) and verifies (gateway) the emails' consent-withdrawal links. */
+  privacy: { name: 'courtage-privacy', keys: ['PRIVACY_LINK_SECRET'] },
   auth: { name: 'courtage-auth', keys: ['AUTH_ENCRYPTION_KEY', 'ADMIN_PASSWORD'] },
-  offer: { name: 'courtage-offer', keys: ['OFFER_ENCRYPTION_KEY'] },
+  offer: {
+    name: 'courtage-offer',
+    keys: ['OFFER_ENCRYPTION_KEY', 'OFFER_SEAL_KEY_PEM', 'OFFER_SEAL_CERT_PEM'],
+  },
   crm: { name: 'courtage-crm', keys: ['CRM_ENCRYPTION_KEY'] },
   gateway: { name: 'courtage-gateway', keys: ['EXTERNAL_CRM_WEBHOOK_SECRET'] },
   /** username and password: the RabbitMQ user the topology operator creates; url: amqp://…/courtage. */

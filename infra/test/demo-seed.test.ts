@@ -3,14 +3,17 @@
 import { createHash } from 'node:crypto';
 import { ensureFirstAdmin } from '@courtage/auth/bootstrap';
 import { isValidSiren } from '@courtage/contracts/validators/siren';
+import { DEMO_FILE_USER_AGENT, storedKeysOf } from '@courtage/offer/esign/subscription-files';
+import { sha256Hex, verifySeal } from '@courtage/offer/esign/verify-seal';
 import { seedCatalog } from '@courtage/offer/repositories/write-seed-catalog';
 import { createDatabase, type Database } from '@courtage/runtime/database';
+import { createDocumentStore } from '@courtage/runtime/document-store';
 import { createLogger } from '@courtage/runtime/logger';
 import { runMigrations } from '@courtage/runtime/migrations';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_REFUSED, removeDemo, seedDemo } from '../src/demo/seed-demo.ts';
+import { DEMO_SIGNED_FILES, PRODUCTION_REFUSED, removeDemo, seedDemo } from '../src/demo/seed-demo.ts';
 
 const NAMES = {
   auth: 'courtage_test_demo_auth',
@@ -48,6 +51,7 @@ const TABLES = {
     'offer_notes',
     'bookings',
     'subscriptions',
+    'subscription_signatures',
     'slots',
   ],
   crm: [
@@ -70,7 +74,17 @@ const TABLES = {
   ],
 };
 // Encrypted columns change with every encryption (random IV): compared by their masked forms.
-const UNSTABLE = new Set(['nir_encrypted', 'iban_encrypted', 'updated_at']);
+// A signed file's code is random (its HMAC too), its row's creation is the seed's time, and its
+// PDFs' hashes change with each rendering (the evidence's hash with them).
+const UNSTABLE = new Set([
+  'nir_encrypted',
+  'iban_encrypted',
+  'updated_at',
+  'subscription_signatures.code_hash',
+  'subscription_signatures.created_at',
+  'subscription_signatures.documents',
+  'subscription_signatures.evidence_sha256',
+]);
 // Ids the database gives (a slot row stays across --reset, history rows take new serials).
 const SERIAL_IDS = new Set(['slots', 'offer_state_history']);
 
@@ -85,7 +99,13 @@ async function snapshot(db: Database<unknown>, tables: string[], stable = false)
       .map((row) =>
         JSON.stringify(
           Object.entries(row).filter(
-            ([column]) => !(stable && (UNSTABLE.has(column) || (column === 'id' && SERIAL_IDS.has(table)))),
+            ([column]) =>
+              !(
+                stable &&
+                (UNSTABLE.has(column) ||
+                  UNSTABLE.has(`${table}.${column}`) ||
+                  (column === 'id' && SERIAL_IDS.has(table)))
+              ),
           ),
         ),
       )
@@ -125,6 +145,7 @@ describe('npm run seed:demo', () => {
     expect(first.counts).toMatchObject({ companies: 200, contacts: 600, quotes: 150 });
     expect(first.counts.visitorOffers).toBeGreaterThanOrEqual(1900);
     expect(first.counts.contracts).toBeGreaterThanOrEqual(120);
+    expect(first.counts.signedFiles).toBe(DEMO_SIGNED_FILES);
     const before = { ...(await snapshot(offer, TABLES.offer)), ...(await snapshot(crm, TABLES.crm)) };
 
     const second = await seedDemo(OPTIONS);
@@ -176,6 +197,102 @@ describe('npm run seed:demo', () => {
       )
     ).rows;
     expect(mine).toEqual([{ state: 'subscribed' }]);
+  });
+
+  it('gives the recent subscriptions their signed file; the demo customer’s documents download and their seals verify', async () => {
+    const files = (
+      await sql<{ state: string | null; n: number }>`
+        SELECT f.state, count(*)::int AS n FROM subscriptions s
+        LEFT JOIN subscription_signatures f ON f.subscription_id = s.id GROUP BY f.state ORDER BY f.state`.execute(
+        offer.db as never,
+      )
+    ).rows;
+    expect(files).toEqual([
+      { state: 'signed', n: DEMO_SIGNED_FILES },
+      { state: null, n: expect.any(Number) },
+    ]);
+
+    const row = (
+      await sql<{
+        offer_id: string;
+        signed_at: Date;
+        subscribed_at: Date;
+        documents: Array<{
+          kind: string;
+          key: string;
+          sha256: string;
+          signedKey: string;
+          signedSha256: string;
+        }>;
+        evidence_key: string;
+        evidence_sha256: string;
+      }>`
+        SELECT f.offer_id, f.signed_at, f.documents, f.evidence_key, f.evidence_sha256, h.at AS subscribed_at
+        FROM subscription_signatures f
+        JOIN subscriptions s ON s.id = f.subscription_id
+        JOIN offers o ON o.id = s.offer_id AND o.user_id = s.user_id
+        JOIN offer_state_history h ON h.offer_id = o.id AND h.to_state = 'subscribed'`.execute(
+        offer.db as never,
+      )
+    ).rows[0];
+    expect(row, 'the demo customer’s signed file').toBeDefined();
+    if (!row) return;
+    // Signed when the offer moved to 'subscribed', as a visitor's signature moves it.
+    expect(row.signed_at.toISOString()).toBe(row.subscribed_at.toISOString());
+    expect(row.documents.map((d) => d.kind)).toEqual([
+      'bulletin-adhesion',
+      'mandat-sepa',
+      'mandat-resiliation',
+    ]);
+    const store = createDocumentStore({
+      endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:4569',
+      region: 'us-east-1',
+      bucket: OPTIONS.bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    const evidenceBytes = await store.get(row.evidence_key);
+    expect(sha256Hex(evidenceBytes)).toBe(row.evidence_sha256);
+    const evidence = JSON.parse(Buffer.from(evidenceBytes).toString('utf8')) as {
+      signer: { email: string };
+      userAgent: string;
+      documents: Array<{ kind: string; reviewedSha256: string; signedSha256: string }>;
+    };
+    expect(evidence.signer.email).toBe('client.demo@courtage-sante.local');
+    expect(evidence.userAgent).toBe(DEMO_FILE_USER_AGENT);
+    for (const document of row.documents) {
+      const reviewed = await store.get(document.key);
+      expect(sha256Hex(reviewed), document.kind).toBe(document.sha256);
+      const sealed = Buffer.from(await store.get(document.signedKey));
+      expect(sha256Hex(sealed), document.kind).toBe(document.signedSha256);
+      expect(evidence.documents.find((d) => d.kind === document.kind)).toMatchObject({
+        reviewedSha256: document.sha256,
+        signedSha256: document.signedSha256,
+      });
+      expect(verifySeal(sealed), document.kind).toMatchObject({ valid: true });
+      const changed = Buffer.from(sealed);
+      const at = changed.indexOf('/Title');
+      changed[at + 1] = 'X'.charCodeAt(0);
+      expect(verifySeal(changed).valid, `${document.kind} changed`).toBe(false);
+    }
+    // The certificate and the documents given with the file are stored beside it.
+    const subscriptionId = row.documents[0]?.key.split('/')[1] ?? '';
+    for (const key of storedKeysOf({
+      ...row,
+      documents: row.documents as never,
+      subscription_id: subscriptionId,
+    })) {
+      const bytes = Buffer.from(await store.get(key));
+      if (key.endsWith('.pdf')) expect(bytes.subarray(0, 5).toString('latin1'), key).toBe('%PDF-');
+    }
+  });
+
+  it('gives a demo seeded before the signed files their files on the next run, once', async () => {
+    await sql`DELETE FROM subscription_signatures WHERE subscription_id IN (
+      SELECT id FROM subscriptions WHERE user_id IS NOT NULL)`.execute(offer.db as never);
+    const upgraded = await seedDemo(OPTIONS);
+    expect(upgraded).toMatchObject({ outcome: 'seeded', counts: { signedFiles: 1 } });
+    expect((await seedDemo(OPTIONS)).outcome).toBe('present');
   });
 
   it('uses plainly fictional data: valid SIRENs, reserved phone ranges, example domains', async () => {

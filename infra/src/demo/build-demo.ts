@@ -1,5 +1,6 @@
 // The demo brokerage as plain rows, computed from a seeded generator and an anchor day: the same
 // inputs always give the same rows (ids, names, dates, prices). Nothing here touches a database.
+import { DEV_BROKER_IDENTITY } from '@courtage/contracts/broker/broker-identity';
 import type { ComparisonRequest } from '@courtage/contracts/offer/comparison-request';
 import { addDays } from '@courtage/contracts/offer/dates';
 import { COMPARATOR_INSURANCE_LINE } from '@courtage/contracts/offer/events';
@@ -10,6 +11,7 @@ import type { Plan } from '@courtage/offer/domain/catalog';
 import { comparePlans, type PlanOffer } from '@courtage/offer/domain/compare-plans';
 import { applicantOf, eligiblePlans } from '@courtage/offer/domain/eligibility';
 import { householdOf } from '@courtage/offer/domain/household';
+import { creditorOf } from '@courtage/offer/subscriptions/mandate';
 import {
   ACTIVITIES,
   COMPANY_COMMENTS,
@@ -322,6 +324,37 @@ function visitorRequest(
   return request;
 }
 
+const DEMO_CREDITOR = creditorOf(DEV_BROKER_IDENTITY);
+
+/**
+ * The partner and children step 01 names (as `subscriptions.beneficiaries` holds them), so the
+ * signed membership form lists everyone the price covers. Names picked by the visitor's number,
+ * not drawn: the rest of the demo stays the same.
+ */
+function namedHousehold(members: ComparisonRequest['members'], who: Person, n: number) {
+  const named: Array<Record<string, string>> = [];
+  const pick = (list: readonly string[], k: number) => list[k % list.length] as string;
+  if (members.hasPartner && members.partnerBirthDate)
+    named.push({
+      member: 'conjoint',
+      firstName: pick(members.partnerGender === 'femme' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES, n),
+      lastName: who.lastName,
+      birthDate: members.partnerBirthDate,
+      birthPlace: 'Paris',
+      birthCountry: 'France',
+    });
+  Object.entries(members.children ?? {}).forEach(([member, child], index) => {
+    named.push({
+      member,
+      firstName: pick(index % 2 === 0 ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES, n + 7 * (index + 1)),
+      lastName: who.lastName,
+      birthDate: child.birthDate,
+      attachedTo: 'assure',
+    });
+  });
+  return named;
+}
+
 export function buildDemo(input: DemoInput): DemoData {
   const { anchor, staff, customer, plans } = input;
   if (staff.length === 0) throw new Error('la démo a besoin d’au moins un compte du back-office');
@@ -619,7 +652,7 @@ export function buildDemo(input: DemoInput): DemoData {
         current_mutuelle: 'Mutuelle précédente',
         bank_name: 'Banque Exemple',
         account_holder: `${who.firstName} ${who.lastName}`,
-        beneficiaries: JSON.stringify([]),
+        beneficiaries: JSON.stringify(namedHousehold(request.members, who, i)),
         bic: 'BDFEFRPP',
         frequency: 'Mensuel',
         collection_date: random.pick(['Le5', 'Le10', 'Le15']),
@@ -629,10 +662,12 @@ export function buildDemo(input: DemoInput): DemoData {
         auto_debit_accepted: true,
         communication_accepted: random.chance(0.4),
         mandate_reference: `CS-${parisDay(subscribedAt).replaceAll('-', '')}-DEMO${String(i).padStart(6, '0')}`,
-        creditor_name: 'Courtage Santé',
-        creditor_identifier: 'FR12ZZZ123456',
-        creditor_address: '12 rue de la Santé, 75013 Paris',
-        created_at: subscribedAt,
+        // The creditor of the development identity (the CMS's seeded settings), as /subscribe stores it.
+        creditor_name: DEMO_CREDITOR.name,
+        creditor_identifier: DEMO_CREDITOR.identifier,
+        creditor_address: DEMO_CREDITOR.address,
+        // Step 01 stored, the code sent; signed (seed-demo.ts) and subscribed four minutes later.
+        created_at: addMinutes(subscribedAt, -4),
       });
       // crm turns each subscription into a standalone contact and a pending contract
       // (contract-from-subscription.ts): signed -> actif, cancelled -> résilié.

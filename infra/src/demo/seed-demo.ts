@@ -19,7 +19,6 @@ import {
   parseCrmKey,
 } from '@courtage/crm/companies/field-cipher';
 import { nafLabel } from '@courtage/crm/companies/naf-label';
-import { createDocumentStore, type DocumentStore } from '@courtage/crm/documents/document-store';
 import { buildQuotePdf } from '@courtage/crm/quotes/quote-pdf';
 import {
   createFieldCipher as createOfferCipher,
@@ -27,8 +26,13 @@ import {
   fieldContext,
   parseEncryptionKey,
 } from '@courtage/offer/crypto/field-cipher';
+import { loadSealKey } from '@courtage/offer/esign/seal-keys';
+import { signatureCodeKeyOf } from '@courtage/offer/esign/signature-code';
+import { storedKeysOf, writeDemoSignedFile } from '@courtage/offer/esign/subscription-files';
+import { createFormulaViews } from '@courtage/offer/offers/formula-views';
 import { loadActivePlans } from '@courtage/offer/repositories/load-catalog';
 import { createDatabase, type Database } from '@courtage/runtime/database';
+import { createDocumentStore, type DocumentStore } from '@courtage/runtime/document-store';
 import { createLogger } from '@courtage/runtime/logger';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import { type Kysely, sql } from 'kysely';
@@ -83,6 +87,8 @@ type Target = {
   offer: Database<unknown>;
   crm: Database<unknown>;
   store: DocumentStore;
+  /** The same bucket, as the offer service writes its subscription files. */
+  offerStore: DocumentStore;
   close(): Promise<void>;
 };
 
@@ -93,7 +99,7 @@ function open(options: SeedOptions): Target {
   const auth = createDatabase<unknown>(url('auth'), logger, 2);
   const offer = createDatabase<unknown>(url('offer'), logger, 2);
   const crm = createDatabase<unknown>(url('crm'), logger, 2);
-  const store = createDocumentStore({
+  const s3 = {
     endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:4569',
     region: process.env.S3_REGION ?? 'us-east-1',
     bucket:
@@ -102,12 +108,14 @@ function open(options: SeedOptions): Target {
       (PROFILES[profile].nodeEnv === 'test' ? 'courtage-test-documents' : 'courtage-documents'),
     accessKeyId: process.env.S3_ACCESS_KEY_ID ?? 'S3RVER',
     secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
-  });
+  };
+  const store = createDocumentStore(s3);
   return {
     auth,
     offer,
     crm,
     store,
+    offerStore: createDocumentStore(s3),
     async close() {
       await Promise.all([auth.close(), offer.close(), crm.close()]);
     },
@@ -348,6 +356,72 @@ async function writeCrm(db: AnyDb, data: DemoData): Promise<void> {
   });
 }
 
+/**
+ * How many demo subscriptions get a signed file: the demo customer's and the most recent others.
+ * A file takes about 0.4 s of CPU (three PDFs sealed with RSA 2048 in JavaScript, the certificate,
+ * IPID and general conditions), so all of the demo's hundred-odd would take the seed past its
+ * 60 s; the older ones show as subscribed before e-signing ("souscription antérieure").
+ */
+export const DEMO_SIGNED_FILES = 25;
+
+/**
+ * Gives the demo customer's subscription and the most recent others (DEMO_SIGNED_FILES in all)
+ * their signed file when they have none, made by the offer service's own code
+ * (esign/subscription-files.ts: the documents to sign, stamped and sealed with the platform's key,
+ * the certificate, the IPID and general conditions, the evidence file, the signature row), signed
+ * when the offer moved to 'subscribed'. A few at a time; returns how many were written.
+ */
+async function signDemoFiles(target: Target): Promise<number> {
+  const db = target.offer.db as AnyDb;
+  const unsigned = (
+    await sql<{ offer_id: string; signed_at: Date }>`
+      WITH chosen AS (
+        SELECT s.id, s.offer_id, coalesce(h.at, s.created_at) AS signed_at
+        FROM subscriptions s
+        LEFT JOIN LATERAL (
+          SELECT at FROM offer_state_history
+          WHERE offer_id = s.offer_id AND to_state = 'subscribed' ORDER BY at LIMIT 1) h ON true
+        WHERE ${inDemoRange('s.id')}
+        -- The demo customer's (the only one with an account) first, then the most recent.
+        ORDER BY (s.user_id IS NOT NULL) DESC, h.at DESC NULLS LAST, s.id
+        LIMIT ${DEMO_SIGNED_FILES})
+      SELECT c.offer_id, c.signed_at FROM chosen c
+      LEFT JOIN subscription_signatures f ON f.subscription_id = c.id
+      WHERE f.subscription_id IS NULL
+      ORDER BY c.offer_id`.execute(db)
+  ).rows;
+  if (unsigned.length === 0) return 0;
+  await target.offerStore.ensureBucket();
+  const encryptionKey = parseEncryptionKey(process.env.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY);
+  // The key the offer service seals with: configured, else the database's development key.
+  const key = loadSealKey(db, {
+    keyPem: process.env.OFFER_SEAL_KEY_PEM ?? '',
+    certPem: process.env.OFFER_SEAL_CERT_PEM ?? '',
+    production: false,
+  });
+  const deps = {
+    db,
+    documents: target.offerStore,
+    formulaViews: createFormulaViews(db),
+    // Development data: the development identity the CMS is seeded with.
+    identity: { get: async () => DEV_BROKER_IDENTITY },
+    cipher: createOfferCipher(encryptionKey),
+    sealKey: () => key,
+    signatureCodeKey: signatureCodeKeyOf(encryptionKey),
+  };
+  let written = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < unsigned.length) {
+      const { offer_id, signed_at } = unsigned[next++] as (typeof unsigned)[number];
+      if ((await writeDemoSignedFile(deps, { offerId: offer_id, signedAt: signed_at })) === 'written')
+        written += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return written;
+}
+
 /** Removes every demo row (ids in the demo range) and the demo's stored PDFs. */
 async function removeDemoRows(target: Target): Promise<void> {
   const crm = target.crm.db as AnyDb;
@@ -357,6 +431,11 @@ async function removeDemoRows(target: Target): Promise<void> {
       SELECT key FROM documents WHERE ${inDemoRange('id')}
       UNION ALL SELECT pdf_key FROM quotes WHERE ${inDemoRange('id')} AND pdf_key IS NOT NULL`.execute(crm)
   ).rows.map((row) => row.key);
+  const files = (
+    await sql<{ subscription_id: string; documents: unknown; evidence_key: string | null }>`
+      SELECT subscription_id, documents, evidence_key FROM subscription_signatures
+      WHERE ${inDemoRange('subscription_id')}`.execute(offer)
+  ).rows;
   await crm.transaction().execute(async (trx) => {
     for (const table of [
       'offer_read_model',
@@ -385,6 +464,7 @@ async function removeDemoRows(target: Target): Promise<void> {
             WHERE ${inDemoRange('id')} AND released_at IS NULL GROUP BY slot_id) AS held
       WHERE s.id = held.slot_id`.execute(trx);
     await sql`DELETE FROM bookings WHERE ${inDemoRange('id')}`.execute(trx);
+    await sql`DELETE FROM subscription_signatures WHERE ${inDemoRange('subscription_id')}`.execute(trx);
     await sql`DELETE FROM subscriptions WHERE ${inDemoRange('id')}`.execute(trx);
     await sql`DELETE FROM offer_notes WHERE ${inDemoRange('offer_id')}`.execute(trx);
     await sql`DELETE FROM offer_state_history WHERE ${inDemoRange('offer_id')}`.execute(trx);
@@ -392,6 +472,8 @@ async function removeDemoRows(target: Target): Promise<void> {
     await sql`DELETE FROM comparisons WHERE ${inDemoRange('id')}`.execute(trx);
   });
   for (const key of keys) await target.store.delete(key).catch(() => undefined);
+  for (const key of files.flatMap((file) => storedKeysOf(file as never)))
+    await target.offerStore.delete(key).catch(() => undefined);
 }
 
 export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
@@ -409,7 +491,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     const crmHasDemo = await holdsDemo(target.crm.db as AnyDb, 'companies');
     const { staff, customer } = await loadAccounts(target.auth.db as AnyDb);
     if (offerHasDemo && crmHasDemo) {
-      return { anchor, outcome: 'present', seconds: (performance.now() - started) / 1000, counts: {} };
+      // A demo seeded before the subscriptions had their signed files gets them now.
+      const signedFiles = await signDemoFiles(target);
+      if (signedFiles > 0) log(`${signedFiles} signed subscription files written`);
+      return {
+        anchor,
+        outcome: signedFiles > 0 ? 'seeded' : 'present',
+        seconds: (performance.now() - started) / 1000,
+        counts: signedFiles > 0 ? { signedFiles } : {},
+      };
     }
     const plans = await loadActivePlans(target.offer.db as never);
     if (plans.length === 0)
@@ -419,6 +509,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     if (!crmHasDemo) await storeFiles(target.store, data, anchor);
     if (!offerHasDemo) await writeOffer(target.offer.db as AnyDb, data);
     if (!crmHasDemo) await writeCrm(target.crm.db as AnyDb, data);
+    const signing = performance.now();
+    const signedFiles = await signDemoFiles(target);
+    log(`${signedFiles} signed subscription files in ${((performance.now() - signing) / 1000).toFixed(1)} s`);
     const counts = {
       companies: data.crm.companies.length,
       contacts: data.crm.contacts.length,
@@ -431,6 +524,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
       customerQuestions: data.crm.userQueries.length,
       documents: data.crm.documents.length,
       complianceItems: data.crm.compliance.length,
+      signedFiles,
     };
     return { anchor, outcome: 'seeded', seconds: (performance.now() - started) / 1000, counts };
   } finally {

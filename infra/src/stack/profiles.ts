@@ -1,5 +1,6 @@
 // What the stack runs, per profile. Ports and env follow docs/CONVENTIONS.md.
 import { randomBytes } from 'node:crypto';
+import { generateDevelopmentSigningKey, type SigningKey } from '@courtage/offer/esign/signing-key';
 import { haproxyFiles } from './haproxy.ts';
 
 export type Profile = 'dev' | 'test' | 'bench' | 'cluster' | 'chaos';
@@ -59,6 +60,8 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
       LOG_LEVEL: 'warn',
       // Production refuses the development secret; a fresh one per run is all the bench needs.
       JWT_SECRET: randomBytes(32).toString('base64'),
+      // Production refuses to start without it (the consent and privacy links' key).
+      PRIVACY_LINK_SECRET: randomBytes(32).toString('base64'),
     },
   },
   cluster: {
@@ -79,6 +82,8 @@ export const PROFILES: Record<Profile, ProfileSettings> = {
       AMQP_QUEUE_TYPE: 'quorum',
       // One secret for both gateways and both auth replicas: a session opened on one holds on the other.
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('base64'),
+      // One key for both gateways (which check the links) and both notification replicas (which sign them).
+      PRIVACY_LINK_SECRET: process.env.PRIVACY_LINK_SECRET ?? randomBytes(32).toString('base64'),
     },
   },
   chaos: {
@@ -177,6 +182,13 @@ export function databaseUrl(name: string, profile: Profile): string {
 }
 
 /** Every process of the stack, in start order (stopped in reverse). */
+let sealKey: SigningKey | undefined;
+/** The bench's and the cluster's sealing key (production mode refuses the generated development one). */
+function localSealKey(): SigningKey {
+  sealKey ??= generateDevelopmentSigningKey();
+  return sealKey;
+}
+
 export function buildProcesses(profile: Profile, root: string, nodePath: string): ProcessSpec[] {
   const env = sharedEnv(profile);
   const settings = PROFILES[profile];
@@ -262,7 +274,13 @@ export function buildProcesses(profile: Profile, root: string, nodePath: string)
         HEALTH_PORT: String(healthPort),
         // The bench and the cluster run NODE_ENV=production: offer then needs its key and the seed asked for.
         ...(svc.name === 'offer' && production
-          ? { OFFER_SEED_CATALOG: 'true', OFFER_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here' }
+          ? {
+              OFFER_SEED_CATALOG: 'true',
+              OFFER_ENCRYPTION_KEY: 'bench-only-key-no-real-data-here',
+              // Its sealing key too: a self-signed one per stack (it seals no real document).
+              OFFER_SEAL_KEY_PEM: localSealKey().keyPem,
+              OFFER_SEAL_CERT_PEM: localSealKey().certPem,
+            }
           : {}),
         // Same for auth: its TOTP-secret key (no first Admin: the bench signs customers in only).
         ...(svc.name === 'auth' && production
