@@ -92,6 +92,9 @@ if [ "$#" -eq 0 ]; then
     say 'waiting for /tmp/courtage-tests.lock (another test stack is using the test ports)'
     flock 9
   fi
+  # Vitest's integration tests restart nothing, but a broker that stopped answering during them
+  # would fail the stack for a reason unrelated to it: check the servers again, repairing if needed.
+  bash "$ROOT/infra/bin/ensure-servers.sh"
   run_step stack start_test_stack
   if grep -qx 'stack 0' "$REPORTS/exit-codes"; then
     if compgen -G "$ROOT/cms/test/*.test.*" >/dev/null; then run_step cms cms_tests; fi
