@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './auth-helpers.ts';
-import type { SlotDays } from './offer-api.ts';
+import { proposedOfferId, type SlotDays } from './offer-api.ts';
 
 /**
  * The broker's calendar: a visitor from La Réunion books a call-back; the broker it is assigned
@@ -28,42 +28,13 @@ async function bookCallback(
   page: Page,
   email: string,
 ): Promise<{ offerId: string; date: string; time: string }> {
-  const today = new Date();
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
-    .toISOString()
-    .slice(0, 10);
-  const created = await page.request.post(`${API_URL}/api/v1/confirm-offer/create-offer`, {
-    data: {
-      members: {
-        status: 'Seul(e)',
-        gender: 'femme',
-        birthDate: '1990-06-15',
-        hasPartner: false,
-        activity: 'salarie',
-        socialRegime: 'general',
-        childs: 0,
-        children: {},
-      },
-      warranties: Object.fromEntries(
-        ['medicalCare', 'dental', 'visual', 'hearing', 'hospitalization'].map((c) => [
-          c,
-          { level: 'Minimum' },
-        ]),
-      ),
-      credentials: {
-        firstName: 'Maëva',
-        lastName: 'Hoarau',
-        email,
-        phoneNumber: '06 92 11 22 33',
-        postalCode: '97410',
-        city: 'Saint-Pierre',
-        insureDate: start,
-      },
-      consent: false,
-    },
+  const offerId = await proposedOfferId(page, email, {
+    firstName: 'Maëva',
+    lastName: 'Hoarau',
+    phoneNumber: '06 92 11 22 33',
+    postalCode: '97410',
+    city: 'Saint-Pierre',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const offerId = ((await created.json()) as { offers: Array<{ id: string }> }).offers[0]?.id ?? '';
   const slots = (await (
     await page.request.get(`${API_URL}/api/v1/confirm-offer/slots?days=20`)
   ).json()) as SlotDays;

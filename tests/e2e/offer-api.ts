@@ -7,8 +7,29 @@ export type SlotDays = { days: Array<{ date: string; slots: Array<{ time: string
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:13000';
 
+/** Who asks for the offer, where the journey needs someone else than the default Parisian. */
+export type Visitor = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  postalCode: string;
+  city: string;
+};
+
+const PARISIAN: Visitor = {
+  firstName: 'Claire',
+  lastName: 'Martin',
+  phoneNumber: '06 11 22 33 44',
+  postalCode: '75011',
+  city: 'Paris 11e Arrondissement',
+};
+
 /** A proposed offer made through the API. */
-export async function proposedOfferId(page: Page, email: string): Promise<string> {
+export async function proposedOfferId(
+  page: Page,
+  email: string,
+  visitor: Visitor = PARISIAN,
+): Promise<string> {
   const today = new Date();
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
     .toISOString()
@@ -31,19 +52,11 @@ export async function proposedOfferId(page: Page, email: string): Promise<string
           { level: 'Minimum' },
         ]),
       ),
-      credentials: {
-        firstName: 'Claire',
-        lastName: 'Martin',
-        email,
-        phoneNumber: '06 11 22 33 44',
-        postalCode: '75011',
-        city: 'Paris 11e Arrondissement',
-        insureDate: start,
-      },
+      credentials: { ...visitor, email, insureDate: start },
       consent: false,
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { offers: Array<{ id: string }> }).offers[0]?.id ?? '';
 }
 
