@@ -1,9 +1,14 @@
 import { startMetricsServer } from '@courtage/runtime/metrics';
 import { onShutdown } from '@courtage/runtime/shutdown';
+import { startTracing } from '@courtage/runtime/tracing';
 import { buildApp } from './build-app.ts';
 import { loadGatewayConfig } from './config.ts';
 
 const config = loadGatewayConfig();
+// The APM agent (when ELASTIC_APM_SERVER_URL is set) is loaded before Fastify: loading it inside
+// the app plugin counted against Fastify's plugin timeout, which a start under load once exceeded.
+// The app's own call (app.ts) then finds it started.
+await startTracing({ serviceName: 'gateway' });
 const app = await buildApp(config);
 
 // Stops accepting connections, lets in-flight requests finish, then closes the bus and Redis.
