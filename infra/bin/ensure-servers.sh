@@ -141,38 +141,101 @@ ensure_redis() {
 }
 
 # True when the broker itself answers (not only its Erlang node): list_vhosts needs the app running.
-rabbit_answers() { timeout 30 rabbitmqctl list_vhosts -q >/dev/null 2>&1; }
+rabbit_answers() { timeout -s KILL 30 rabbitmqctl list_vhosts -q >/dev/null 2>&1; }
+
+# True when the broker opens an AMQP connection: to the protocol header it answers Connection.Start,
+# a method frame (type 1). A broker out of file handles (below) accepts the TCP connection and says
+# nothing, while rabbitmqctl still answers.
+amqp_answers() {
+  timeout -s KILL 5 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$0"; printf "AMQP\x00\x00\x09\x01" >&3; head -c 1 <&3' "$AMQP_PORT" 2>/dev/null |
+    od -An -tx1 | grep -q 01
+}
+
+# Listens, answers rabbitmqctl (when installed) and opens AMQP connections.
+broker_ok() {
+  is_listening 127.0.0.1 "$AMQP_PORT" && { ! has_cmd rabbitmqctl || rabbit_answers; } && amqp_answers
+}
 
 # A broker that listens and answers is used as it is. Two states seen on this machine are repaired
 # (as root) rather than left to fail every test after it: the node up with its app stopped (a chaos
 # run ended between `stop_app` and `start_app`), and a node that accepts AMQP connections but no
 # longer answers rabbitmqctl. The node is restarted in the second case: its durable queues and
 # persistent messages are on disk and come back with it.
+# RabbitMQ 3.10 (Debian's) counts its file handles and sockets together, within 90 % of the open
+# files limit it started with: a broker started from a shell keeps the soft limit of 1024, and this
+# project's queues on its seven vhosts (message stores, queue indexes) use all 927. From then on each
+# new AMQP connection waits in the handshake for a handle that never frees (seen: every client
+# hanging while rabbitmqctl still answered). The broker is started with this many instead.
+RABBITMQ_OPEN_FILES=65536
+# Below this, a running broker is restarted (Debian's rabbitmq-env caps the limit at the hard one,
+# 20,000 on this machine).
+RABBITMQ_MIN_OPEN_FILES=10000
+
+# The open files limit the running broker started with (empty when it cannot be read).
+rabbit_open_files() {
+  local pid
+  pid="$(timeout -s KILL 20 rabbitmqctl eval 'os:getpid().' 2>/dev/null | tr -dc '0-9')" || return 0
+  [ -n "$pid" ] && [ -r "/proc/$pid/limits" ] && awk '/^Max open files/ {print $4}' "/proc/$pid/limits"
+}
+
+stop_rabbitmq_node() {
+  timeout -s KILL 30 rabbitmqctl stop >/dev/null 2>&1 || true
+  local deadline=$((SECONDS + 20))
+  while pgrep -f 'beam.smp.*rabbit' >/dev/null 2>&1 && ((SECONDS < deadline)); do sleep 0.5; done
+  pkill -9 -f 'beam.smp.*rabbit' 2>/dev/null || true
+  pkill -9 -x epmd 2>/dev/null || true
+  sleep 1
+}
+
+start_rabbitmq_node() {
+  log "starting RabbitMQ with $RABBITMQ_OPEN_FILES open files (takes a few seconds)"
+  (
+    ulimit -n "$RABBITMQ_OPEN_FILES" 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+    # Debian's /usr/sbin/rabbitmq-server, run as root, switches to the rabbitmq user with `su`, whose
+    # PAM session sets the open files limit back to 1024: switch user without a session instead.
+    if is_root && has_cmd setpriv && [ -x /usr/lib/rabbitmq/bin/rabbitmq-server ] && id rabbitmq >/dev/null 2>&1; then
+      cd /var/lib/rabbitmq &&
+        HOME=/var/lib/rabbitmq USER=rabbitmq LOGNAME=rabbitmq setpriv --reuid=rabbitmq --regid=rabbitmq --init-groups \
+          /usr/lib/rabbitmq/bin/rabbitmq-server -detached >/var/log/rabbitmq/startup_log 2>/var/log/rabbitmq/startup_err || true
+    else
+      rabbitmq-server -detached >/dev/null 2>&1 || true
+    fi
+  )
+  wait_for_port RabbitMQ 127.0.0.1 "$AMQP_PORT" 90 "$(ls -t /var/log/rabbitmq/*.log 2>/dev/null | head -n 1)"
+  timeout -s KILL 90 rabbitmqctl await_startup --timeout 60 >/dev/null
+}
+
+# A broker that listens and answers is used as it is, unless it runs with too few open files (above)
+# and this is root: then it is restarted (its durable queues and persistent messages are on disk
+# and come back with it). Two other states seen on this machine are repaired the same way rather
+# than left to fail every test after them: the node up with its app stopped (a chaos run ended
+# between `stop_app` and `start_app`), and a node that accepts connections but does not answer.
 ensure_rabbitmq() {
-  if is_listening 127.0.0.1 "$AMQP_PORT" && { ! has_cmd rabbitmqctl || rabbit_answers; }; then return 0; fi
+  if broker_ok; then
+    has_cmd rabbitmqctl && is_root || return 0
+    local files
+    files="$(rabbit_open_files)"
+    if [ -z "$files" ] || [ "$files" = unlimited ] || ((files >= RABBITMQ_MIN_OPEN_FILES)); then return 0; fi
+    log "RabbitMQ runs with an open files limit of $files, too few for this project's queues: restarting it"
+    stop_rabbitmq_node
+    start_rabbitmq_node
+    return 0
+  fi
   has_cmd rabbitmq-server || apt_install_servers
-  if timeout 20 rabbitmqctl ping >/dev/null 2>&1; then
+  if timeout -s KILL 20 rabbitmqctl ping >/dev/null 2>&1; then
     if ! is_listening 127.0.0.1 "$AMQP_PORT" || ! rabbit_answers; then
       log "RabbitMQ's node is up but its broker does not answer: starting its app"
-      timeout 60 rabbitmqctl start_app >/dev/null 2>&1 || true
-      if is_listening 127.0.0.1 "$AMQP_PORT" && rabbit_answers; then return 0; fi
+      timeout -s KILL 60 rabbitmqctl start_app >/dev/null 2>&1 || true
+      if broker_ok; then return 0; fi
     fi
   fi
-  if is_listening 127.0.0.1 "$AMQP_PORT" || pgrep -x beam.smp >/dev/null 2>&1; then
-    is_root || die "RabbitMQ listens on :$AMQP_PORT but does not answer rabbitmqctl. Restart it as root:
-  rabbitmqctl stop; rabbitmq-server -detached"
-    log "RabbitMQ does not answer rabbitmqctl: restarting its node"
-    timeout 60 rabbitmqctl stop >/dev/null 2>&1 || true
-    local deadline=$((SECONDS + 20))
-    while pgrep -x beam.smp >/dev/null 2>&1 && ((SECONDS < deadline)); do sleep 0.5; done
-    pkill -9 -x beam.smp 2>/dev/null || true
-    pkill -9 -x epmd 2>/dev/null || true
-    sleep 1
+  if is_listening 127.0.0.1 "$AMQP_PORT" || pgrep -f 'beam.smp.*rabbit' >/dev/null 2>&1; then
+    is_root || die "RabbitMQ listens on :$AMQP_PORT but does not answer. Restart it as root:
+  rabbitmqctl stop; ulimit -n $RABBITMQ_OPEN_FILES; rabbitmq-server -detached"
+    log "RabbitMQ does not answer rabbitmqctl or opens no AMQP connection: restarting its node"
+    stop_rabbitmq_node
   fi
-  log "starting RabbitMQ (takes a few seconds)"
-  rabbitmq-server -detached >/dev/null 2>&1 || true
-  wait_for_port RabbitMQ 127.0.0.1 "$AMQP_PORT" 90 "$(ls -t /var/log/rabbitmq/*.log 2>/dev/null | head -n 1)"
-  rabbitmqctl await_startup --timeout 60 >/dev/null
+  start_rabbitmq_node
 }
 
 ensure_maildev() {
