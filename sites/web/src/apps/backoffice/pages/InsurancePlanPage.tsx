@@ -46,7 +46,7 @@ export default function InsurancePlanPage() {
   const template = plans.data.plans[0];
 
   return (
-    <section className="app-card" aria-labelledby="plans-title">
+    <section className="app-card app-card--wide" aria-labelledby="plans-title">
       <h1 id="plans-title">Plans d’assurance</h1>
       <p className="form-success" role="status">
         {notice ?? ''}

@@ -51,36 +51,45 @@ function GeneralConditionsUpload({ plan, onNotice }: { plan: PlanView; onNotice:
 export function PlanList({ plans, busyId, onEdit, onToggleStatus, readOnly = false, onNotice }: Props) {
   if (plans.length === 0) return <p className="app-empty">Les données n’existent pas!</p>;
   return (
-    <div className="app-table-wrap">
+    // Six columns at most, whom each plan is for under its name: with a seventh column the rows
+    // grew to a word per line and the table ran past a 1280 px screen (screens suite).
+    <div className="app-table-wrap bo-plan-table">
       <table className="app-table">
         <caption>Plans d’assurance santé</caption>
         <thead>
           <tr>
             <th scope="col">Assureur</th>
-            <th scope="col">Plan</th>
+            <th scope="col">Plan et public</th>
             <th scope="col">Formules (prix de base)</th>
             <th scope="col">Version</th>
             <th scope="col">Statut</th>
-            <th scope="col">Pour qui</th>
             {readOnly ? null : <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
           {plans.map((plan) => (
-            <tr key={plan.id}>
+            <tr key={plan.id} data-plan-code={plan.code}>
               <td>{plan.insurer.name}</td>
-              <th scope="row">
+              <th scope="row" className="bo-plan-table__plan">
                 {plan.name} <span className="form-note">({plan.code})</span>
+                <span className="bo-plan-table__for">Pour qui : {eligibilitySummary(plan.eligibility)}</span>
               </th>
-              <td>{plan.formulas.map((f) => `${f.name} ${formatEuros(f.tariff.basePrice)}`).join(', ')}</td>
+              <td>
+                <ul className="bo-plan-table__formulas">
+                  {plan.formulas.map((f) => (
+                    <li key={f.name}>
+                      {f.name} {formatEuros(f.tariff.basePrice)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              {/* The journeys read the version as the third cell. */}
               <td>{plan.version}</td>
               <td>{plan.status === 'active' ? 'Actif' : 'Retiré'}</td>
-              {/* After the status: the journeys read the version as the third cell. */}
-              <td>{eligibilitySummary(plan.eligibility)}</td>
               {readOnly ? null : (
-                <td className="app-table__actions">
+                <td className="app-table__actions bo-plan-table__actions">
                   <button type="button" className="app-link-button" onClick={() => onEdit(plan)}>
-                    Modifier {plan.name}
+                    Modifier<span className="visually-hidden"> {plan.name}</span>
                   </button>
                   <button
                     type="button"
@@ -90,7 +99,8 @@ export function PlanList({ plans, busyId, onEdit, onToggleStatus, readOnly = fal
                     disabled={busyId === plan.id}
                     onClick={() => onToggleStatus(plan)}
                   >
-                    {plan.status === 'active' ? `Retirer ${plan.name}` : `Réactiver ${plan.name}`}
+                    {plan.status === 'active' ? 'Retirer' : 'Réactiver'}
+                    <span className="visually-hidden"> {plan.name}</span>
                   </button>
                   <GeneralConditionsUpload plan={plan} onNotice={onNotice} />
                 </td>
