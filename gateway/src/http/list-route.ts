@@ -35,7 +35,6 @@
  * makes it, writes one entry to the audit trail (the list, its filters and sort, the rows sent),
  * before the file's last byte when it completes.
  */
-import { Readable } from 'node:stream';
 import { AppError, type FieldError } from '@courtage/contracts/errors';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
 import { checkForm } from '@courtage/contracts/form/define-form';
@@ -49,10 +48,9 @@ import {
 } from '@courtage/contracts/list/define-list-rpc';
 import type { Static, TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callOptions } from '../plugins/app/authentication.ts';
-import { auditExport } from './audit-export.ts';
+import { sendCsvExport } from './csv-export.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
 import { ErrorResponseSchema } from './error-response.schema.ts';
 
@@ -173,12 +171,6 @@ function throwIfAny(errors: FieldError[]): void {
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', ERROR_MESSAGES.validation, errors);
 }
 
-/** `<fileName>-YYYY-MM-DD.csv`, the date of the export in Paris. */
-function attachmentName(fileName: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  return `${fileName}-${day}.csv`;
-}
-
 /** Registers `GET <path>` and, with `csv`, `GET <path>/export.csv` (Admin only unless `exportedBy`). */
 export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: ListRouteOptions<L>): void {
   const tags = options.tags ?? ['back-office'];
@@ -234,63 +226,22 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
         call,
       )) as Page;
 
-      let closed = false;
-      reply.raw.once('close', () => {
-        closed = true;
+      return sendCsvExport(fastify, request, reply, {
+        first,
+        rows: (page) => page.rows as Static<L['row']>[],
+        record: (row) => csvRecord(row, csv.columns),
+        next: (page) =>
+          page.nextCursor
+            ? (fastify.bus.call(
+                options.rpc,
+                { filter, sort, limit: EXPORT_PAGE_SIZE, cursor: page.nextCursor } as ListRequest<L>,
+                call,
+              ) as Promise<Page>)
+            : null,
+        headers: csv.columns.map((column) => column.header),
+        service: options.rpc.service,
+        audit: { list: csv.fileName, filters: filter, sort },
       });
-      let sent = 0;
-      let audited = false;
-      const audit = (complete: boolean) => {
-        audited = true;
-        return auditExport(fastify, request, options.rpc.service, {
-          list: csv?.fileName ?? options.path,
-          filters: filter,
-          sort,
-          rows: sent,
-          complete,
-        });
-      };
-      async function* records() {
-        let page = first;
-        try {
-          for (;;) {
-            for (const row of page.rows) {
-              sent += 1;
-              yield csvRecord(row as Static<L['row']>, csv?.columns ?? []);
-            }
-            if (!page.nextCursor || closed) break;
-            page = (await fastify.bus.call(
-              options.rpc,
-              { filter, sort, limit: EXPORT_PAGE_SIZE, cursor: page.nextCursor } as ListRequest<L>,
-              call,
-            )) as Page;
-          }
-          // A complete file is audited before its end is sent: no entry, no whole file.
-          if (!closed) await audit(true);
-        } finally {
-          if (!audited)
-            audit(false).catch((error) => request.log.error({ err: error }, 'CSV export not audited'));
-        }
-      }
-      const source = Readable.from(records(), { objectMode: true, highWaterMark: 1 });
-      const output = stringify({
-        bom: true,
-        delimiter: ';',
-        record_delimiter: '\r\n',
-        header: true,
-        columns: csv.columns.map((column) => column.header),
-      });
-      source.on('error', (error) => {
-        request.log.error({ err: error }, 'CSV export stopped: a page could not be read');
-        output.destroy(error);
-      });
-      output.on('close', () => source.destroy());
-      source.pipe(output);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${attachmentName(csv.fileName)}"`)
-        .header('cache-control', 'no-store')
-        .send(output);
     },
   });
 }

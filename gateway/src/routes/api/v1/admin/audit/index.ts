@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { listStaff } from '@courtage/contracts/auth/list-staff.rpc';
 import { AppError, type FieldError } from '@courtage/contracts/errors';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, PAGE_SIZES } from '@courtage/contracts/list/define-list-rpc';
@@ -14,9 +13,8 @@ import { OPS_SERVICES } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
-import { auditExport } from '../../../../../http/audit-export.ts';
+import { sendCsvExport } from '../../../../../http/csv-export.ts';
 import { ERROR_MESSAGES } from '../../../../../http/error-messages.ts';
 import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../../http/error-response.schema.ts';
 import { LIST_QUERY_MESSAGES, neutraliseCell, parisDateTime } from '../../../../../http/list-route.ts';
@@ -258,58 +256,17 @@ const auditTrail: FastifyPluginAsyncTypebox = async (fastify) => {
       const { filter } = parseQuery({ ...request.query, limit: undefined, cursor: undefined });
       const names = await staffNames(request);
       const first = await readPage(request, { filter, limit: EXPORT_PAGE_SIZE });
-      let closed = false;
-      reply.raw.once('close', () => {
-        closed = true;
+      return sendCsvExport(fastify, request, reply, {
+        first,
+        rows: (page) => page.rows,
+        record: (row) =>
+          csvCells({ ...row, actorName: row.actor.id ? (names.get(row.actor.id) ?? null) : null }),
+        next: (page) =>
+          page.next ? readPage(request, { filter, limit: EXPORT_PAGE_SIZE, after: page.next }) : null,
+        headers: CSV_HEADERS,
+        service: 'auth',
+        audit: { list: 'journal-audit', filters: filter },
       });
-      let sent = 0;
-      let audited = false;
-      const audit = (complete: boolean) => {
-        audited = true;
-        return auditExport(fastify, request, 'auth', {
-          list: 'journal-audit',
-          filters: filter,
-          rows: sent,
-          complete,
-        });
-      };
-      async function* records() {
-        let page = first;
-        try {
-          for (;;) {
-            for (const row of page.rows) {
-              sent += 1;
-              yield csvCells({ ...row, actorName: row.actor.id ? (names.get(row.actor.id) ?? null) : null });
-            }
-            if (!page.next || closed) break;
-            page = await readPage(request, { filter, limit: EXPORT_PAGE_SIZE, after: page.next });
-          }
-          if (!closed) await audit(true);
-        } finally {
-          if (!audited)
-            audit(false).catch((error) => request.log.error({ err: error }, 'CSV export not audited'));
-        }
-      }
-      const source = Readable.from(records(), { objectMode: true, highWaterMark: 1 });
-      const output = stringify({
-        bom: true,
-        delimiter: ';',
-        record_delimiter: '\r\n',
-        header: true,
-        columns: CSV_HEADERS,
-      });
-      source.on('error', (error) => {
-        request.log.error({ err: error }, 'CSV export stopped: a page could not be read');
-        output.destroy(error);
-      });
-      output.on('close', () => source.destroy());
-      source.pipe(output);
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="journal-audit-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(output as never);
     },
   });
 };
