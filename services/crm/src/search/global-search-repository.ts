@@ -88,30 +88,55 @@ export async function globalSearchGroups(db: Kysely<any>, typed: string): Promis
       sql` union `,
     );
 
-  const companyIds = union([
+  // A kind's prefixes of the whole text (ordered btree scans, cheap) first; its word or trigram
+  // matches only when the prefixes give fewer than a kind's results, behind a one-time filter
+  // (PostgreSQL skips the scan): a common first name would read 60,000 GIN entries for nothing,
+  // its prefixes already rank above any word match.
+  const few = (cte: string) => sql`(select count(*) from ${sql.table(cte)}) < ${GLOBAL_SEARCH_PER_KIND}`;
+  const companyPrefix = union([
     sql`select id from companies where search_fold(company_name) like ${prefix}
-        order by search_fold(company_name) limit ${PREFIX_CANDIDATES}`,
-    sql`select id from companies where search_vector @@ search_prefix_query(${terms.words}) limit ${WORD_CANDIDATES}`,
+        order by search_fold(company_name) using ~<~ limit ${PREFIX_CANDIDATES}`,
     digits && digits.length <= 9
-      ? sql`select id from companies where siren like ${`${digits}%`} order by siren limit ${PREFIX_CANDIDATES}`
+      ? sql`select id from companies where siren like ${`${digits}%`} order by siren using ~<~ limit ${PREFIX_CANDIDATES}`
       : null,
   ]);
-  const contactIds = union([
+  const companyWords = sql`select id from companies
+    where search_vector @@ search_prefix_query(${terms.words}) and ${few('company_prefix')} limit ${WORD_CANDIDATES}`;
+  const contactPrefix = union([
     sql`select id from contacts where search_fold(forename || ' ' || name) like ${prefix}
-        order by search_fold(forename || ' ' || name) limit ${PREFIX_CANDIDATES}`,
+        order by search_fold(forename || ' ' || name) using ~<~ limit ${PREFIX_CANDIDATES}`,
     sql`select id from contacts where search_fold(name || ' ' || forename) like ${prefix}
-        order by search_fold(name || ' ' || forename) limit ${PREFIX_CANDIDATES}`,
-    terms.contactWords === null
-      ? null
-      : sql`select id from contacts where search_vector @@ search_prefix_query(${terms.contactWords})
-            limit ${WORD_CANDIDATES}`,
+        order by search_fold(name || ' ' || forename) using ~<~ limit ${PREFIX_CANDIDATES}`,
+    sql`select id from contacts where lower(email) like ${lowerPrefix}
+        order by lower(email) using ~<~ limit ${PREFIX_CANDIDATES}`,
+    digits
+      ? sql`select id from contacts where phone like ${`${digits}%`} order by phone using ~<~ limit ${PREFIX_CANDIDATES}`
+      : null,
   ]);
-  const offerIds = contains
-    ? sql`select id from offer_read_model where search_text like ${contains} limit ${WORD_CANDIDATES}`
+  const contactWords =
+    terms.contactWords === null
+      ? NO_ROWS
+      : sql`select id from contacts where search_vector @@ search_prefix_query(${terms.contactWords})
+            and ${few('contact_prefix')} limit ${WORD_CANDIDATES}`;
+  const offerPrefix = union([
+    sql`select id from offer_read_model where search_fold(first_name || ' ' || last_name) like ${prefix}
+        order by search_fold(first_name || ' ' || last_name) using ~<~ limit ${PREFIX_CANDIDATES}`,
+    sql`select id from offer_read_model where search_fold(last_name || ' ' || first_name) like ${prefix}
+        order by search_fold(last_name || ' ' || first_name) using ~<~ limit ${PREFIX_CANDIDATES}`,
+    sql`select id from offer_read_model where lower(email) like ${lowerPrefix}
+        order by lower(email) using ~<~ limit ${PREFIX_CANDIDATES}`,
+    digits
+      ? sql`select id from offer_read_model where phone_number like ${`${digits}%`}
+            order by phone_number using ~<~ limit ${PREFIX_CANDIDATES}`
+      : null,
+  ]);
+  const offerContains = contains
+    ? sql`select id from offer_read_model where search_text like ${contains} and ${few('offer_prefix')}
+          limit ${WORD_CANDIDATES}`
     : NO_ROWS;
   const quoteIds = union([
     sql`select id from quotes where lower(reference) like ${lowerPrefix}
-        order by lower(reference) limit ${PREFIX_CANDIDATES}`,
+        order by lower(reference) using ~<~ limit ${PREFIX_CANDIDATES}`,
     sql`select id from quotes where company_id in (select id from company_hits) limit ${WORD_CANDIDATES}`,
     sql`select id from quotes where contact_id in (select id from contact_hits) limit ${WORD_CANDIDATES}`,
   ]);
@@ -142,11 +167,14 @@ export async function globalSearchGroups(db: Kysely<any>, typed: string): Promis
   const limit = GLOBAL_SEARCH_PER_KIND;
 
   const { rows } = await sql<HitRow>`
-    with company_hits as materialized (
+    with company_prefix as materialized (${companyPrefix}),
+    contact_prefix as materialized (${contactPrefix}),
+    offer_prefix as materialized (${offerPrefix}),
+    company_hits as materialized (
       select c.id, c.company_name, c.siren, c.zip_code, c.town, c.name_key,
         case when search_fold(c.company_name) = ${folded} ${siren} then 0
              when search_fold(c.company_name) like ${prefix} ${sirenPrefix} then 1 else 2 end as rank
-      from companies c where c.id in (${companyIds})
+      from companies c where c.id in (select id from company_prefix union (${companyWords}))
     ),
     contact_hits as materialized (
       select k.id, k.forename, k.name, k.email, k.phone, k.company_id, k.name_key,
@@ -156,7 +184,7 @@ export async function globalSearchGroups(db: Kysely<any>, typed: string): Promis
              when search_fold(k.forename || ' ' || k.name) like ${prefix}
                or search_fold(k.name || ' ' || k.forename) like ${prefix}
                or lower(k.email) like ${lowerPrefix} ${phonePrefix} then 1 else 2 end as rank
-      from contacts k where k.id in (${contactIds})
+      from contacts k where k.id in (select id from contact_prefix union (${contactWords}))
     ),
     offer_hits as materialized (
       select o.id, o.first_name, o.last_name, o.email, o.provider, o.plan_name, o.city, o.created_at,
@@ -165,7 +193,7 @@ export async function globalSearchGroups(db: Kysely<any>, typed: string): Promis
                or lower(o.email) = ${lowerText} ${offerPhone} then 0
              when o.search_text like ${prefix} or o.search_text like ('%' || chr(31) || ${prefix}) then 1
              else 2 end as rank
-      from offer_read_model o where o.id in (${offerIds})
+      from offer_read_model o where o.id in (select id from offer_prefix union (${offerContains}))
     ),
     quote_hits as materialized (
       select q.id, q.reference, q.insurance_line, q.formula, q.status, q.company_id, q.contact_id, q.created_at,

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { isTypingTarget, type ShortcutId, shortcutOf } from './shortcuts.ts';
+
+/** Moves the focus to the next or previous row of the page's list that holds a link (Enter opens it). */
+function focusRow(step: 1 | -1): boolean {
+  const rows = [...document.querySelectorAll<HTMLTableRowElement>('#contenu .bo-table tbody tr')].filter(
+    (row) => row.querySelector('a[href]'),
+  );
+  if (rows.length === 0) return false;
+  const current = rows.findIndex((row) => row.contains(document.activeElement));
+  const next =
+    current === -1
+      ? step === 1
+        ? 0
+        : rows.length - 1
+      : Math.min(rows.length - 1, Math.max(0, current + step));
+  const link = rows[next]?.querySelector<HTMLAnchorElement>('a[href]');
+  link?.focus();
+  link?.scrollIntoView({ block: 'nearest' });
+  return Boolean(link);
+}
+
+/** The call-back follow-up's field of an offer's page ('Nouveau suivi'), focused and shown. */
+function focusLogCall(): boolean {
+  const field = document.querySelector<HTMLElement>('[data-shortcut="log-call"]');
+  field?.focus();
+  field?.scrollIntoView({ block: 'center' });
+  return Boolean(field);
+}
+
+/**
+ * The back-office's shortcuts on the whole document (shortcuts.ts). The single keys stay quiet
+ * while a dialog is open: its own keys (Escape, Tab, arrows) are the dialog's.
+ */
+export function useBackofficeShortcuts(actions: { openSearch: () => void; openHelp: () => void }): void {
+  const navigate = useNavigate();
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.repeat) return;
+      const id: ShortcutId | null = shortcutOf(event, isTypingTarget(document.activeElement));
+      if (id === null) return;
+      const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+      if (dialogOpen) return;
+      let handled = true;
+      if (id === 'search') latest.current.openSearch();
+      else if (id === 'help') latest.current.openHelp();
+      else if (id === 'newTask') navigate('/admin/task?nouvelle=1');
+      else if (id === 'nextRow') handled = focusRow(1);
+      else if (id === 'previousRow') handled = focusRow(-1);
+      else if (id === 'logCall') handled = focusLogCall();
+      if (handled) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
+}
