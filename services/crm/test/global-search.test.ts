@@ -182,6 +182,9 @@ describe('crm global search', () => {
     });
     expect(labels(groups, 'task')).toEqual(['Rappeler Hélène pour l’échéance']);
     expect(labels(await search('0799887766'), 'offer')).toEqual(['Hélène Lefèvre']);
+    // An e-mail address from its start (exact: rank 0), a visitor's name either way round.
+    expect((await search('Helene.Lefevre@example.fr'))[0]?.hits[0]).toMatchObject({ id: ids.offer, rank: 0 });
+    expect((await search('lefevre helene'))[0]?.hits[0]).toMatchObject({ id: ids.offer, rank: 0 });
   });
 
   it('caps each kind at 5 and ignores text with no letter nor digit; % and _ are literal', async () => {

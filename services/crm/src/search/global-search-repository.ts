@@ -9,28 +9,30 @@ import {
 import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { QUOTE_STATUS_LABELS } from '@courtage/contracts/crm/quotes/quote-form';
 import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { searchText } from '../companies/search-text.ts';
 import { contactSearchTerm } from '../repositories/contact-list-repository.ts';
 import { containsPattern } from '../repositories/keyset-page.ts';
 
-/** Candidates read per source before ranking: a prefix's first names, a word's first matches. */
-const PREFIX_CANDIDATES = 50;
-const WORD_CANDIDATES = 200;
+/** Rows read per prefix source (a kind has up to four), and per kind from its word or trigram index. */
+const PREFIX_CANDIDATES = 10;
+const WORD_CANDIDATES = 50;
 
 /** What the typed text is searched as. Folding (accents, case) is PostgreSQL's: `search_fold`. */
 export type GlobalSearchTerms = {
   /** The text, trimmed. */
   text: string;
-  /** `like` pattern of the text with `%`, `_` and `\` taken literally (folded in SQL, then `%`). */
-  escaped: string;
   /** Words for `search_prefix_query` (companies), null when no letter nor digit. */
   words: string | null;
   /** The same for contacts, a phone typed `+33 6 12…` or `06 12…` as stored (`0612…`). */
   contactWords: string | null;
   /** Digits of a phone or SIREN typed with spaces or dots, else null. */
   digits: string | null;
-  /** Trigram kinds (offers, contracts, tasks' titles) need 3 characters to use their index. */
+  /**
+   * `like` pattern for the trigram kinds (offers, contracts, tasks' titles), null below 3
+   * characters (no trigram to use) and for an e-mail address, found from its start (as contacts'
+   * are): the trigrams of `@example.fr` are in every row.
+   */
   contains: string | null;
 };
 
@@ -41,11 +43,10 @@ export function globalSearchTerms(typed: string): GlobalSearchTerms {
   const inner = digits ?? text;
   return {
     text,
-    escaped: text.replace(/[\\%_]/g, (char) => `\\${char}`),
     words: searchText(text),
     contactWords: searchText(compact),
     digits,
-    contains: [...inner].length >= 3 ? containsPattern(inner) : null,
+    contains: [...inner].length >= 3 && !inner.includes('@') ? containsPattern(inner) : null,
   };
 }
 
@@ -62,199 +63,22 @@ type HitRow = {
   line: string | null;
 };
 
-const NO_ROWS = sql`select null::uuid as id where false`;
-
 /**
- * One statement for every kind: each kind's candidates come from its indexes (the folded name's
- * btree for a prefix of the whole text, the GIN word prefixes, the SIREN or reference btree, the
- * trigram indexes, the records already found for what belongs to them), are ranked (0: a field
- * equals the text; 1: a field starts with it; 2: its words start with the words) and the best
- * GLOBAL_SEARCH_PER_KIND of each kind are kept (then by name, or newest first).
- * A quote, contract or task of a company or contact found takes that record's rank.
+ * Every kind at once through `crm_global_search` (migration 0230): each kind's candidates from the
+ * whole text at the start of a name, e-mail, phone, SIREN or reference first (btree, a few rows),
+ * its word or trigram indexes only when these give fewer than GLOBAL_SEARCH_PER_KIND; ranked (0: a
+ * field equals the text; 1: a field starts with it; 2: its words start with the words, or the
+ * rank of the company or contact a quote, contract or task belongs to), the best of each kind
+ * kept. A function so that its one statement is planned once per connection: planning it took as
+ * long as running it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: crm's database type; the query is raw SQL on its tables
 export async function globalSearchGroups(db: Kysely<any>, typed: string): Promise<GlobalSearchGroup[]> {
   const terms = globalSearchTerms(typed);
   if (terms.words === null) return [];
-  const folded = sql`search_fold(${terms.text})`;
-  const prefix = sql`(search_fold(${terms.escaped}) || '%')`;
-  const lowerText = sql`lower(${terms.text})`;
-  const lowerPrefix = sql`(lower(${terms.escaped}) || '%')`;
-  const contains = terms.contains === null ? null : sql`search_fold(${terms.contains})`;
-  const digits = terms.digits;
-  const union = (parts: (RawBuilder<unknown> | null)[]) =>
-    sql.join(
-      parts.filter((part): part is RawBuilder<unknown> => part !== null).map((part) => sql`(${part})`),
-      sql` union `,
-    );
-
-  // A kind's prefixes of the whole text (ordered btree scans, cheap) first; its word or trigram
-  // matches only when the prefixes give fewer than a kind's results, behind a one-time filter
-  // (PostgreSQL skips the scan): a common first name would read 60,000 GIN entries for nothing,
-  // its prefixes already rank above any word match.
-  const few = (cte: string) => sql`(select count(*) from ${sql.table(cte)}) < ${GLOBAL_SEARCH_PER_KIND}`;
-  const companyPrefix = union([
-    sql`select id from companies where search_fold(company_name) like ${prefix}
-        order by search_fold(company_name) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    digits && digits.length <= 9
-      ? sql`select id from companies where siren like ${`${digits}%`} order by siren using ~<~ limit ${PREFIX_CANDIDATES}`
-      : null,
-  ]);
-  const companyWords = sql`select id from companies
-    where search_vector @@ search_prefix_query(${terms.words}) and ${few('company_prefix')} limit ${WORD_CANDIDATES}`;
-  const contactPrefix = union([
-    sql`select id from contacts where search_fold(forename || ' ' || name) like ${prefix}
-        order by search_fold(forename || ' ' || name) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    sql`select id from contacts where search_fold(name || ' ' || forename) like ${prefix}
-        order by search_fold(name || ' ' || forename) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    sql`select id from contacts where lower(email) like ${lowerPrefix}
-        order by lower(email) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    digits
-      ? sql`select id from contacts where phone like ${`${digits}%`} order by phone using ~<~ limit ${PREFIX_CANDIDATES}`
-      : null,
-  ]);
-  const contactWords =
-    terms.contactWords === null
-      ? NO_ROWS
-      : sql`select id from contacts where search_vector @@ search_prefix_query(${terms.contactWords})
-            and ${few('contact_prefix')} limit ${WORD_CANDIDATES}`;
-  const offerPrefix = union([
-    sql`select id from offer_read_model where search_fold(first_name || ' ' || last_name) like ${prefix}
-        order by search_fold(first_name || ' ' || last_name) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    sql`select id from offer_read_model where search_fold(last_name || ' ' || first_name) like ${prefix}
-        order by search_fold(last_name || ' ' || first_name) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    sql`select id from offer_read_model where lower(email) like ${lowerPrefix}
-        order by lower(email) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    digits
-      ? sql`select id from offer_read_model where phone_number like ${`${digits}%`}
-            order by phone_number using ~<~ limit ${PREFIX_CANDIDATES}`
-      : null,
-  ]);
-  const offerContains = contains
-    ? sql`select id from offer_read_model where search_text like ${contains} and ${few('offer_prefix')}
-          limit ${WORD_CANDIDATES}`
-    : NO_ROWS;
-  const quoteIds = union([
-    sql`select id from quotes where lower(reference) like ${lowerPrefix}
-        order by lower(reference) using ~<~ limit ${PREFIX_CANDIDATES}`,
-    sql`select id from quotes where company_id in (select id from company_hits) limit ${WORD_CANDIDATES}`,
-    sql`select id from quotes where contact_id in (select id from contact_hits) limit ${WORD_CANDIDATES}`,
-  ]);
-  const contractIds = union([
-    contains
-      ? sql`select id from contracts where search_text like ${contains} limit ${WORD_CANDIDATES}`
-      : null,
-    sql`select id from contracts where company_id in (select id from company_hits) limit ${WORD_CANDIDATES}`,
-    sql`select id from contracts where contact_id in (select id from contact_hits) limit ${WORD_CANDIDATES}`,
-  ]);
-  const taskIds = union([
-    contains
-      ? sql`select id from tasks where search_fold(title) like ${contains} limit ${WORD_CANDIDATES}`
-      : null,
-    sql`select id from tasks where linked_id in (
-          select id from company_hits union all select id from contact_hits
-          union all select id from quote_hits union all select id from contract_hits)
-        limit ${WORD_CANDIDATES}`,
-  ]);
-  const phone = digits ? sql`or k.phone = ${digits}` : sql``;
-  const phonePrefix = digits ? sql`or k.phone like ${`${digits}%`}` : sql``;
-  const offerPhone = digits ? sql`or o.phone_number = ${digits}` : sql``;
-  const siren = digits ? sql`or c.siren = ${digits}` : sql``;
-  const sirenPrefix = digits ? sql`or c.siren like ${`${digits}%`}` : sql``;
-  const recordRank = (companyColumn: RawBuilder<unknown>, contactColumn: RawBuilder<unknown>) =>
-    sql`least(2, (select h.rank from company_hits h where h.id = ${companyColumn}),
-              (select h.rank from contact_hits h where h.id = ${contactColumn}))`;
-  const limit = GLOBAL_SEARCH_PER_KIND;
-
   const { rows } = await sql<HitRow>`
-    with company_prefix as materialized (${companyPrefix}),
-    contact_prefix as materialized (${contactPrefix}),
-    offer_prefix as materialized (${offerPrefix}),
-    company_hits as materialized (
-      select c.id, c.company_name, c.siren, c.zip_code, c.town, c.name_key,
-        case when search_fold(c.company_name) = ${folded} ${siren} then 0
-             when search_fold(c.company_name) like ${prefix} ${sirenPrefix} then 1 else 2 end as rank
-      from companies c where c.id in (select id from company_prefix union (${companyWords}))
-    ),
-    contact_hits as materialized (
-      select k.id, k.forename, k.name, k.email, k.phone, k.company_id, k.name_key,
-        case when search_fold(k.forename || ' ' || k.name) = ${folded}
-               or search_fold(k.name || ' ' || k.forename) = ${folded}
-               or lower(k.email) = ${lowerText} ${phone} then 0
-             when search_fold(k.forename || ' ' || k.name) like ${prefix}
-               or search_fold(k.name || ' ' || k.forename) like ${prefix}
-               or lower(k.email) like ${lowerPrefix} ${phonePrefix} then 1 else 2 end as rank
-      from contacts k where k.id in (select id from contact_prefix union (${contactWords}))
-    ),
-    offer_hits as materialized (
-      select o.id, o.first_name, o.last_name, o.email, o.provider, o.plan_name, o.city, o.created_at,
-        case when search_fold(o.first_name || ' ' || o.last_name) = ${folded}
-               or search_fold(o.last_name || ' ' || o.first_name) = ${folded}
-               or lower(o.email) = ${lowerText} ${offerPhone} then 0
-             when o.search_text like ${prefix} or o.search_text like ('%' || chr(31) || ${prefix}) then 1
-             else 2 end as rank
-      from offer_read_model o where o.id in (select id from offer_prefix union (${offerContains}))
-    ),
-    quote_hits as materialized (
-      select q.id, q.reference, q.insurance_line, q.formula, q.status, q.company_id, q.contact_id, q.created_at,
-        case when lower(q.reference) = ${lowerText} then 0
-             when lower(q.reference) like ${lowerPrefix} then 1
-             else ${recordRank(sql`q.company_id`, sql`q.contact_id`)} end as rank
-      from quotes q where q.id in (${quoteIds})
-    ),
-    contract_hits as materialized (
-      select t.id, t.holder_name, t.insurer, t.product, t.policy_number, t.status, t.company_id, t.contact_id,
-        t.created_at,
-        case when lower(t.policy_number) = ${lowerText} or search_fold(t.holder_name) = ${folded} then 0
-             when lower(t.policy_number) like ${lowerPrefix} or search_fold(t.holder_name) like ${prefix} then 1
-             else ${recordRank(sql`t.company_id`, sql`t.contact_id`)} end as rank
-      from contracts t where t.id in (${contractIds})
-    ),
-    task_hits as materialized (
-      select a.id, a.title, a.status, a.due_at, a.linked_type, a.linked_id,
-        case when search_fold(a.title) = ${folded} then 0
-             when search_fold(a.title) like ${prefix} then 1
-             else least(2,
-               (select h.rank from company_hits h where h.id = a.linked_id),
-               (select h.rank from contact_hits h where h.id = a.linked_id),
-               (select h.rank from quote_hits h where h.id = a.linked_id),
-               (select h.rank from contract_hits h where h.id = a.linked_id)) end as rank
-      from tasks a where a.id in (${taskIds})
-    )
-    (select 'company' as kind, id, company_name as label, 'SIREN ' || siren || ' · ' || zip_code || ' ' || town as detail,
-       rank, null::uuid as company_id, null::uuid as contact_id, null::timestamptz as at,
-       null as status, null as line
-     from company_hits order by rank, name_key, id limit ${limit})
-    union all
-    (select 'contact', id, forename || ' ' || name,
-       concat_ws(' · ', email, phone, (select c.company_name from companies c where c.id = company_id)),
-       rank, company_id, null, null, null, null
-     from contact_hits order by rank, name_key, id limit ${limit})
-    union all
-    (select 'offer', id, first_name || ' ' || last_name, concat_ws(' · ', email, city, provider || ' ' || plan_name),
-       rank, null, null, null, null, null
-     from offer_hits order by rank, created_at desc, id limit ${limit})
-    union all
-    (select 'quote', id, reference,
-       coalesce((select c.company_name from companies c where c.id = company_id),
-                (select k.forename || ' ' || k.name from contacts k where k.id = contact_id), '') || ' · ' || formula,
-       rank, company_id, contact_id, null, status, insurance_line
-     from quote_hits order by rank, created_at desc, id limit ${limit})
-    union all
-    (select 'contract', id, holder_name, concat_ws(' · ', insurer, product, 'n° ' || policy_number),
-       rank, company_id, contact_id, null, status, null
-     from contract_hits order by rank, created_at desc, id limit ${limit})
-    union all
-    (select 'task', id, title, '', rank,
-       case linked_type when 'company' then linked_id
-         when 'quote' then (select q.company_id from quotes q where q.id = linked_id)
-         when 'contract' then (select t.company_id from contracts t where t.id = linked_id) end,
-       case linked_type when 'contact' then linked_id
-         when 'quote' then (select q.contact_id from quotes q where q.id = linked_id)
-         when 'contract' then (select t.contact_id from contracts t where t.id = linked_id) end,
-       due_at, status, null
-     from task_hits order by rank, status <> 'a_faire', due_at, id limit ${limit})`.execute(db);
-
+    select * from crm_global_search(${terms.text}, ${terms.digits}, ${terms.words}, ${terms.contactWords},
+      ${terms.contains}, ${GLOBAL_SEARCH_PER_KIND}, ${PREFIX_CANDIDATES}, ${WORD_CANDIDATES})`.execute(db);
   return groupHits(rows.map(toHit));
 }
 
