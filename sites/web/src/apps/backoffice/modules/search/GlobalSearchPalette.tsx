@@ -21,9 +21,9 @@ export function GlobalSearchPalette({ isOpen, onOpenChange }: Props) {
       isDismissable
     >
       <Modal className="bo-modal bo-palette">
-        <Dialog className="bo-dialog bo-palette__dialog" aria-labelledby="palette-titre">
+        <Dialog className="bo-dialog bo-palette__dialog">
           <div className="bo-palette__head">
-            <Heading slot="title" id="palette-titre" className="bo-dialog__title">
+            <Heading slot="title" className="bo-dialog__title">
               Recherche
             </Heading>
             <button type="button" className="bo-button bo-button--ghost bo-button--small" onClick={close}>
