@@ -31,7 +31,7 @@ export const GLOBAL_SEARCH_MESSAGES = {
   placeholder: 'Nom, e-mail, téléphone, SIREN…',
   tooShort: 'Tapez au moins 2 caractères.',
   nothingFound: 'Aucun résultat pour cette recherche.',
-  searching: 'Recherche en cours…',
+  searching: 'Recherche…',
 } as const;
 
 export const GlobalSearchRequest = Type.Object(
