@@ -423,7 +423,7 @@ for (const size of SIZES) {
     const page = await adminPage(browser, size);
     await open(page, `/admin/contact?q=${NO_MATCH}`, /contacts/i);
     await settle(page);
-    await page.locator('h1').click();
+    await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Control+K');
     const palette = page.getByRole('dialog', { name: 'Recherche' });
     await expect(palette).toBeVisible();
