@@ -30,6 +30,16 @@ function focusLogCall(): boolean {
 }
 
 /**
+ * True while a dialog is on screen. Laid out ones only: the page always holds the chunk-error
+ * alert dialog (ResilienceBody.astro), hidden until a chunk fails to load.
+ */
+function dialogShown(): boolean {
+  return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/**
  * The back-office's shortcuts on the whole document (shortcuts.ts). The single keys stay quiet
  * while a dialog is open: its own keys (Escape, Tab, arrows) are the dialog's.
  */
@@ -42,8 +52,7 @@ export function useBackofficeShortcuts(actions: { openSearch: () => void; openHe
       if (event.defaultPrevented || event.isComposing || event.repeat) return;
       const id: ShortcutId | null = shortcutOf(event, isTypingTarget(document.activeElement));
       if (id === null) return;
-      const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-      if (dialogOpen) return;
+      if (dialogShown()) return;
       let handled = true;
       if (id === 'search') latest.current.openSearch();
       else if (id === 'help') latest.current.openHelp();
