@@ -7,7 +7,7 @@ type Props = { isOpen: boolean; onOpenChange: (open: boolean) => void };
 export function ShortcutsHelpDialog({ isOpen, onOpenChange }: Props) {
   return (
     <CrmDialog title="Raccourcis clavier" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <table className="bo-table bo-shortcuts">
+      <table className="bo-shortcuts">
         <caption className="bo-visually-hidden">Raccourcis clavier du back-office</caption>
         <thead>
           <tr>
@@ -20,9 +20,9 @@ export function ShortcutsHelpDialog({ isOpen, onOpenChange }: Props) {
             <tr key={shortcut.id}>
               <td>
                 {shortcut.keys.map((key, index) => (
-                  <span key={key}>
-                    {index > 0 ? ' ou ' : null}
-                    <kbd>{key}</kbd>
+                  <span key={key} className="bo-shortcuts__key">
+                    {index > 0 ? 'ou ' : null}
+                    <kbd>{key}</kbd>{' '}
                   </span>
                 ))}
               </td>
