@@ -22,7 +22,7 @@ export function ShortcutsHelpDialog({ isOpen, onOpenChange }: Props) {
                 {shortcut.keys.map((key, index) => (
                   <span key={key} className="bo-shortcuts__key">
                     {index > 0 ? 'ou ' : null}
-                    <kbd>{key}</kbd>{' '}
+                    <kbd>{key}</kbd>
                   </span>
                 ))}
               </td>
