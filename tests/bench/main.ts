@@ -10,8 +10,8 @@
 // scenarios) (defaults: the bench profile);
 // BENCH_ONLY=key,key runs only those scenarios (the baselines http, pg, amqp, amqpPublish, pgWrite
 // always run; their 1-caller runs when a round trip does);
-// the back-office's: offerList, dashboard, dashboardYear, offerCsv (BENCH_DATABASE_URL's offer read model
-// is emptied and seeded with 100,000 offers first);
+// the back-office's: offerList, offerListSorts, pipelineBoard, dashboard, dashboardYear, offerCsv
+// (BENCH_DATABASE_URL's offer read model is emptied and seeded with 100,000 offers first);
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run;
 // tracing: create-offer on a gateway and offer of their own with tracing off, then on (tracing-cost.ts);
 // subscriptionFile: the whole e-signed subscription file generated in process (target p99 < 500 ms).
@@ -48,6 +48,7 @@ import {
 import { seedOfferReadModel } from './offer-read-model-seed.ts';
 import { measureOfferRpcDirect } from './offer-rpc-direct.ts';
 import { type HeapSample, measureOverload } from './overload.ts';
+import { measurePipeline } from './pipeline-round-trip.ts';
 import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
 import { DEFAULT_LOAD, type LoadOptions } from './run-load.ts';
@@ -156,6 +157,7 @@ async function main(): Promise<number> {
     })();
     return backOffice;
   };
+  let pipelineOpenCards = 0;
   const scenarios: Array<[string, string, () => Promise<LoadStats>]> = [
     ['http', 'bare node:http server', () => measureBareHttp(options)],
     ['pg', 'raw pg SELECT 1', () => measureRawPg(DATABASE_URL, options)],
@@ -241,6 +243,15 @@ async function main(): Promise<number> {
       'offerListSorts',
       'back-office offer list, 100,000 offers, sorted by each sortable column both ways (22 sorts)',
       async () => measureOfferListSorts(GATEWAY_URL, await adminToken(), options),
+    ],
+    [
+      'pipelineBoard',
+      'back-office pipeline board, first screen (100,000 offers, the booked ones in 4 stages)',
+      async () => {
+        const board = await measurePipeline(GATEWAY_URL, DATABASE_URL, await adminToken(), options);
+        pipelineOpenCards = board.openCards;
+        return board.stats;
+      },
     ],
     [
       'dashboard',
@@ -363,6 +374,15 @@ async function main(): Promise<number> {
     console.log(
       `[bench] ${label} p99 ${fmt(stats.p99Ms, 2)} ms (p50 ${fmt(stats.p50Ms, 2)} ms, ${stats.errors} errors; ` +
         `target p99 < 50 ms: ${stats.p99Ms < 50 && stats.errors === 0 ? 'OK' : 'MISSED'})`,
+    );
+  }
+  // Issue 25's board, reported like the lists' targets.
+  const pipelineBoard = byName.pipelineBoard;
+  if (pipelineBoard) {
+    console.log(
+      `[bench] pipeline board (${pipelineOpenCards} open cards) p99 ${fmt(pipelineBoard.p99Ms, 2)} ms ` +
+        `(p50 ${fmt(pipelineBoard.p50Ms, 2)} ms, ${pipelineBoard.errors} errors; target p99 < 100 ms with at least ` +
+        `10,000 open cards: ${pipelineBoard.p99Ms < 100 && pipelineBoard.errors === 0 && pipelineOpenCards >= 10_000 ? 'OK' : 'MISSED'})`,
     );
   }
   for (const [key, label] of [

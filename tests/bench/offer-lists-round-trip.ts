@@ -23,7 +23,7 @@ function authorizedClient(token: string, concurrency: number) {
   return { get, close: () => agent.destroy() };
 }
 
-async function measurePaths(gatewayUrl: string, token: string, paths: string[], options: LoadOptions) {
+export async function measurePaths(gatewayUrl: string, token: string, paths: string[], options: LoadOptions) {
   const client = authorizedClient(token, options.concurrency);
   let next = 0;
   const send = async () => {
