@@ -65,7 +65,8 @@ export const CRM_SEARCH_PATHS = [
   '/api/v1/entreprise?limit=20&search=boulangerie',
   '/api/v1/entreprise?limit=20&search=dupont%2012',
   '/api/v1/entreprise?limit=20&search=1000123',
-  '/api/v1/entreprise?limit=20&kind=client&search=garage%20mar',
+  // A client trade (the seed makes every third company a client: never a garage, i % 12 = 1).
+  '/api/v1/entreprise?limit=20&kind=client&search=pharmacie%20mar',
   '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&search=pharmacie',
   '/api/v1/contact/byAttributes?limit=20&search=nom1234',
   '/api/v1/contact/byAttributes?limit=20&search=contact98765%40example',
