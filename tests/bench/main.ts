@@ -18,6 +18,10 @@
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run;
 // tracing: create-offer on a gateway and offer of their own with tracing off, then on (tracing-cost.ts);
 // subscriptionFile: the whole e-signed subscription file generated in process (target p99 < 500 ms).
+// scale (issue 31, never in a run without BENCH_ONLY): crm's database seeded with COPY with
+// 1,000,000 offers, 500,000 contacts, 200,000 companies, 100,000 contracts and 2,000,000 history
+// rows (scale-seed.ts), then the back-office lists, sorts, searches, dashboards, a company's
+// history and the CSV export of the 1,000,000 offers on it; exits 1 when a target is missed.
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -48,6 +52,7 @@ import {
   measureDashboard,
   measureOfferListPage,
   measureOfferListSorts,
+  measureRecordHistory,
 } from './offer-lists-round-trip.ts';
 import { seedOfferReadModel } from './offer-read-model-seed.ts';
 import { measureOfferRpcDirect } from './offer-rpc-direct.ts';
@@ -56,6 +61,7 @@ import { measurePipeline } from './pipeline-round-trip.ts';
 import { measurePricingInProcess } from './pricing-in-process.ts';
 import { measureOfferDetailRead, measureSlotsRead } from './read-round-trip.ts';
 import { DEFAULT_LOAD, type LoadOptions } from './run-load.ts';
+import { SCALE, seedScale } from './scale-seed.ts';
 import type { LoadStats } from './stats.ts';
 import { measureSubscriptionFileInProcess } from './subscription-file-in-process.ts';
 import { measureTracingCost, TRACING_COST_TARGET, type TracingRun } from './tracing-cost.ts';
@@ -76,6 +82,17 @@ const READ_MODEL_OFFERS = 100_000;
 /** Issue 24: the accent-insensitive contact search runs over this many contacts. */
 const ACCENT_SEARCH_CONTACTS = 500_000;
 const BASELINES = ['http', 'pg', 'amqp', 'amqpPublish', 'pgWrite'];
+/** BENCH_ONLY=scale: the back office on SCALE's rows (scale-seed.ts). */
+const SCALE_KEYS = [
+  'scaleOfferList',
+  'scaleOfferListSorts',
+  'scaleCrmSearch',
+  'scaleAccentSearch',
+  'scaleDashboard',
+  'scaleDashboardYear',
+  'scaleHistory',
+  'scaleCsv',
+];
 /** Issue 31: READ and create-offer reach at least this share of the monolith's throughput. */
 const MIN_SHARE_OF_MONOLITH = 2 / 3;
 /** Each round trip and its monolith twin (the same requests to monolith/server.ts). */
@@ -163,6 +180,20 @@ async function main(): Promise<number> {
   // The back-office scenarios share one seed of the read model and one Admin sign-in, made when the
   // first of them runs.
   let backOffice: Promise<string> | undefined;
+  // The scale scenarios share one seed and one Admin sign-in, made when the first of them runs.
+  let scale: Promise<string> | undefined;
+  const scaleToken = () => {
+    scale ??= (async () => {
+      console.log(
+        `[bench] seeding crm with ${SCALE.offers} offers, ${SCALE.comparisons} comparisons, ${SCALE.companies} companies, ` +
+          `${SCALE.contacts} contacts, ${SCALE.contracts} contracts, ${SCALE.history} history rows (COPY)...`,
+      );
+      const seconds = await seedScale(DATABASE_URL, (line) => console.log(line));
+      if (seconds > 0) console.log(`[bench] scale seed written in ${fmt(seconds, 1)} s`);
+      return benchAdminToken(GATEWAY_URL, AUTH_DATABASE_URL);
+    })();
+    return scale;
+  };
   // The monolith baseline, started when its first scenario runs and stopped at the end.
   let monolith: Promise<Monolith> | undefined;
   const theMonolith = () => {
@@ -347,6 +378,56 @@ async function main(): Promise<number> {
       },
     ],
     [
+      'scaleOfferList',
+      'scale: offer list page, 1,000,000 offers (5 sorts/filters/pages)',
+      async () => measureOfferListPage(GATEWAY_URL, await scaleToken(), options),
+    ],
+    [
+      'scaleOfferListSorts',
+      'scale: offer list, 1,000,000 offers, sorted by each sortable column both ways',
+      async () => measureOfferListSorts(GATEWAY_URL, await scaleToken(), options),
+    ],
+    [
+      'scaleCrmSearch',
+      'scale: CRM search, companies by name or SIREN, contacts (200,000 / 500,000)',
+      async () => measureCrmSearch(GATEWAY_URL, await scaleToken(), options),
+    ],
+    [
+      'scaleAccentSearch',
+      'scale: CRM search ignoring accents and case, 500,000 contacts',
+      async () => measureCrmSearch(GATEWAY_URL, await scaleToken(), options, ACCENT_SEARCH_PATHS),
+    ],
+    [
+      'scaleDashboard',
+      'scale: dashboard, 30 days, 1,000,000 offers, 2 concurrent',
+      async () =>
+        measureDashboard(GATEWAY_URL, await scaleToken(), 30, {
+          concurrency: 2,
+          warmup: 10,
+          requests: 300,
+          maxMs: 10_000,
+        }),
+    ],
+    [
+      'scaleDashboardYear',
+      'scale: dashboard, 365 days, 1,000,000 offers, 1 at a time',
+      async () =>
+        measureDashboard(GATEWAY_URL, await scaleToken(), 365, {
+          concurrency: 1,
+          warmup: 3,
+          requests: 50,
+          maxMs: 10_000,
+        }),
+    ],
+    [
+      'scaleHistory',
+      "scale: a company's and a contact's history (2,000,000 audit rows)",
+      async () => {
+        const token = await scaleToken();
+        return measureRecordHistory(GATEWAY_URL, DATABASE_URL, token, options);
+      },
+    ],
+    [
       'loginThroughput',
       'customer login, 4 concurrent (argon2id 19 MiB, t=2)',
       () => measureLoginThroughput(GATEWAY_URL, { concurrency: 4, warmup: 10, requests: 400, maxMs: 8_000 }),
@@ -360,13 +441,16 @@ async function main(): Promise<number> {
   const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
   if (only?.includes('overload') && !only.includes('createOffer')) only.push('createOffer');
   if (only?.includes('monolith')) only.push('read', 'createOffer');
+  if (only?.includes('scale')) only.push(...SCALE_KEYS);
   for (const [key, { twin }] of Object.entries(MONOLITH_TWINS))
     if (only?.includes(key) && !only.includes(twin)) only.push(twin);
   const roundTripRuns = !only || Object.keys(ROUND_TRIPS).some((key) => only.includes(key));
   const selected = scenarios.filter(([key]) => {
     const [base, oneCaller] = key.split('@');
     if (BASELINES.includes(base!)) return !oneCaller || roundTripRuns;
-    return !only || only.includes(base!);
+    // The scale scenarios (minutes of seeding) run only when BENCH_ONLY names them.
+    if (!only) return !SCALE_KEYS.includes(base!);
+    return only.includes(base!);
   });
   const rows: Row[] = [];
   const byName: Record<string, LoadStats> = {};
@@ -463,6 +547,37 @@ async function main(): Promise<number> {
       `[bench] CSV export of all offers: ${csv.rows} rows, ${fmt(csv.megabytes, 1)} MB in ${fmt(csv.seconds, 1)} s; ` +
         `gateway RSS ${fmt(csv.rssBeforeMb, 1)} -> peak ${fmt(csv.rssPeakMb, 1)} MB, growth ${fmt(growth, 1)} MB ` +
         `(target < 50 MB and ${READ_MODEL_OFFERS} rows: ${growth < 50 && csv.rows === READ_MODEL_OFFERS ? 'OK' : 'MISSED'})`,
+    );
+  }
+  // Issue 31's targets at scale: a missed one fails the run.
+  let scaleFailed = false;
+  for (const [key, label, targetMs] of [
+    ['scaleOfferList', 'offer list pages (1,000,000 offers)', 50],
+    ['scaleOfferListSorts', 'offer list sorted by each sortable column (1,000,000 offers)', 50],
+    ['scaleCrmSearch', 'CRM search (200,000 companies, 500,000 contacts)', 50],
+    ['scaleAccentSearch', 'accent-insensitive contact search (500,000 contacts)', 50],
+    ['scaleDashboard', 'dashboard, 30 days (1,000,000 offers)', 200],
+    ['scaleDashboardYear', 'dashboard, 365 days (1,000,000 offers)', 200],
+    ['scaleHistory', "a company's and a contact's history (2,000,000 rows)", 50],
+  ] as const) {
+    const stats = byName[key];
+    if (!stats) continue;
+    const ok = stats.p99Ms < targetMs && stats.errors === 0;
+    if (!ok) scaleFailed = true;
+    console.log(
+      `[bench] scale: ${label} p99 ${fmt(stats.p99Ms, 2)} ms (p50 ${fmt(stats.p50Ms, 2)} ms, ${stats.errors} errors; ` +
+        `target p99 < ${targetMs} ms: ${ok ? 'OK' : 'MISSED'})`,
+    );
+  }
+  if (only?.includes('scaleCsv')) {
+    const csv = await measureCsvExport(GATEWAY_URL, await scaleToken());
+    const growth = csv.rssPeakMb - csv.rssBeforeMb;
+    const ok = growth < 50 && csv.rows === SCALE.offers;
+    if (!ok) scaleFailed = true;
+    console.log(
+      `[bench] scale: CSV export of all offers: ${csv.rows} rows, ${fmt(csv.megabytes, 1)} MB in ${fmt(csv.seconds, 1)} s; ` +
+        `gateway RSS ${fmt(csv.rssBeforeMb, 1)} -> peak ${fmt(csv.rssPeakMb, 1)} MB, growth ${fmt(growth, 1)} MB ` +
+        `(target < 50 MB and ${SCALE.offers} rows: ${ok ? 'OK' : 'MISSED'})`,
     );
   }
   // The pricing engine's targets, reported (they do not change the exit code: see the offer README).
@@ -665,7 +780,7 @@ async function main(): Promise<number> {
         `machine's other users than throughput)`,
     );
   }
-  return failed ? 1 : 0;
+  return failed || scaleFailed ? 1 : 0;
 }
 
 process.exitCode = await main();

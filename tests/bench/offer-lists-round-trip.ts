@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { OFFER_LIST_SORT_FIELDS } from '@courtage/contracts/crm/offer-lists';
+import pg from 'pg';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
 // The back-office scenarios, through the gateway with an Admin's token, on crm's read model
@@ -85,6 +86,42 @@ export function measureDashboard(gatewayUrl: string, token: string, days: number
   const to = paris.format(new Date());
   const from = paris.format(new Date(Date.now() - (days - 1) * 86_400_000));
   return measurePaths(gatewayUrl, token, [`/api/v1/dashboards?from=${from}&to=${to}`], options);
+}
+
+/**
+ * The 'Historique' of record pages, in turn: three companies (each with its contacts', quotes',
+ * contracts', documents' and tasks' entries) and three contacts, looked up in the bench crm
+ * database by SIREN and e-mail (scale-seed.ts's rows).
+ */
+export async function measureRecordHistory(
+  gatewayUrl: string,
+  databaseUrl: string,
+  token: string,
+  options: LoadOptions,
+) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const companies = await client.query<{ id: string }>(
+      `SELECT id FROM companies WHERE siren IN ('100000123', '100054321', '100150000') ORDER BY siren`,
+    );
+    const contacts = await client.query<{ id: string }>(
+      `SELECT id FROM contacts WHERE lower(email) IN ('contact1234@example.fr', 'contact98765@example.fr', 'contact400000@example.fr')`,
+    );
+    if (companies.rows.length !== 3 || contacts.rows.length !== 3)
+      throw new Error('the seeded companies and contacts of the history scenario are missing');
+    return measurePaths(
+      gatewayUrl,
+      token,
+      [
+        ...companies.rows.map(({ id }) => `/api/v1/entreprise/history/company/${id}`),
+        ...contacts.rows.map(({ id }) => `/api/v1/entreprise/history/contact/${id}`),
+      ],
+      options,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** The pid of the process listening on `port` (/proc/net/tcp, then the socket among /proc/<pid>/fd). */
