@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import pg from 'pg';
+import { printSlowestPaths } from './offer-lists-round-trip.ts';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
 // The CRM's search: companies by name or SIREN and contacts, through the gateway with an Admin's
@@ -107,10 +108,15 @@ export async function measureCrmSearch(
       req.end();
     });
   let next = 0;
+  const byPath = new Map<string, number[]>();
   const send = async () => {
     const path = paths[next++ % paths.length] as string;
+    const started = performance.now();
     const res = await get(path);
     if (res.status !== 200) throw new Error(`GET ${path}: status ${res.status}: ${res.body.slice(0, 300)}`);
+    const latencies = byPath.get(path) ?? [];
+    latencies.push(performance.now() - started);
+    byPath.set(path, latencies);
   };
   try {
     const first = JSON.parse((await get('/api/v1/entreprise?limit=10')).body) as { total: number };
@@ -126,5 +132,6 @@ export async function measureCrmSearch(
     return await runLoad(send, options);
   } finally {
     agent.destroy();
+    printSlowestPaths(byPath);
   }
 }

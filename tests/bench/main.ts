@@ -577,7 +577,8 @@ async function main(): Promise<number> {
     console.log(
       `[bench] scale: CSV export of all offers: ${csv.rows} rows, ${fmt(csv.megabytes, 1)} MB in ${fmt(csv.seconds, 1)} s; ` +
         `gateway RSS ${fmt(csv.rssBeforeMb, 1)} -> peak ${fmt(csv.rssPeakMb, 1)} MB, growth ${fmt(growth, 1)} MB ` +
-        `(target < 50 MB and ${SCALE.offers} rows: ${ok ? 'OK' : 'MISSED'})`,
+        `(target < 50 MB and ${SCALE.offers} rows: ${ok ? 'OK' : 'MISSED'}); every 10 s: ` +
+        `${csv.rssEveryTenSecondsMb.map((mb) => fmt(mb, 0)).join(' ')} MB`,
     );
   }
   // The pricing engine's targets, reported (they do not change the exit code: see the offer README).
