@@ -22,6 +22,9 @@
 // 1,000,000 offers, 500,000 contacts, 200,000 companies, 100,000 contracts and 2,000,000 history
 // rows (scale-seed.ts), then the back-office lists, sorts, searches, dashboards, a company's
 // history and the CSV export of the 1,000,000 offers on it; exits 1 when a target is missed.
+// brokerDay (issue 31, only by name): on the scale seed, every kind of user at once in an open
+// loop at 10 times the peak assumed in broker-day.ts, for BENCH_BROKER_DAY_SECONDS (300): p50/p99
+// per operation, errors, each process's memory at start and end; exits 1 when a target is missed.
 // BENCH_CPU=1 also prints the CPU milliseconds per request of each process (Linux /proc).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ import { measureBareHttp } from './baseline-http.ts';
 import { measureRawPg } from './baseline-pg.ts';
 import { measureRawPgWrite } from './baseline-pg-write.ts';
 import { benchAdminToken } from './bench-staff-token.ts';
+import { isVisitorOperation, LIVE_SOCKETS, measureBrokerDay, PEAK_FACTOR } from './broker-day.ts';
 import { chainedCeiling, chainedP50, shareOfCeiling } from './ceiling.ts';
 import { cpuPerRequest, cpuSnapshot, listenerPid } from './cpu-use.ts';
 import { CREATE_OFFER_BODY, measureCreateOffer } from './create-offer-round-trip.ts';
@@ -442,6 +446,7 @@ async function main(): Promise<number> {
   if (only?.includes('overload') && !only.includes('createOffer')) only.push('createOffer');
   if (only?.includes('monolith')) only.push('read', 'createOffer');
   if (only?.includes('scale')) only.push(...SCALE_KEYS);
+  // The broker's day runs on the scale seed, without its scenarios (the seed alone).
   for (const [key, { twin }] of Object.entries(MONOLITH_TWINS))
     if (only?.includes(key) && !only.includes(twin)) only.push(twin);
   const roundTripRuns = !only || Object.keys(ROUND_TRIPS).some((key) => only.includes(key));
@@ -733,6 +738,53 @@ async function main(): Promise<number> {
           `${overload.heapEachSecond.map(heap).join(' ')} each second, ${heap(overload.heapAfter)} after`,
       );
     }
+  }
+  // Issue 31's broker's day: the mixed open loop on the scale seed.
+  if (only?.includes('brokerDay')) {
+    const seconds =
+      Number(process.env.BENCH_BROKER_DAY_SECONDS) > 0 ? Number(process.env.BENCH_BROKER_DAY_SECONDS) : 300;
+    const token = await scaleToken();
+    console.log(
+      `[bench] broker's day: every operation at ${PEAK_FACTOR} times the assumed peak (broker-day.ts), ` +
+        `open loop, ${seconds} s, ${LIVE_SOCKETS} live sockets...`,
+    );
+    const day = await measureBrokerDay({
+      gatewayUrl: GATEWAY_URL,
+      crmDatabaseUrl: DATABASE_URL,
+      adminToken: token,
+      seconds,
+    });
+    for (const [operation, stats] of Object.entries(day.byOperation)) {
+      // Every visitor and broker page under 300 ms; the export (100,000 rows to the last byte)
+      // and the customers' sign-in (argon2id, by design) are reported.
+      const paged = operation !== 'brokerExport' && operation !== 'signIn';
+      const ok = stats.errors === 0 && (!paged || stats.p99Ms < 300);
+      if (!ok) failed = true;
+      const who = isVisitorOperation(operation) ? 'visitor' : operation === 'signIn' ? 'customer' : 'broker';
+      console.log(
+        `[bench] broker's day: ${who} ${operation}: ${stats.sent} sent, p50 ${fmt(stats.p50Ms, 1)} ms, ` +
+          `p99 ${fmt(stats.p99Ms, 1)} ms, ${stats.errors} errors ` +
+          `(target ${paged ? 'p99 < 300 ms and ' : ''}0 errors: ${ok ? 'OK' : 'MISSED'})`,
+      );
+    }
+    // Flat: under 64 MB of growth from warm (pools open, code compiled) to the end.
+    const memoryLines = Object.entries(day.memory).map(([name, { startMb, warmMb, endMb }]) => {
+      const flat = endMb - warmMb < 64;
+      if (!flat) failed = true;
+      return `${name} ${fmt(startMb, 0)} -> ${fmt(warmMb, 0)} -> ${fmt(endMb, 0)} MB${flat ? '' : ' (MISSED)'}`;
+    });
+    console.log(
+      `[bench] broker's day: RSS before the load -> warm -> end (target: under 64 MB from warm to end): ` +
+        `${memoryLines.join(', ')}`,
+    );
+    const socketsOk = day.sockets.ready === LIVE_SOCKETS && day.sockets.closedEarly === 0;
+    if (!socketsOk) failed = true;
+    console.log(
+      `[bench] broker's day: live sockets ${day.sockets.ready}/${LIVE_SOCKETS} signed in, ` +
+        `${day.sockets.closedEarly} closed early, ${day.sockets.notifications} notifications received ` +
+        `(target all signed in, none closed: ${socketsOk ? 'OK' : 'MISSED'}); ${day.lateStarts} arrivals ` +
+        `started over 50 ms late (the load client's own lag); ${fmt(day.seconds, 0)} s`,
+    );
   }
   // Distributed tracing's cost on create-offer, off (the agent not loaded) and on, same run.
   if (!only || only.includes('tracing')) {
