@@ -37,7 +37,7 @@ const VISITOR_OPERATIONS: Operation[] = ['compare', 'slots', 'offerDetail', 'boo
 
 export type BrokerDayResult = {
   seconds: number;
-  byOperation: Record<string, LoadStats & { sent: number }>;
+  byOperation: Record<string, LoadStats & { sent: number; duringExportP99Ms: number; quietP99Ms: number }>;
   /** Resident memory (MB) of each process before the load, once warm (after the first tenth of
    * the run, 30 s at most: pools, JIT, caches) and at the end. */
   memory: Record<string, { startMb: number; warmMb: number; endMb: number }>;
@@ -229,6 +229,10 @@ export async function measureBrokerDay(options: {
 
   const memoryStart = memorySnapshot();
   const latencies: Record<string, number[]> = {};
+  // Split by whether an export was being streamed when the operation started: where tails come from.
+  const duringExport: Record<string, number[]> = {};
+  const quiet: Record<string, number[]> = {};
+  let exporting = 0;
   const errors: Record<string, number> = {};
   const sent: Record<string, number> = {};
   const firstErrors: string[] = [];
@@ -248,6 +252,8 @@ export async function measureBrokerDay(options: {
     (Object.keys(operations) as Operation[]).map(async (operation) => {
       const rate = PEAK_PER_SECOND[operation] * PEAK_FACTOR;
       latencies[operation] = [];
+      duringExport[operation] = [];
+      quiet[operation] = [];
       errors[operation] = 0;
       sent[operation] = 0;
       // Offset by a random fraction of the interval: the operations do not all start together.
@@ -257,15 +263,21 @@ export async function measureBrokerDay(options: {
         else if (wait < -50) lateStarts++;
         sent[operation]!++;
         const started = performance.now();
+        const bucket = exporting > 0 ? duringExport[operation]! : quiet[operation]!;
+        if (operation === 'brokerExport') exporting++;
         const run = operations[operation]()
           .then(() => {
             latencies[operation]!.push(performance.now() - started);
+            bucket.push(performance.now() - started);
           })
           .catch((error: unknown) => {
             errors[operation]!++;
             if (firstErrors.length < 5) firstErrors.push(`${operation}: ${(error as Error).message}`);
           })
-          .finally(() => inFlight.delete(run));
+          .finally(() => {
+            if (operation === 'brokerExport') exporting--;
+            inFlight.delete(run);
+          });
         inFlight.add(run);
       }
     }),
@@ -284,6 +296,8 @@ export async function measureBrokerDay(options: {
     byOperation[operation] = {
       ...summarize(latencies[operation]!, errors[operation]!, elapsedMs),
       sent: sent[operation]!,
+      duringExportP99Ms: summarize(duringExport[operation]!, 0, elapsedMs).p99Ms,
+      quietP99Ms: summarize(quiet[operation]!, 0, elapsedMs).p99Ms,
     };
   }
   const memory: BrokerDayResult['memory'] = {};

@@ -763,7 +763,8 @@ async function main(): Promise<number> {
       const who = isVisitorOperation(operation) ? 'visitor' : operation === 'signIn' ? 'customer' : 'broker';
       console.log(
         `[bench] broker's day: ${who} ${operation}: ${stats.sent} sent, p50 ${fmt(stats.p50Ms, 1)} ms, ` +
-          `p99 ${fmt(stats.p99Ms, 1)} ms, ${stats.errors} errors ` +
+          `p99 ${fmt(stats.p99Ms, 1)} ms (${fmt(stats.quietP99Ms, 1)} ms with no export running, ` +
+          `${fmt(stats.duringExportP99Ms, 1)} ms during one), ${stats.errors} errors ` +
           `(target ${paged ? 'p99 < 300 ms and ' : ''}0 errors: ${ok ? 'OK' : 'MISSED'})`,
       );
     }
