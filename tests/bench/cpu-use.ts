@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { MONOLITH_PORT } from './monolith.ts';
 
 /** CPU seconds used so far by each part of the bench stack, read from /proc (Linux only). */
 export type CpuSnapshot = Record<string, number>;
@@ -50,7 +51,7 @@ export function listenerPid(port: number): number | null {
 
 /**
  * Processes of the bench profile by their listening port (gateway 23000, offer 23102, crm
- * 23103), the shared servers by name (every PostgreSQL backend, RabbitMQ, Redis), and this
+ * 23103, the monolith baseline 23200), the shared servers by name (every PostgreSQL backend, RabbitMQ, Redis), and this
  * process (the load client). Other users of the shared servers count too: a quiet machine
  * is needed for figures to compare.
  */
@@ -63,6 +64,7 @@ export function cpuSnapshot(): CpuSnapshot {
     ['gateway', 23000],
     ['offer', 23102],
     ['crm', 23103],
+    ['monolith', MONOLITH_PORT],
   ] as const) {
     const pid = listenerPid(port);
     if (pid) add(name, ticksOf(pid));

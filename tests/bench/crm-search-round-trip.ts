@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import pg from 'pg';
+import { printSlowestPaths } from './offer-lists-round-trip.ts';
 import { type LoadOptions, runLoad } from './run-load.ts';
 
 // The CRM's search: companies by name or SIREN and contacts, through the gateway with an Admin's
@@ -65,7 +66,8 @@ export const CRM_SEARCH_PATHS = [
   '/api/v1/entreprise?limit=20&search=boulangerie',
   '/api/v1/entreprise?limit=20&search=dupont%2012',
   '/api/v1/entreprise?limit=20&search=1000123',
-  '/api/v1/entreprise?limit=20&kind=client&search=garage%20mar',
+  // A client trade (the seed makes every third company a client: never a garage, i % 12 = 1).
+  '/api/v1/entreprise?limit=20&kind=client&search=pharmacie%20mar',
   '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&search=pharmacie',
   '/api/v1/contact/byAttributes?limit=20&search=nom1234',
   '/api/v1/contact/byAttributes?limit=20&search=contact98765%40example',
@@ -106,10 +108,15 @@ export async function measureCrmSearch(
       req.end();
     });
   let next = 0;
+  const byPath = new Map<string, number[]>();
   const send = async () => {
     const path = paths[next++ % paths.length] as string;
+    const started = performance.now();
     const res = await get(path);
     if (res.status !== 200) throw new Error(`GET ${path}: status ${res.status}: ${res.body.slice(0, 300)}`);
+    const latencies = byPath.get(path) ?? [];
+    latencies.push(performance.now() - started);
+    byPath.set(path, latencies);
   };
   try {
     const first = JSON.parse((await get('/api/v1/entreprise?limit=10')).body) as { total: number };
@@ -125,5 +132,6 @@ export async function measureCrmSearch(
     return await runLoad(send, options);
   } finally {
     agent.destroy();
+    printSlowestPaths(byPath);
   }
 }

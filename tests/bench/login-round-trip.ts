@@ -36,7 +36,7 @@ async function activationPath(email: string): Promise<string> {
  * Signs up one customer of this run (unique email) as a visitor does (sign-up answers
  * 202, the emailed link creates the account) and gives the login body.
  */
-async function prepareAccount(gatewayUrl: string): Promise<string> {
+export async function prepareAccount(gatewayUrl: string): Promise<string> {
   const email = `bench.login.${Date.now().toString(36)}@courtage-sante.local`;
   const response = await fetch(new URL('/auth/v1/user/signup', gatewayUrl), {
     method: 'POST',

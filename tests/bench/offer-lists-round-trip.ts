@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { OFFER_LIST_SORT_FIELDS } from '@courtage/contracts/crm/offer-lists';
+import pg from 'pg';
 import { type LoadOptions, runLoad } from './run-load.ts';
+import { percentile } from './stats.ts';
 
 // The back-office scenarios, through the gateway with an Admin's token, on crm's read model
 // seeded with 100,000 offers (offer-read-model-seed.ts).
@@ -23,20 +25,39 @@ function authorizedClient(token: string, concurrency: number) {
   return { get, close: () => agent.destroy() };
 }
 
-async function measurePaths(gatewayUrl: string, token: string, paths: string[], options: LoadOptions) {
+export async function measurePaths(gatewayUrl: string, token: string, paths: string[], options: LoadOptions) {
   const client = authorizedClient(token, options.concurrency);
   let next = 0;
+  const byPath = new Map<string, number[]>();
   const send = async () => {
     const path = paths[next++ % paths.length]!;
+    const started = performance.now();
     const res = await client.get(new URL(path, gatewayUrl));
     if (res.status !== 200) throw new Error(`GET ${path}: status ${res.status}: ${res.body.slice(0, 300)}`);
+    const latencies = byPath.get(path) ?? [];
+    latencies.push(performance.now() - started);
+    byPath.set(path, latencies);
   };
   try {
     for (const _ of paths) await send(); // each once first: a setup problem is one clear error
+    byPath.clear();
     return await runLoad(send, options);
   } finally {
     client.close();
+    printSlowestPaths(byPath);
   }
+}
+
+/** The three paths of a scenario with the highest p99 (where a missed target comes from). */
+export function printSlowestPaths(byPath: Map<string, number[]>): void {
+  const rows = [...byPath].map(([path, latencies]) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return { path, p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
+  });
+  for (const { path, p50, p99, count } of rows.sort((a, b) => b.p99 - a.p99).slice(0, 3))
+    console.log(
+      `  ${path}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${count} requests, warm-up included)`,
+    );
 }
 
 /**
@@ -87,6 +108,42 @@ export function measureDashboard(gatewayUrl: string, token: string, days: number
   return measurePaths(gatewayUrl, token, [`/api/v1/dashboards?from=${from}&to=${to}`], options);
 }
 
+/**
+ * The 'Historique' of record pages, in turn: three companies (each with its contacts', quotes',
+ * contracts', documents' and tasks' entries) and three contacts, looked up in the bench crm
+ * database by SIREN and e-mail (scale-seed.ts's rows).
+ */
+export async function measureRecordHistory(
+  gatewayUrl: string,
+  databaseUrl: string,
+  token: string,
+  options: LoadOptions,
+) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const companies = await client.query<{ id: string }>(
+      `SELECT id FROM companies WHERE siren IN ('100000123', '100054321', '100150000') ORDER BY siren`,
+    );
+    const contacts = await client.query<{ id: string }>(
+      `SELECT id FROM contacts WHERE lower(email) IN ('contact1234@example.fr', 'contact98765@example.fr', 'contact400000@example.fr')`,
+    );
+    if (companies.rows.length !== 3 || contacts.rows.length !== 3)
+      throw new Error('the seeded companies and contacts of the history scenario are missing');
+    return measurePaths(
+      gatewayUrl,
+      token,
+      [
+        ...companies.rows.map(({ id }) => `/api/v1/entreprise/history/company/${id}`),
+        ...contacts.rows.map(({ id }) => `/api/v1/entreprise/history/contact/${id}`),
+      ],
+      options,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** The pid of the process listening on `port` (/proc/net/tcp, then the socket among /proc/<pid>/fd). */
 function listeningPid(port: number): number {
   const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -125,6 +182,8 @@ export type CsvExportStats = {
   seconds: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** The gateway's RSS every 10 s of the export: flat, or still growing at the end. */
+  rssEveryTenSecondsMb: number[];
 };
 
 /**
@@ -137,8 +196,12 @@ export async function measureCsvExport(gatewayUrl: string, token: string): Promi
   const pid = listeningPid(Number(url.port));
   const rssBeforeMb = rssMb(pid);
   let rssPeakMb = rssBeforeMb;
+  const rssEveryTenSecondsMb: number[] = [];
+  let ticks = 0;
   const sampler = setInterval(() => {
-    rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+    const rss = rssMb(pid);
+    rssPeakMb = Math.max(rssPeakMb, rss);
+    if (++ticks % 500 === 0) rssEveryTenSecondsMb.push(rss);
   }, 20);
   const started = performance.now();
   let bytes = 0;
@@ -171,5 +234,6 @@ export async function measureCsvExport(gatewayUrl: string, token: string): Promi
     seconds: (performance.now() - started) / 1000,
     rssBeforeMb,
     rssPeakMb,
+    rssEveryTenSecondsMb,
   };
 }

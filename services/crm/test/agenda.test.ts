@@ -7,7 +7,7 @@ import {
   getAgendaFeedLink,
   revokeAgendaFeedLink,
 } from '@courtage/contracts/crm/agenda.rpc';
-import { getPipeline } from '@courtage/contracts/crm/pipeline.rpc';
+import { getPipeline, PIPELINE_STAGES } from '@courtage/contracts/crm/pipeline.rpc';
 import type { Actor } from '@courtage/contracts/define';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferEventSummary } from '@courtage/contracts/offer/events';
@@ -267,6 +267,81 @@ describe('crm agenda: call-backs and tasks by broker, the iCalendar feed follows
     expect(
       (await rejection(bus.call(getAgendaFeed, { token: renewed.token }, { actor: visitor }))).code,
     ).toBe('NOT_FOUND');
+  }, 60_000);
+
+  it('gives each column the same first cards, count and premium as a window over every row, filtered or not', async () => {
+    onTestFailed(() => console.error(service.output()));
+    const owner = randomUUID();
+    // 400 offers of one broker over every board state and follow-up, 60 days of slots, 8 insurers:
+    // the first column holds more than a screen of cards (50).
+    await pool.query(
+      `INSERT INTO offer_read_model (
+         id, comparison_id, first_name, last_name, email, phone_number, postal_code, city,
+         provider, provider_code, plan_name, formula_name, insurance_line, monthly_cents, yearly_cents,
+         date_slot, time_slot, created_at, state, state_at, confirmed_at, assignee_id, assignee_name,
+         callback_status)
+       SELECT gen_random_uuid(), gen_random_uuid(), 'Prénom', 'Board' || i, 'board' || i || '@example.fr',
+         '0612345678', '57000', 'Metz', 'Assureur ' || (i % 8), 'board-insurer-' || (i % 8), 'Plan', 'Formule',
+         'sante', 2000 + i * 7, (2000 + i * 7) * 12,
+         to_char(current_date + (i * 7919 % 60), 'YYYY-MM-DD'), (ARRAY['09:00','11:00','14:00','16:00'])[1 + i % 4],
+         now() - interval '10 days', (ARRAY['confirmed','confirmed','confirmed','subscribed','in_review','signed','cancelled','proposed'])[1 + i % 8],
+         now(), CASE WHEN i % 8 = 7 OR (i % 8 = 6 AND i % 16 = 14) THEN NULL ELSE now() - (i % 30) * interval '1 day' END,
+         $1, 'Bea Board', (ARRAY['a_rappeler','a_rappeler','injoignable','rappel_effectue','devis_envoye'])[1 + i % 5]
+       FROM generate_series(1, 400) AS i`,
+      [owner],
+    );
+    // The reference: the board's first implementation, a window over every matching row.
+    const reference = async (extra: string, params: unknown[]) => {
+      const stage = `case when state = 'confirmed' then callback_status
+        when state in ('subscribed', 'in_review', 'signed') then 'souscrit'
+        when state = 'cancelled' and confirmed_at is not null then 'perdu' end`;
+      const where = `assignee_id = $1 ${extra}`;
+      const totals = await pool.query(
+        `select stage, count(*)::int as n, sum(monthly_cents)::int as premium
+         from (select ${stage} as stage, monthly_cents from offer_read_model where ${where}) s
+         where stage is not null group by stage`,
+        [owner, ...params],
+      );
+      const cards = await pool.query(
+        `select stage, id from (select ${stage} as stage, id,
+           row_number() over (partition by ${stage} order by slot_key, id) as rank
+           from offer_read_model where ${where}) r
+         where stage is not null and rank <= 50 order by stage, rank`,
+        [owner, ...params],
+      );
+      return PIPELINE_STAGES.map((name) => {
+        const total = totals.rows.find((row) => row.stage === name);
+        return {
+          stage: name,
+          count: total?.n ?? 0,
+          monthlyPremium: (total?.premium ?? 0) / 100,
+          cards: cards.rows.filter((row) => row.stage === name).map((row) => row.id as string),
+        };
+      });
+    };
+    const shown = async (filter: Record<string, string>) =>
+      (await bus.call(getPipeline, { assignee: owner, ...filter }, { actor: admin })).columns.map(
+        (column) => ({
+          stage: column.stage,
+          count: column.count,
+          monthlyPremium: column.monthlyPremium,
+          cards: column.cards.map((card) => card.offerId),
+        }),
+      );
+    const all = await reference('', []);
+    expect(all.find((column) => column.stage === 'a_rappeler')?.count).toBeGreaterThan(50);
+    expect(all.find((column) => column.stage === 'perdu')?.count).toBeGreaterThan(0);
+    expect(await shown({})).toEqual(all);
+    expect(await shown({ insurer: 'board-insurer-3' })).toEqual(
+      await reference('and provider_code = $2', ['board-insurer-3']),
+    );
+    const from = addDays(today, -9);
+    expect(await shown({ from, to: today })).toEqual(
+      await reference('and confirmed_at >= $2 and confirmed_at < $3', [
+        parisInstant(from, '00:00'),
+        parisInstant(addDays(today, 1), '00:00'),
+      ]),
+    );
   }, 60_000);
 
   it('puts each booked offer in its pipeline column by follow-up, with totals, and keeps the newest move', async () => {

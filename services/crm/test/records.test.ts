@@ -28,15 +28,21 @@ import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
 import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { setTaskStatus } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { offerSubscribed } from '@courtage/contracts/offer/events';
+import { createDatabase } from '@courtage/runtime/database';
 import { createDocumentStore } from '@courtage/runtime/document-store';
+import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
+import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { RecordsDatabase } from '../src/records-schema.ts';
+import { searchPage } from '../src/repositories/search-page.ts';
 import {
   admin,
   broker,
   customer,
+  DATABASE_URL,
   newSiren,
   type RecordsEnv,
   startRecordsEnv,
@@ -315,6 +321,55 @@ describe('crm records: companies, contacts, comments', () => {
     await env.pool.query(`delete from companies where company_name like $1`, [`${marker} %`]);
     const after = await env.bus.call(listCompanies, { filter: {}, sort, limit: 10 }, actor);
     expect(after.total).toBe(await exact(''));
+  });
+
+  it('pages a common word sorted by name through both plans: the bounded walk of the name index and every match sorted', async () => {
+    printOutputOnFailure();
+    const marker = `wk${randomUUID().slice(0, 6)}`;
+    const family = `xq${randomUUID().slice(0, 6)}`;
+    // 3,300 contacts of one family, every third with the marker as forename: 1,100
+    // matches (past the cap), spread through the name order between rows that do not match.
+    await env.pool.query(
+      `insert into contacts (civility, name, forename)
+       select 'Mme', $2 || ' ' || lpad(i::text, 4, '0'), case when i % 3 = 0 then $1 else 'Autre' end
+       from generate_series(1, 3300) as i`,
+      [marker, family],
+    );
+    const database = createDatabase<RecordsDatabase>(DATABASE_URL, createLogger('test', 'silent'), 2);
+    try {
+      const expected = (
+        await env.pool.query(`select id from contacts where forename = $1 order by name_key asc, id asc`, [
+          marker,
+        ])
+      ).rows.map((row) => row.id as string);
+      // The whole list in pages of 100, with a walk long enough to find each page (spread) and
+      // with a walk of one entry, which never holds a page (the second statement sorts them all).
+      for (const walkLimit of [1_000_000, 1]) {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page: { rows: { id: string }[]; nextCursor: string | null; count: unknown } =
+            await searchPage(database.db, {
+              table: 'contacts',
+              columns: ['id', 'name', 'forename', 'name_key'],
+              where: sql`search_vector @@ search_prefix_query(${marker})`,
+              sortColumn: 'name_key',
+              direction: 'asc',
+              walkLimit,
+              cursor,
+              limit: 100,
+            });
+          if (page.rows.length > 0)
+            expect(page.count, `walk ${walkLimit}`).toEqual({ total: 1000, totalCapped: true });
+          seen.push(...page.rows.map((row) => row.id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor !== undefined);
+        expect(seen, `walk ${walkLimit}`).toEqual(expected);
+      }
+    } finally {
+      await database.close();
+      await env.pool.query('delete from contacts where name like $1', [`${family} %`]);
+    }
   });
 
   it('adds contacts (of a company or alone), a comment, keeps the IBAN on update, and searches contacts', async () => {

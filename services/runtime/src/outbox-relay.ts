@@ -5,6 +5,7 @@ import type { EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { OutboxWake } from './outbox-wake.ts';
 import { describeError } from './retry-policy.ts';
+import { untraced } from './tracing.ts';
 
 type OutboxRow = {
   id: number;
@@ -146,7 +147,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   function wake(): void {
     if (stopped || Date.now() < retryAt) return;
-    void drain();
+    // Called from the committing request's context: the relay's work is not that request's.
+    untraced(() => void drain());
   }
 
   let polling = false;

@@ -211,6 +211,17 @@ export async function inTransaction<T>(
   }
 }
 
+/**
+ * Runs `run` outside the current work: what it starts belongs to no trace. For work a request
+ * sets off but that is not its own, such as the outbox relay woken by a commit: left in the
+ * waker's context, the relay's statements (its claiming transaction, every batch it went on to
+ * publish while the load lasted) were recorded as spans of whichever request woke it, long after
+ * that request had ended. The event itself keeps its writer's trace (the outbox row's traceparent).
+ */
+export function untraced<T>(run: () => T): T {
+  return agent ? current.exit(run) : run();
+}
+
 /** A transaction begun by one hook and ended by another (the gateway's request lifecycle). */
 export type OpenTransaction = {
   /** Runs `next`, and the asynchronous work it starts, inside the transaction. */

@@ -99,8 +99,6 @@ export async function searchCompanyList(
     where: sql.join(conditions, sql` and `),
     sortColumn: sort.field === 'companyName' ? 'name_key' : 'created_at',
     direction: sort.direction,
-    // A name word's matches cluster in the name index; a SIREN prefix's are spread over it.
-    materializeAll: sort.field === 'companyName' && 'name' in search,
     pageColumns: PAGE_COLUMNS,
     cursor,
     limit,

@@ -57,8 +57,6 @@ export async function searchContactList(
     where: sql.join(conditions, sql` and `),
     sortColumn: sort.field === 'name' ? 'name_key' : 'created_at',
     direction: sort.direction,
-    // By name, matches cluster in the index: walking it to them is not cheap.
-    materializeAll: sort.field === 'name',
     pageColumns: sql`(select c.company_name from companies c where c.id = p.company_id) as company_name`,
     cursor,
     limit,

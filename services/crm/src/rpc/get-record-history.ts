@@ -7,18 +7,22 @@ import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * A company's story: its own entries and those of its contacts, documents, quotes, contracts
- * and tasks (each entry says which record it is about).
+ * and tasks (each entry says which record it is about). Written as one list of (entity, id)
+ * pairs: PostgreSQL then reads each record's entries by audit_log_entity_idx and sorts the few
+ * it found. The earlier `or` of five `entity_id in (subquery)` left it no estimate, and it walked
+ * the whole log backwards by id instead: 1.5 s per company page with 2,000,000 entries
+ * (tests/bench, BENCH_ONLY=scale), 0.3 ms this way.
  */
 function companyAndItsRecords(companyId: string) {
   return sql<boolean>`
-    (entity = 'company' and entity_id = ${companyId})
-    or (entity = 'contact' and entity_id in (select id::text from contacts where company_id = ${companyId}))
-    or (entity = 'quote' and entity_id in (select id::text from quotes where company_id = ${companyId}))
-    or (entity = 'contract' and entity_id in (select id::text from contracts where company_id = ${companyId}))
-    or (entity = 'document' and entity_id in (
-      select id::text from documents where owner_type = 'company' and owner_id = ${companyId}))
-    or (entity = 'task' and entity_id in (
-      select id::text from tasks where linked_type = 'company' and linked_id = ${companyId}))`;
+    (entity, entity_id) in (
+      select 'company', ${companyId}::text
+      union all select 'contact', id::text from contacts where company_id = ${companyId}
+      union all select 'quote', id::text from quotes where company_id = ${companyId}
+      union all select 'contract', id::text from contracts where company_id = ${companyId}
+      union all select 'document', id::text from documents
+        where owner_type = 'company' and owner_id = ${companyId}
+      union all select 'task', id::text from tasks where linked_type = 'company' and linked_id = ${companyId})`;
 }
 
 /**
