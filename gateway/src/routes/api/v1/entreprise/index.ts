@@ -15,6 +15,14 @@ import { listCompanyComments } from '@courtage/contracts/crm/companies/list-comp
 import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-company-iban.rpc';
 import { updateCompany } from '@courtage/contracts/crm/companies/update-company.rpc';
 import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
+import {
+  addRecordNote,
+  getRecordTimeline,
+  logCallForm,
+  logRecordCall,
+  recordNoteForm,
+} from '@courtage/contracts/crm/timeline/record-timeline.rpc';
+import { TIMELINE_KINDS, type TimelineKind } from '@courtage/contracts/crm/timeline/timeline-labels';
 import { defineForm } from '@courtage/contracts/form/define-form';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -192,6 +200,87 @@ const companies: FastifyPluginAsyncTypebox = async (fastify) => {
         { entity: request.params.entity, id: request.params.recordId },
         options(request),
       ),
+  });
+
+  // The activity timeline of a company or a contact: one read merging every source (crm), and
+  // the two things a broker adds there, a note and a logged call.
+  const TimelineRecord = Type.Object({
+    entity: getRecordTimeline.request.properties.entity,
+    recordId: Uuid,
+  });
+  fastify.get('/timeline/:entity/:recordId', {
+    schema: {
+      tags,
+      summary: 'Fil d’activité d’une entreprise ou d’un contact (notes, appels, modifications, devis…)',
+      params: TimelineRecord,
+      querystring: Type.Object(
+        {
+          kinds: Type.Optional(
+            Type.String({ pattern: `^(${TIMELINE_KINDS.join('|')})(,(${TIMELINE_KINDS.join('|')}))*$` }),
+          ),
+          cursor: Type.Optional(Type.String({ maxLength: 200 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: getRecordTimeline.response, ...errors },
+    },
+    handler: async (request) => {
+      const { kinds, cursor, limit } = request.query;
+      return fastify.bus.call(
+        getRecordTimeline,
+        {
+          entity: request.params.entity,
+          id: request.params.recordId,
+          ...(kinds ? { kinds: [...new Set(kinds.split(','))] as TimelineKind[] } : {}),
+          ...(cursor ? { cursor } : {}),
+          limit: limit ?? 30,
+        },
+        options(request),
+      );
+    },
+  });
+
+  fastify.post('/timeline/:entity/:recordId/calls', {
+    schema: {
+      tags,
+      summary: 'Journaliser un appel (issue et note)',
+      params: TimelineRecord,
+      body: logCallForm.schema,
+      response: { 201: logRecordCall.response, ...errors },
+    },
+    preValidation: checkFormBody(logCallForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            logRecordCall,
+            { entity: request.params.entity, id: request.params.recordId, ...request.body },
+            options(request),
+          ),
+        ),
+  });
+
+  fastify.post('/timeline/:entity/:recordId/notes', {
+    schema: {
+      tags,
+      summary: 'Ajouter une note au fil d’activité',
+      params: TimelineRecord,
+      body: recordNoteForm.schema,
+      response: { 201: addRecordNote.response, ...errors },
+    },
+    preValidation: checkFormBody(recordNoteForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            addRecordNote,
+            { entity: request.params.entity, id: request.params.recordId, text: request.body.text },
+            options(request),
+          ),
+        ),
   });
 
   await fastify.register(complianceRoutes);
