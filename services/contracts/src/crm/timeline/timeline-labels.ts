@@ -15,6 +15,17 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   task: 'Tâches',
 };
 
+/** One item's kind, as its badge reads. */
+export const TIMELINE_ITEM_LABELS: Record<TimelineKind, string> = {
+  note: 'Note',
+  call: 'Appel',
+  change: 'Modification',
+  quote: 'Devis',
+  contract: 'Contrat',
+  document: 'Document',
+  task: 'Tâche',
+};
+
 /** The outcome of a logged call. */
 export const CALL_OUTCOMES = ['joint', 'injoignable', 'message-laisse', 'rappel-demande'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];

@@ -12,6 +12,8 @@ const ACTION_LABELS: Record<string, string> = {
   update: 'Modification',
   delete: 'Suppression',
   comment: 'Commentaire',
+  'add-note': 'Note ajoutée',
+  'log-call': 'Appel journalisé',
   'become-client': 'Passage en client',
   'compliance-recorded': 'Conformité enregistrée',
   'reveal-iban': 'IBAN affiché',
