@@ -118,6 +118,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/entreprise/history/:entity/:recordId': 'staff',
   'GET /api/v1/entreprise/timeline/:entity/:recordId': 'staff',
   'POST /api/v1/entreprise/timeline/:entity/:recordId/calls': 'staff',
+  'POST /api/v1/entreprise/timeline/:entity/:recordId/emails': 'staff',
   'POST /api/v1/entreprise/timeline/:entity/:recordId/notes': 'staff',
   'GET /api/v1/task': 'staff',
   'GET /api/v1/task/export.csv': 'admin',

@@ -56,6 +56,7 @@ import { updateContactHandler } from './rpc/update-contact.ts';
 import { updateContractHandler } from './rpc/update-contract.ts';
 import { updateQuoteHandler } from './rpc/update-quote.ts';
 import { updateTaskHandler } from './rpc/update-task.ts';
+import { sendRecordEmailHandler } from './timeline/record-email.ts';
 import {
   addRecordNoteHandler,
   getRecordTimelineHandler,
@@ -124,6 +125,7 @@ export function recordsRpcHandlers(): RpcHandler[] {
     getRecordTimelineHandler(ctx),
     logRecordCallHandler(ctx),
     addRecordNoteHandler(ctx),
+    sendRecordEmailHandler(ctx),
     createContactHandler(ctx),
     updateContactHandler(ctx),
     getContactHandler(ctx),

@@ -6,12 +6,14 @@ import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.r
 import { updateContact } from '@courtage/contracts/crm/contacts/update-contact.rpc';
 import { createQuote } from '@courtage/contracts/crm/quotes/create-quote.rpc';
 import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
+import { recordEmailRequested, sendRecordEmail } from '@courtage/contracts/crm/timeline/record-email.rpc';
 import {
   addRecordNote,
   getRecordTimeline,
   logRecordCall,
   type TimelineItem,
 } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
+import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
@@ -299,5 +301,89 @@ describe('crm record timeline', () => {
       [contact.id],
     );
     expect(left.rows[0].n).toBe(0);
+  });
+
+  it('sends an e-mail from a contact to its own address: kept, audited, one event for notification, in the timeline', async () => {
+    printOutputOnFailure();
+    const { company, contact } = await busyRecord();
+    const sent = await env.bus.call(
+      sendRecordEmail,
+      {
+        entity: 'contact',
+        id: contact.id,
+        template: 'relance-devis',
+        subject: '  Votre   devis ',
+        body: 'Bonjour Madame Durand,\n\nJe reviens vers vous.',
+      },
+      actor,
+    );
+    expect(sent).toMatchObject({
+      kind: 'email',
+      title: 'Votre devis',
+      status: 'queued',
+      authorId: subAdmin.id,
+    });
+    const event = await eventually(
+      async () =>
+        env.observer.received.find(
+          (e) =>
+            e.type === recordEmailRequested.type && (e.data as { emailId: string }).emailId === sent.refId,
+        ),
+      'crm.record-email.requested',
+    );
+    expect(event.data).toEqual({
+      emailId: sent.refId,
+      recordType: 'contact',
+      recordId: contact.id,
+      template: 'relance-devis',
+      to: 'alice.durand@example.fr',
+      subject: 'Votre devis',
+      body: 'Bonjour Madame Durand,\n\nJe reviens vers vous.',
+    });
+    const timeline = await env.bus.call(
+      getRecordTimeline,
+      { entity: 'contact', id: contact.id, kinds: ['email'], limit: 10 },
+      actor,
+    );
+    expect(timeline.items).toMatchObject([
+      { id: sent.id, title: 'Votre devis', after: { to: 'alice.durand@example.fr' } },
+    ]);
+    // The company's timeline shows its contacts' e-mails too.
+    const onCompany = await env.bus.call(
+      getRecordTimeline,
+      { entity: 'company', id: company.id, kinds: ['email'], limit: 10 },
+      actor,
+    );
+    expect(onCompany.items.map((item) => item.id)).toEqual([sent.id]);
+    const audited = await env.pool.query(
+      `select after from audit_log where entity = 'contact' and entity_id = $1 and action = 'send-email'`,
+      [contact.id],
+    );
+    expect(audited.rows[0].after).toMatchObject({ emailId: sent.refId, to: 'alice.durand@example.fr' });
+
+    const noEmail = await env.bus.call(
+      createContact,
+      { civility: 'M.', name: 'Sans', forename: 'Adresse' },
+      actor,
+    );
+    const refused = await rejection(
+      env.bus.call(
+        sendRecordEmail,
+        { entity: 'contact', id: noEmail.id, template: 'rappel-manque', subject: 'x', body: 'y' },
+        actor,
+      ),
+    );
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: 'Ce contact n’a pas d’adresse e-mail.' });
+    expect(
+      (
+        await rejection(
+          env.bus.call(
+            sendRecordEmail,
+            { entity: 'contact', id: contact.id, template: 'rappel-manque', subject: 'x', body: 'y' },
+            { actor: customer },
+          ),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
   });
 });

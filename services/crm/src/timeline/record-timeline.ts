@@ -21,7 +21,7 @@ import { insertCompanyComment } from '../repositories/companies-repository.ts';
 import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** Audit actions shown as their own kind (note, call), not again as a change. */
-const NOT_CHANGES = ['comment', 'add-note', 'log-call'];
+const NOT_CHANGES = ['comment', 'add-note', 'log-call', 'send-email'];
 
 type Row = {
   item_id: string;
@@ -103,6 +103,26 @@ function branches(
           status: 'a.call_outcome',
         })} from record_activities a where a.kind = ${kind} and (${activitySubjects})`,
       );
+  if (kinds.has('email')) {
+    const emailSubjects =
+      entity === 'company'
+        ? sql`e.record_type = 'contact' and e.record_id in (select c.id from contacts c where c.company_id = ${id})`
+        : sql`e.record_type = 'contact' and e.record_id = ${id}`;
+    // The status (delivery state) is notification's: the gateway fills it in.
+    out.push(
+      sql`${columns('email', {
+        id: 'e.id',
+        at: 'e.created_at',
+        author: 'e.author_id',
+        subjectEntity: 'e.record_type',
+        subjectId: 'e.record_id',
+        title: 'e.subject',
+        text: 'e.body',
+        refId: 'e.id',
+        after: "jsonb_build_object('to', e.recipient, 'template', e.template)",
+      })} from record_emails e where ${emailSubjects}`,
+    );
+  }
   if (kinds.has('change'))
     out.push(
       sql`${columns('change', {

@@ -6,7 +6,8 @@ import { OptionalText, oneOf, Text } from '../companies/record-fields.ts';
 import { CALL_OUTCOMES, TIMELINE_KINDS, TIMELINE_MESSAGES, TIMELINE_RECORDS } from './timeline-labels.ts';
 
 /**
- * One item of a record's activity timeline: a note, a logged call, a change of the record (its audit log), or one of its quotes, contracts, documents
+ * One item of a record's activity timeline: a note, a logged call, an e-mail sent from the
+ * record (its status: the delivery state, filled by the gateway from notification), a change of the record (its audit log), or one of its quotes, contracts, documents
  * and tasks. `id` is unique across kinds (`<kind>:<source id>`).
  */
 export const TimelineItem = Type.Object(

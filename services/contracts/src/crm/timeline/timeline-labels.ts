@@ -2,12 +2,22 @@
 // that the back-office ships them without the schema builders.
 
 /** What a timeline item is about; the filters of the timeline, in this order. */
-export const TIMELINE_KINDS = ['note', 'call', 'change', 'quote', 'contract', 'document', 'task'] as const;
+export const TIMELINE_KINDS = [
+  'note',
+  'call',
+  'email',
+  'change',
+  'quote',
+  'contract',
+  'document',
+  'task',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   note: 'Notes',
   call: 'Appels',
+  email: 'E-mails',
   change: 'Modifications',
   quote: 'Devis',
   contract: 'Contrats',
@@ -19,6 +29,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
 export const TIMELINE_ITEM_LABELS: Record<TimelineKind, string> = {
   note: 'Note',
   call: 'Appel',
+  email: 'E-mail',
   change: 'Modification',
   quote: 'Devis',
   contract: 'Contrat',

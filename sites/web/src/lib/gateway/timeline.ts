@@ -1,3 +1,4 @@
+import type { RecordEmailInput } from '@courtage/contracts/crm/timeline/record-email.rpc';
 import type { TimelineItem } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
 import type {
   CallOutcome,
@@ -32,3 +33,6 @@ export const logRecordCall = (
 
 export const addRecordNote = (entity: TimelineRecord, id: string, text: string) =>
   apiRequest<TimelineItem>(`${path(entity, id)}/notes`, { method: 'POST', auth: true, json: { text } });
+
+export const sendRecordEmail = (entity: 'contact', id: string, json: RecordEmailInput) =>
+  apiRequest<TimelineItem>(`${path(entity, id)}/emails`, { method: 'POST', auth: true, json });

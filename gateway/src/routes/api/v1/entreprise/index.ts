@@ -16,6 +16,11 @@ import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-comp
 import { updateCompany } from '@courtage/contracts/crm/companies/update-company.rpc';
 import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
 import {
+  recordEmailForm,
+  recordEmailJobId,
+  sendRecordEmail,
+} from '@courtage/contracts/crm/timeline/record-email.rpc';
+import {
   addRecordNote,
   getRecordTimeline,
   logCallForm,
@@ -24,6 +29,7 @@ import {
 } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
 import { TIMELINE_KINDS, type TimelineKind } from '@courtage/contracts/crm/timeline/timeline-labels';
 import { defineForm } from '@courtage/contracts/form/define-form';
+import { getEmailDeliveries } from '@courtage/contracts/notification/email-delivery.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -227,7 +233,7 @@ const companies: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     handler: async (request) => {
       const { kinds, cursor, limit } = request.query;
-      return fastify.bus.call(
+      const page = await fastify.bus.call(
         getRecordTimeline,
         {
           entity: request.params.entity,
@@ -238,6 +244,35 @@ const companies: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         options(request),
       );
+      // The e-mails' delivery state is notification's (its email log): one call for the page.
+      const emails = page.items.filter((item) => item.kind === 'email' && item.refId);
+      if (emails.length === 0) return page;
+      // Notification unavailable: the e-mails show without their state (null) rather than no timeline.
+      const deliveries = await fastify.bus
+        .call(
+          getEmailDeliveries,
+          { jobIds: emails.map((item) => recordEmailJobId(item.refId as string)) },
+          options(request),
+        )
+        .then((reply) => reply.deliveries)
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'email delivery states unavailable');
+          return null;
+        });
+      if (!deliveries)
+        return {
+          ...page,
+          items: page.items.map((item) => (item.kind === 'email' ? { ...item, status: null } : item)),
+        };
+      const states = new Map(deliveries.map((delivery) => [delivery.jobId, delivery.status]));
+      return {
+        ...page,
+        items: page.items.map((item) =>
+          item.kind === 'email' && item.refId
+            ? { ...item, status: states.get(recordEmailJobId(item.refId)) ?? 'queued' }
+            : item,
+        ),
+      };
     },
   });
 
@@ -278,6 +313,30 @@ const companies: FastifyPluginAsyncTypebox = async (fastify) => {
           await fastify.bus.call(
             addRecordNote,
             { entity: request.params.entity, id: request.params.recordId, text: request.body.text },
+            options(request),
+          ),
+        ),
+  });
+
+  // 'Envoyer un e-mail' from a contact's record: limited per IP like the other routes that
+  // make the platform send e-mails (CONTACT_RATE_LIMIT a minute).
+  fastify.post('/timeline/:entity/:recordId/emails', {
+    config: { rateLimit: { max: fastify.config.CONTACT_RATE_LIMIT, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Envoyer un e-mail au contact depuis sa fiche (modèle modifiable)',
+      params: Type.Object({ entity: sendRecordEmail.request.properties.entity, recordId: Uuid }),
+      body: recordEmailForm.schema,
+      response: { 201: sendRecordEmail.response, ...errors },
+    },
+    preValidation: checkFormBody(recordEmailForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            sendRecordEmail,
+            { entity: request.params.entity, id: request.params.recordId, ...request.body },
             options(request),
           ),
         ),

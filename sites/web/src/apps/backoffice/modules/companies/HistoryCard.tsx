@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<string, string> = {
   comment: 'Commentaire',
   'add-note': 'Note ajoutée',
   'log-call': 'Appel journalisé',
+  'send-email': 'E-mail envoyé',
   'become-client': 'Passage en client',
   'compliance-recorded': 'Conformité enregistrée',
   'reveal-iban': 'IBAN affiché',

@@ -146,6 +146,17 @@ export default function ContactRecordPage() {
             id={id}
             nameOf={staff.nameOf}
             recordName={`${person.forename} ${person.name}`}
+            emailRecipient={
+              person.email
+                ? {
+                    id: person.id,
+                    civility: person.civility,
+                    forename: person.forename,
+                    name: person.name,
+                    email: person.email,
+                  }
+                : undefined
+            }
           />
         </TabPanel>
         <TabPanel id="documents" className="bo-tabs__panel">

@@ -3,6 +3,7 @@ import { DOCUMENT_KIND_LABELS } from '@courtage/contracts/crm/documents/document
 import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { QUOTE_STATUS_LABELS } from '@courtage/contracts/crm/quotes/quote-form';
 import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
+import { EMAIL_DELIVERY_LABELS } from '@courtage/contracts/crm/timeline/record-email-templates';
 import type { TimelineItem } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
 import {
   CALL_OUTCOME_LABELS,
@@ -22,6 +23,7 @@ import { getRecordTimeline } from '../../../../lib/gateway/timeline.ts';
 import { StatusBadge } from '../../components/data-list/index.ts';
 import { formatDateTimeFr, formatEuro } from '../../format/format-fr.ts';
 import { historyChanges } from '../companies/history-changes.ts';
+import { type EmailRecipient, SendEmailDialog } from './SendEmailDialog.tsx';
 import { LogCallDialog, RecordNoteDialog } from './TimelineDialogs.tsx';
 import './timeline.css';
 
@@ -50,6 +52,14 @@ type Props = {
   nameOf: (staffId: string) => string;
   /** The record's label for the dialogs' titles ('Élise Témoin', 'Atelier…'). */
   recordName: string;
+  /** A contact with an e-mail address: 'Envoyer un e-mail'. */
+  emailRecipient?: EmailRecipient | undefined;
+};
+
+const DELIVERY_TONES: Record<string, 'success' | 'danger' | 'info'> = {
+  queued: 'info',
+  sent: 'success',
+  failed: 'danger',
 };
 
 /**
@@ -58,10 +68,10 @@ type Props = {
  * filters by kind and the two things a broker adds here: a note and a logged call. Read again
  * after every edit made on the page (any mutation that succeeds).
  */
-export function RecordTimeline({ entity, id, nameOf, recordName }: Props) {
+export function RecordTimeline({ entity, id, nameOf, recordName, emailRecipient }: Props) {
   const queryClient = useQueryClient();
   const [kinds, setKinds] = useState<TimelineKind[]>([]);
-  const [dialog, setDialog] = useState<'call' | 'note' | null>(null);
+  const [dialog, setDialog] = useState<'call' | 'note' | 'email' | null>(null);
   const headingId = useId();
   const timeline = useInfiniteQuery({
     queryKey: ['timeline', entity, id, kinds],
@@ -70,6 +80,13 @@ export function RecordTimeline({ entity, id, nameOf, recordName }: Props) {
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
+    // An e-mail still in the queue: read again until its state is known (sent or failed).
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.items.some((item) => item.kind === 'email' && item.status === 'queued'),
+      )
+        ? 3000
+        : false,
   });
   useEffect(
     () =>
@@ -90,6 +107,11 @@ export function RecordTimeline({ entity, id, nameOf, recordName }: Props) {
           <button type="button" className="bo-button bo-button--primary" onClick={() => setDialog('call')}>
             Journaliser un appel
           </button>
+          {emailRecipient ? (
+            <button type="button" className="bo-button" onClick={() => setDialog('email')}>
+              Envoyer un e-mail
+            </button>
+          ) : null}
           <button type="button" className="bo-button" onClick={() => setDialog('note')}>
             Ajouter une note
           </button>
@@ -154,6 +176,13 @@ export function RecordTimeline({ entity, id, nameOf, recordName }: Props) {
         isOpen={dialog === 'call'}
         onOpenChange={(open) => setDialog(open ? 'call' : null)}
       />
+      {emailRecipient ? (
+        <SendEmailDialog
+          recipient={emailRecipient}
+          isOpen={dialog === 'email'}
+          onOpenChange={(open) => setDialog(open ? 'email' : null)}
+        />
+      ) : null}
       <RecordNoteDialog
         entity={entity}
         id={id}
@@ -184,6 +213,23 @@ function TimelineEntry({ item, entity }: { item: TimelineItem; entity: TimelineR
         </>
       );
     }
+    case 'email':
+      return (
+        <>
+          <p className="tl-line">
+            {kindLabel}
+            <StatusBadge
+              label={item.status ? (EMAIL_DELIVERY_LABELS[item.status] ?? item.status) : 'État inconnu'}
+              tone={item.status ? (DELIVERY_TONES[item.status] ?? 'neutral') : 'neutral'}
+            />
+            <span>{`« ${item.title} » à ${String(after.to ?? '')}`}</span>
+          </p>
+          <details className="tl-details">
+            <summary>Voir le message</summary>
+            <p className="crm-prewrap">{item.text}</p>
+          </details>
+        </>
+      );
     case 'note':
       return (
         <>

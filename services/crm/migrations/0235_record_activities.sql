@@ -30,4 +30,4 @@ create trigger contacts_forget_activities after delete on contacts
 
 -- The timeline reads a record's tasks by their record (quotes, contracts, documents and comments
 -- already have an index by their record).
-create index tasks_linked_idx on tasks (linked_type, linked_id, created_at, id);
+create index tasks_linked_record_idx on tasks (linked_type, linked_id, created_at, id);
