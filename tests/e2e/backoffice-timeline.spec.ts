@@ -5,12 +5,15 @@ import {
   staffAccessToken,
   staffSignsInWithEmailCode,
   uniqueEmail,
+  waitForEmail,
 } from './auth-helpers.ts';
 
 /**
  * The record timeline (issue #25): a broker opens a contact, logs a call with its outcome and a
  * note from the keyboard, adds a note, and finds both in 'Fil d’activité' with the contact's
  * creation and quote, newest first; the kind filters narrow the list. At 1280 and 390 px.
+ * Then 'Envoyer un e-mail': 'Relance de devis' filled from the contact and his quote, edited,
+ * sent through the notification service to MailDev, shown in the timeline as sent.
  */
 
 test.setTimeout(180_000);
@@ -106,3 +109,63 @@ for (const size of [
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('a broker sends “Relance de devis” from a contact: the e-mail reaches MailDev and the timeline shows it sent', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const broker = await createStaff('sub-admin');
+  const token = await staffAccessToken(broker.email, broker.password);
+  const address = uniqueEmail('relance');
+  const contact = await api<{ id: string }>(token, 'POST', '/api/v1/contact', {
+    civility: 'M.',
+    name: 'Garnier',
+    forename: 'Louis',
+    email: address,
+  });
+  const quote = await api<{ reference: string }>(token, 'POST', '/api/v1/devis', {
+    contactId: contact.id,
+    insuranceLine: 'prevoyance',
+    formula: 'Formule Confort',
+    insurer: 'Alan',
+    monthlyPremium: 89.9,
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+
+  await staffSignsInWithEmailCode(page, broker.email, broker.password);
+  await page.goto(`/admin/contact/${contact.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'M. Louis Garnier' })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Fil d’activité' });
+  await timeline.getByRole('button', { name: 'Envoyer un e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer un e-mail' });
+  await expect(dialog).toContainText(`À : Louis Garnier <${address}>`);
+  await expect(dialog.getByText('Lecture du dernier devis du contact…')).toBeHidden();
+  // Nothing chosen: the template is asked for, in French, next to the field.
+  await dialog.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
+  await expect(dialog.getByLabel('Modèle')).toHaveAccessibleDescription('Veuillez choisir un modèle.');
+  await dialog.getByLabel('Modèle').selectOption({ label: 'Relance de devis' });
+  await expect(dialog.getByLabel('Objet')).toHaveValue(`Votre devis ${quote.reference}`);
+  const message = dialog.getByLabel('Message');
+  await expect(message).toHaveValue(/^Bonjour Monsieur Garnier,/);
+  await expect(message).toHaveValue(
+    new RegExp(`devis ${quote.reference} \\(Prévoyance[^)]*89,90\\s€ par mois`),
+  );
+  await expect(message).toHaveValue(new RegExp(`Bien cordialement,\\n${broker.name}$`));
+  // Edited before sending.
+  await message.press('ControlOrMeta+Home');
+  await message.press('End');
+  await message.pressSequentially('\n\nMerci pour votre accueil au téléphone ce matin.');
+  await dialog.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
+  await expect(dialog).toBeHidden();
+
+  const email = await waitForEmail(address, new RegExp(`^Votre devis ${quote.reference}$`));
+  expect(email.text).toContain('Bonjour Monsieur Garnier,');
+  expect(email.text).toContain('Merci pour votre accueil au téléphone ce matin.');
+  expect(email.text).toContain('ORIAS n°');
+
+  const item = timeline.getByRole('listitem').filter({ hasText: `« Votre devis ${quote.reference} »` });
+  await expect(item).toContainText('Envoyé', { timeout: 30_000 });
+  await expect(item).toContainText(address);
+  await item.getByText('Voir le message').click();
+  await expect(item).toContainText('Merci pour votre accueil au téléphone ce matin.');
+});
