@@ -46,7 +46,7 @@ for (const size of [
     });
     await api(token, 'POST', '/api/v1/devis', {
       contactId: contact.id,
-      insuranceLine: 'prevoyance',
+      insuranceLine: 'assurance-de-personnes',
       formula: 'Formule Équilibre',
       insurer: 'Alan',
       monthlyPremium: 64.5,
@@ -58,7 +58,7 @@ for (const size of [
     await expect(page.getByRole('heading', { level: 1, name: 'Mme Inès Fontaine' })).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Fil d’activité' });
     const items = timeline.getByRole('list', { name: /Fil d’activité/ }).getByRole('listitem');
-    await expect(items.filter({ hasText: 'Devis' })).toContainText('Prévoyance');
+    await expect(items.filter({ hasText: 'Devis' })).toContainText('Assurance de personnes');
     await expect(items.last()).toContainText('Création de la fiche');
 
     // Logged from the keyboard: the button, the outcome (arrows move between the radios), the note.
@@ -125,7 +125,7 @@ test('a broker sends “Relance de devis” from a contact: the e-mail reaches M
   });
   const quote = await api<{ reference: string }>(token, 'POST', '/api/v1/devis', {
     contactId: contact.id,
-    insuranceLine: 'prevoyance',
+    insuranceLine: 'assurance-de-personnes',
     formula: 'Formule Confort',
     insurer: 'Alan',
     monthlyPremium: 89.9,
@@ -148,7 +148,7 @@ test('a broker sends “Relance de devis” from a contact: the e-mail reaches M
   const message = dialog.getByLabel('Message');
   await expect(message).toHaveValue(/^Bonjour Monsieur Garnier,/);
   await expect(message).toHaveValue(
-    new RegExp(`devis ${quote.reference} \\(Prévoyance[^)]*89,90\\s€ par mois`),
+    new RegExp(`devis ${quote.reference} \\(Assurance de personnes[^)]*89,90\\s€ par mois`),
   );
   await expect(message).toHaveValue(new RegExp(`Bien cordialement,\\n${broker.name}$`));
   // Edited before sending.

@@ -20,7 +20,7 @@ const run = promisify(execFile);
 // A vhost and a Redis database of this file alone (no other file's process takes its events or jobs).
 const VHOST = 'courtage_test_notification_record';
 const AMQP_URL = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-const REDIS_URL = 'redis://127.0.0.1:6379/9';
+const REDIS_URL = 'redis://127.0.0.1:6379/6';
 
 describe('notification service: e-mails a broker sends from a contact’s record', () => {
   let bus: Bus;

@@ -33,7 +33,7 @@ export type EmailRecipient = {
 /** The contact's latest quote, for the 'Relance de devis' template. */
 async function latestQuote(contactId: string): Promise<Quote | null> {
   const page = await listQuotes(
-    new URLSearchParams({ contactId, sort: 'createdAt', direction: 'desc', limit: '1' }),
+    new URLSearchParams({ contactId, sort: 'createdAt', direction: 'desc', limit: '10' }),
   );
   return page.rows[0] ?? null;
 }
