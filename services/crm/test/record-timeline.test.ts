@@ -219,6 +219,7 @@ describe('crm record timeline', () => {
     );
     const calls = whole.items.filter((item) => item.kind === 'call');
     expect(calls.map((item) => item.subject.entity)).toEqual(['company', 'contact', 'contact', 'contact']);
+    expect(calls.map((item) => item.title)).toEqual([null, 'Alice Durand', 'Alice Durand', 'Alice Durand']);
     expect(whole.items.filter((item) => item.kind === 'note').map((item) => item.text)).toEqual([
       'Devis à relancer',
       'Premier rendez-vous pris.',

@@ -99,6 +99,9 @@ function branches(
           author: 'a.author_id',
           subjectEntity: 'a.record_type',
           subjectId: 'a.record_id',
+          // On a company's timeline, whose call or note it was (its contact's name).
+          title: `case when a.record_type = 'contact'
+            then (select c.forename || ' ' || c.name from contacts c where c.id = a.record_id) end`,
           text: "nullif(a.text, '')",
           status: 'a.call_outcome',
         })} from record_activities a where a.kind = ${kind} and (${activitySubjects})`,

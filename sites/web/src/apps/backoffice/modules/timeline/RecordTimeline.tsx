@@ -207,7 +207,9 @@ function TimelineEntry({ item, entity }: { item: TimelineItem; entity: TimelineR
           <p className="tl-line">
             {kindLabel}
             <StatusBadge label={CALL_OUTCOME_LABELS[outcome] ?? outcome} tone={CALL_TONES[outcome]} />
-            {onContact ? <Link to={`/admin/contact/${item.subject.id}`}>avec un contact</Link> : null}
+            {onContact ? (
+              <Link to={`/admin/contact/${item.subject.id}`}>{`avec ${item.title ?? 'un contact'}`}</Link>
+            ) : null}
           </p>
           {item.text ? <p className="crm-prewrap">{item.text}</p> : null}
         </>
@@ -235,7 +237,9 @@ function TimelineEntry({ item, entity }: { item: TimelineItem; entity: TimelineR
         <>
           <p className="tl-line">
             {kindLabel}
-            {onContact ? <Link to={`/admin/contact/${item.subject.id}`}>sur un contact</Link> : null}
+            {onContact ? (
+              <Link to={`/admin/contact/${item.subject.id}`}>{`sur ${item.title ?? 'un contact'}`}</Link>
+            ) : null}
           </p>
           <p className="crm-prewrap">{item.text}</p>
         </>
