@@ -152,15 +152,16 @@ test('a broker sends “Relance de devis” from a contact: the e-mail reaches M
   );
   await expect(message).toHaveValue(new RegExp(`Bien cordialement,\\n${broker.name}$`));
   // Edited before sending.
-  await message.press('ControlOrMeta+Home');
-  await message.press('End');
-  await message.pressSequentially('\n\nMerci pour votre accueil au téléphone ce matin.');
+  await message.press('ControlOrMeta+End');
+  await message.pressSequentially('\n\nP.-S. Merci pour votre accueil au téléphone ce matin.');
   await dialog.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
   await expect(dialog).toBeHidden();
 
   const email = await waitForEmail(address, new RegExp(`^Votre devis ${quote.reference}$`));
   expect(email.text).toContain('Bonjour Monsieur Garnier,');
-  expect(email.text).toContain('Merci pour votre accueil au téléphone ce matin.');
+  expect(email.text).toMatch(
+    new RegExp(`${broker.name}\\n\\nP\\.-S\\. Merci pour votre accueil au téléphone ce matin\\.`),
+  );
   expect(email.text).toContain('ORIAS n°');
 
   const item = timeline.getByRole('listitem').filter({ hasText: `« Votre devis ${quote.reference} »` });
