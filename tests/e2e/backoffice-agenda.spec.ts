@@ -143,6 +143,40 @@ test('a booked call-back shows in the broker’s agenda and feed, and moves in b
     .poll(() => feedStart(page, feedUrl, booked.offerId), { timeout: 20_000 })
     .toBe(parisInstant(newDate, newTime));
 
+  // Dragged by its handle onto another day of the week: the reschedule dialog opens on that day's
+  // free slots only (the time is chosen there; the same dialog and move as above).
+  const otherDay = page
+    .locator('[data-testid^="agenda-day-"]')
+    .filter({ hasNot: page.getByText('Maëva Hoarau') })
+    .first();
+  const target = ((await otherDay.getAttribute('data-testid')) ?? '').replace('agenda-day-', '');
+  const grip = movedEntry.getByRole('button', {
+    name: 'Glisser le rappel de Maëva Hoarau vers un autre jour',
+  });
+  const gripBox = await grip.boundingBox();
+  const dayBox = await otherDay.boundingBox();
+  if (!gripBox || !dayBox) throw new Error('the call-back or the day has no box');
+  await page.mouse.move(gripBox.x + gripBox.width / 2, gripBox.y + gripBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(gripBox.x + 20, gripBox.y + 10, { steps: 5 });
+  await page.mouse.move(dayBox.x + dayBox.width / 2, dayBox.y + 60, { steps: 15 });
+  await page.mouse.up();
+  const dropped = page.getByRole('dialog', { name: 'Déplacer le rappel' });
+  await expect(dropped).toBeVisible();
+  await expect(dropped.getByTestId('reschedule-day')).toContainText(
+    /^(Créneaux libres|Aucun créneau libre) le /,
+  );
+  const offered = await dropped
+    .getByLabel('Nouveau créneau (heure de Paris)')
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  for (const value of offered) expect(value.startsWith(`${target} `), value).toBe(true);
+  // 'Voir tous les jours' lifts the day.
+  await dropped.getByRole('button', { name: 'Voir tous les jours' }).click();
+  await expect(dropped.getByTestId('reschedule-day')).toHaveCount(0);
+  await dropped.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dropped).toBeHidden();
+
   // A phone: the week is a list of days, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(movedEntry).toBeVisible();

@@ -56,6 +56,12 @@ import { updateContactHandler } from './rpc/update-contact.ts';
 import { updateContractHandler } from './rpc/update-contract.ts';
 import { updateQuoteHandler } from './rpc/update-quote.ts';
 import { updateTaskHandler } from './rpc/update-task.ts';
+import { sendRecordEmailHandler } from './timeline/record-email.ts';
+import {
+  addRecordNoteHandler,
+  getRecordTimelineHandler,
+  logRecordCallHandler,
+} from './timeline/record-timeline.ts';
 
 // The postal-code index (town from the postal code) is built once, before the handlers serve.
 const postalCodes = await loadPostalCodeIndex();
@@ -116,6 +122,10 @@ export function recordsRpcHandlers(): RpcHandler[] {
     addCompanyCommentHandler(ctx),
     listCompanyCommentsHandler(ctx),
     getRecordHistoryHandler(ctx),
+    getRecordTimelineHandler(ctx),
+    logRecordCallHandler(ctx),
+    addRecordNoteHandler(ctx),
+    sendRecordEmailHandler(ctx),
     createContactHandler(ctx),
     updateContactHandler(ctx),
     getContactHandler(ctx),

@@ -12,6 +12,7 @@ import { type Emails, startEmails } from './jobs/start-emails.ts';
 import { type Reminders, startReminders } from './jobs/start-reminders.ts';
 import { countMyUnreadNotificationsHandler } from './rpc/count-my-unread-notifications.ts';
 import { eraseNotificationSubjectHandler } from './rpc/erase-subject.ts';
+import { getEmailDeliveriesHandler } from './rpc/get-email-deliveries.ts';
 import { listFailedEmailsHandler } from './rpc/list-failed-emails.ts';
 import { listMyNotificationsHandler } from './rpc/list-my-notifications.ts';
 import { listRetentionRunsHandler } from './rpc/list-retention-runs.ts';
@@ -26,6 +27,7 @@ import { erasureReceiptsSubscription } from './subscriptions/erasure-receipts.ts
 import { messageReplyEmailsSubscription } from './subscriptions/message-reply-emails.ts';
 import { offerEmailsSubscription } from './subscriptions/offer-emails.ts';
 import { quoteEmailsSubscription } from './subscriptions/quote-emails.ts';
+import { recordEmailsSubscription } from './subscriptions/record-emails.ts';
 import { staffNotificationsSubscription } from './subscriptions/staff-notifications.ts';
 
 // The notification service: turns events into emails through BullMQ and into per-staff
@@ -81,6 +83,7 @@ await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
     // The ops console (/admin/ops): failed email jobs and 'Relancer'.
     listFailedEmailsHandler({ queue: () => started(emails).queue }),
     retryFailedEmailHandler({ db, queue: () => started(emails).queue }),
+    getEmailDeliveriesHandler(db),
     listRetentionRunsHandler({ db, queue: () => started(retention).queue }),
     // An erasure request's review and execution (Admin).
     eraseNotificationSubjectHandler(db),
@@ -95,6 +98,7 @@ await runService<NotificationDatabase, typeof NOTIFICATION_CONFIG>({
     authEmailsSubscription({ db, queue: started(emails).queue }),
     erasureReceiptsSubscription({ db, queue: started(emails).queue }),
     messageReplyEmailsSubscription({ db, queue: started(emails).queue }),
+    recordEmailsSubscription({ db, queue: started(emails).queue }),
     quoteEmailsSubscription({ db, identity: started(identity) }),
     comparisonPdfEmailsSubscription({ db, identity: started(identity) }),
     staffNotificationsSubscription({ db, bus }),

@@ -359,6 +359,27 @@ const DIALOGS: readonly {
     dialog: 'Supprimer le contact',
   },
   {
+    name: 'record-call',
+    path: (r) => `/admin/contact/${r.contactId}`,
+    heading: /Témoin/,
+    button: 'Journaliser un appel',
+    dialog: 'Journaliser un appel avec Élise Témoin',
+  },
+  {
+    name: 'record-note',
+    path: (r) => `/admin/contact/${r.contactId}`,
+    heading: /Témoin/,
+    button: 'Ajouter une note',
+    dialog: 'Ajouter une note sur Élise Témoin',
+  },
+  {
+    name: 'record-email',
+    path: (r) => `/admin/contact/${r.contactId}`,
+    heading: /Témoin/,
+    button: 'Envoyer un e-mail',
+    dialog: 'Envoyer un e-mail',
+  },
+  {
     name: 'task-create',
     path: () => '/admin/task',
     heading: /tâches/i,
@@ -402,6 +423,18 @@ for (const size of SIZES) {
         await picture(page, `dialog-${item.name}-${size.name}`);
       });
     }
+
+    test('dialog record-email filled from a template', async ({ browser }) => {
+      const page = await adminPage(browser, size);
+      await open(page, `/admin/contact/${records.contactId}`, /Témoin/);
+      await settle(page);
+      await page.getByRole('button', { name: 'Envoyer un e-mail', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Envoyer un e-mail' });
+      await expect(dialog.getByText('Lecture du dernier devis du contact…')).toBeHidden();
+      await dialog.getByLabel('Modèle').selectOption({ label: 'Relance de devis' });
+      await expect(dialog.getByLabel('Message')).toHaveValue(/^Bonjour Madame Témoin,/);
+      await picture(page, `dialog-record-email-filled-${size.name}`);
+    });
 
     test('row actions menu and column chooser', async ({ browser }) => {
       const page = await adminPage(browser, size);

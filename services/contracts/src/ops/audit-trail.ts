@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   assign: 'Offre attribuée',
   'move-state': 'État de l’offre modifié',
   'add-note': 'Note ajoutée',
+  'log-call': 'Appel journalisé',
+  'send-email': 'E-mail envoyé',
   'contact-message.assigned': 'Message attribué',
   'contact-message.replied': 'Réponse à un message',
   'contact-message.status-changed': 'Statut d’un message modifié',

@@ -3,6 +3,7 @@ import type {
   AuthEmailTemplate,
 } from '@courtage/contracts/auth/email-requested.event';
 import type { QuoteRequestReceivedData } from '@courtage/contracts/crm/quote-request-received.event';
+import type { RecordEmailRequestedData } from '@courtage/contracts/crm/timeline/record-email.rpc';
 import type { UserQueryAskedData } from '@courtage/contracts/crm/user-queries/user-query-events';
 import type { JobsOptions } from 'bullmq';
 import { renderAuthEmail } from '../templates/auth-emails.ts';
@@ -15,6 +16,7 @@ import {
   renderQuoteRequestAcknowledgement,
   renderQuoteRequestStaffNotice,
 } from '../templates/quote-request-emails.ts';
+import { renderRecordEmail } from '../templates/record-email.ts';
 import { renderStaffEmail, type StaffEmail } from '../templates/staff-emails.ts';
 import type { ContactQueryData, RenderedEmail } from '../templates/types.ts';
 import { renderUserQueryAcknowledgement } from '../templates/user-query-acknowledgement.ts';
@@ -79,6 +81,14 @@ export type EmailJob = { traceparent?: string } & (
       data: ErasureReceiptData;
       correlationId: string;
     }
+  | {
+      version: 1;
+      /** A broker's e-mail from a contact's record (a template he edited): templates/record-email.ts. */
+      template: 'record-email';
+      to: string;
+      data: RecordEmailRequestedData;
+      correlationId: string;
+    }
   | (MessageReplyEmail & {
       /** Staff answers to a contact message or a customer's question: templates/message-replies.ts. */
       version: 1;
@@ -107,6 +117,8 @@ export function renderEmailJob(job: EmailJob): RenderedEmail {
       return renderStaffEmail(job);
     case 'contact-acknowledgement':
       return renderContactAcknowledgement(job.data);
+    case 'record-email':
+      return renderRecordEmail(job.data);
     case 'erasure-receipt':
       return renderErasureReceipt(job.data);
     case 'user-query-acknowledgement':

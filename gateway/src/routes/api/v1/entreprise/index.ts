@@ -15,7 +15,21 @@ import { listCompanyComments } from '@courtage/contracts/crm/companies/list-comp
 import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-company-iban.rpc';
 import { updateCompany } from '@courtage/contracts/crm/companies/update-company.rpc';
 import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
+import {
+  recordEmailForm,
+  recordEmailJobId,
+  sendRecordEmail,
+} from '@courtage/contracts/crm/timeline/record-email.rpc';
+import {
+  addRecordNote,
+  getRecordTimeline,
+  logCallForm,
+  logRecordCall,
+  recordNoteForm,
+} from '@courtage/contracts/crm/timeline/record-timeline.rpc';
+import { TIMELINE_KINDS, type TimelineKind } from '@courtage/contracts/crm/timeline/timeline-labels';
 import { defineForm } from '@courtage/contracts/form/define-form';
+import { getEmailDeliveries } from '@courtage/contracts/notification/email-delivery.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -192,6 +206,140 @@ const companies: FastifyPluginAsyncTypebox = async (fastify) => {
         { entity: request.params.entity, id: request.params.recordId },
         options(request),
       ),
+  });
+
+  // The activity timeline of a company or a contact: one read merging every source (crm), and
+  // the two things a broker adds there, a note and a logged call.
+  const TimelineRecord = Type.Object({
+    entity: getRecordTimeline.request.properties.entity,
+    recordId: Uuid,
+  });
+  fastify.get('/timeline/:entity/:recordId', {
+    schema: {
+      tags,
+      summary: 'Fil d’activité d’une entreprise ou d’un contact (notes, appels, modifications, devis…)',
+      params: TimelineRecord,
+      querystring: Type.Object(
+        {
+          kinds: Type.Optional(
+            Type.String({ pattern: `^(${TIMELINE_KINDS.join('|')})(,(${TIMELINE_KINDS.join('|')}))*$` }),
+          ),
+          cursor: Type.Optional(Type.String({ maxLength: 200 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: getRecordTimeline.response, ...errors },
+    },
+    handler: async (request) => {
+      const { kinds, cursor, limit } = request.query;
+      const page = await fastify.bus.call(
+        getRecordTimeline,
+        {
+          entity: request.params.entity,
+          id: request.params.recordId,
+          ...(kinds ? { kinds: [...new Set(kinds.split(','))] as TimelineKind[] } : {}),
+          ...(cursor ? { cursor } : {}),
+          limit: limit ?? 30,
+        },
+        options(request),
+      );
+      // The e-mails' delivery state is notification's (its email log): one call for the page.
+      const emails = page.items.filter((item) => item.kind === 'email' && item.refId);
+      if (emails.length === 0) return page;
+      // Notification unavailable: the e-mails show without their state (null) rather than no timeline.
+      const deliveries = await fastify.bus
+        .call(
+          getEmailDeliveries,
+          { jobIds: emails.map((item) => recordEmailJobId(item.refId as string)) },
+          options(request),
+        )
+        .then((reply) => reply.deliveries)
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'email delivery states unavailable');
+          return null;
+        });
+      if (!deliveries)
+        return {
+          ...page,
+          items: page.items.map((item) => (item.kind === 'email' ? { ...item, status: null } : item)),
+        };
+      const states = new Map(deliveries.map((delivery) => [delivery.jobId, delivery.status]));
+      return {
+        ...page,
+        items: page.items.map((item) =>
+          item.kind === 'email' && item.refId
+            ? { ...item, status: states.get(recordEmailJobId(item.refId)) ?? 'queued' }
+            : item,
+        ),
+      };
+    },
+  });
+
+  fastify.post('/timeline/:entity/:recordId/calls', {
+    schema: {
+      tags,
+      summary: 'Journaliser un appel (issue et note)',
+      params: TimelineRecord,
+      body: logCallForm.schema,
+      response: { 201: logRecordCall.response, ...errors },
+    },
+    preValidation: checkFormBody(logCallForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            logRecordCall,
+            { entity: request.params.entity, id: request.params.recordId, ...request.body },
+            options(request),
+          ),
+        ),
+  });
+
+  fastify.post('/timeline/:entity/:recordId/notes', {
+    schema: {
+      tags,
+      summary: 'Ajouter une note au fil d’activité',
+      params: TimelineRecord,
+      body: recordNoteForm.schema,
+      response: { 201: addRecordNote.response, ...errors },
+    },
+    preValidation: checkFormBody(recordNoteForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            addRecordNote,
+            { entity: request.params.entity, id: request.params.recordId, text: request.body.text },
+            options(request),
+          ),
+        ),
+  });
+
+  // 'Envoyer un e-mail' from a contact's record: limited per IP like the other routes that
+  // make the platform send e-mails (CONTACT_RATE_LIMIT a minute).
+  fastify.post('/timeline/:entity/:recordId/emails', {
+    config: { rateLimit: { max: fastify.config.CONTACT_RATE_LIMIT, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Envoyer un e-mail au contact depuis sa fiche (modèle modifiable)',
+      params: Type.Object({ entity: sendRecordEmail.request.properties.entity, recordId: Uuid }),
+      body: recordEmailForm.schema,
+      response: { 201: sendRecordEmail.response, ...errors },
+    },
+    preValidation: checkFormBody(recordEmailForm),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await fastify.bus.call(
+            sendRecordEmail,
+            { entity: request.params.entity, id: request.params.recordId, ...request.body },
+            options(request),
+          ),
+        ),
   });
 
   await fastify.register(complianceRoutes);

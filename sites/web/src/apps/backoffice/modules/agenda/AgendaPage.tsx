@@ -1,9 +1,20 @@
 import type { AgendaCallback, AgendaReply, AgendaTask } from '@courtage/contracts/crm/agenda.rpc';
 import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
 import { localTimeOfSlot } from '@courtage/contracts/format/overseas-time';
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
@@ -60,7 +71,12 @@ export default function AgendaPage() {
   const state = readAgendaState(params, today);
   const days = daysOf(state);
   const [moves, setMoves] = useState<Moves>({});
-  const [moving, setMoving] = useState<AgendaCallback | null>(null);
+  // The call-back being moved, and the day it was dropped on (none from its 'Déplacer' button).
+  const [moving, setMoving] = useState<{ callback: AgendaCallback; day?: string } | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
   const brokerId = isAdmin ? (state.broker === 'tous' ? undefined : (state.broker ?? me.id)) : undefined;
   const query = {
     from: days[0] ?? today,
@@ -105,6 +121,32 @@ export default function AgendaPage() {
       )
     : [];
   const total = grouped.reduce((sum, day) => sum + day.items.length, 0);
+  const callbackOf = (offerId: string | number) =>
+    grouped
+      .flatMap((group) => group.items)
+      .find((item) => item.kind === 'callback' && item.callback.offerId === String(offerId));
+  const nameOf = (offerId: string | number) => {
+    const item = callbackOf(offerId);
+    return item?.kind === 'callback'
+      ? `Le rappel de ${item.callback.firstName} ${item.callback.lastName}`
+      : 'Le rappel';
+  };
+  const dayLabel = (day: string | number | undefined) =>
+    day ? `le ${formatDateFr(String(day), { withWeekday: true, withYear: false })}` : 'aucun jour';
+  // Dropped on another day: the reschedule dialog opens on that day's free slots (the time is chosen
+  // there, among the free ones, and the visitor is emailed as from the 'Déplacer' button).
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const item = callbackOf(active.id);
+    if (item?.kind !== 'callback' || !over || over.id === item.callback.dateSlot) return;
+    setMoving({ callback: item.callback, day: String(over.id) });
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${nameOf(active.id)} saisi.`,
+    onDragOver: ({ active, over }) => `${nameOf(active.id)} au-dessus de ${dayLabel(over?.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} déposé ${dayLabel(over.id)}.` : `${nameOf(active.id)} reposé.`,
+    onDragCancel: ({ active }) => `Déplacement annulé : ${nameOf(active.id)}.`,
+  };
 
   return (
     <section className="bo-page" aria-labelledby="agenda-title" aria-busy={agenda.isFetching}>
@@ -190,63 +232,157 @@ export default function AgendaPage() {
           </button>
         </div>
       ) : (
-        <div
-          className={`agenda-days agenda-days--${state.view}`}
-          style={{ '--agenda-columns': grouped.length } as CSSProperties}
+        <DndContext
+          sensors={sensors}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'Pour déplacer ce rappel, appuyez sur Espace, choisissez le jour avec les flèches, puis appuyez sur Espace pour le déposer ou sur Échap pour annuler.',
+            },
+          }}
         >
-          {grouped.map(({ day, items }) => (
-            <section
-              key={day}
-              className={`agenda-day${day === today ? ' is-today' : ''}`}
-              aria-labelledby={`${id}-${day}`}
-              data-testid={`agenda-day-${day}`}
-            >
-              <h3 id={`${id}-${day}`} className="agenda-day__title">
-                {formatDateFr(day, { withWeekday: true, withYear: false })}
-                {day === today ? <span className="agenda-day__today"> (aujourd’hui)</span> : null}
-              </h3>
-              {items.length === 0 ? (
-                <p className="agenda-day__empty">Rien de prévu</p>
-              ) : (
-                <ol className="agenda-day__items">
-                  {items.map((item) => (
-                    <li key={item.key} className={`agenda-item agenda-item--${item.kind}`}>
-                      <AgendaEntry
-                        item={item}
-                        showAssignee={showAll}
-                        onMove={setMoving}
-                        onComplete={(task) => complete.mutate(task)}
-                        completing={
-                          complete.isPending &&
-                          item.kind === 'task' &&
-                          complete.variables?.id === item.task.id
-                        }
-                      />
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
-          ))}
-        </div>
+          <div
+            className={`agenda-days agenda-days--${state.view}`}
+            style={{ '--agenda-columns': grouped.length } as CSSProperties}
+          >
+            {grouped.map(({ day, items }) => (
+              <AgendaDay key={day} day={day} today={today} titleId={`${id}-${day}`}>
+                {items.length === 0 ? (
+                  <p className="agenda-day__empty">Rien de prévu</p>
+                ) : (
+                  <ol className="agenda-day__items">
+                    {items.map((item) => (
+                      <li key={item.key}>
+                        <AgendaEntry
+                          item={item}
+                          showAssignee={showAll}
+                          onMove={(callback) => setMoving({ callback })}
+                          onComplete={(task) => complete.mutate(task)}
+                          completing={
+                            complete.isPending &&
+                            item.kind === 'task' &&
+                            complete.variables?.id === item.task.id
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </AgendaDay>
+            ))}
+          </div>
+        </DndContext>
       )}
       <AgendaFeedCard />
       {moving ? (
         <RescheduleDialog
-          offerId={moving.offerId}
-          current={{ dateSlot: moving.dateSlot, timeSlot: moving.timeSlot }}
+          offerId={moving.callback.offerId}
+          current={{ dateSlot: moving.callback.dateSlot, timeSlot: moving.callback.timeSlot }}
+          {...(moving.day ? { day: moving.day } : {})}
           isOpen
           onOpenChange={(open) => {
             if (!open) setMoving(null);
           }}
           onRescheduled={(slot) => {
-            setMoves((current) => ({ ...current, [moving.offerId]: slot }));
+            setMoves((current) => ({ ...current, [moving.callback.offerId]: slot }));
             // crm's read model follows offer's event within a moment: read it again then.
             setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['agenda'] }), 1500);
           }}
         />
       ) : null}
     </section>
+  );
+}
+
+/** A day of the agenda, where a call-back can be dropped (its id: the day, YYYY-MM-DD). */
+function AgendaDay({
+  day,
+  today,
+  titleId,
+  children,
+}: {
+  day: string;
+  today: string;
+  titleId: string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: day });
+  return (
+    <section
+      ref={setNodeRef}
+      className={`agenda-day${day === today ? ' is-today' : ''}${isOver ? ' is-over' : ''}`}
+      aria-labelledby={titleId}
+      data-testid={`agenda-day-${day}`}
+    >
+      <h3 id={titleId} className="agenda-day__title">
+        {formatDateFr(day, { withWeekday: true, withYear: false })}
+        {day === today ? <span className="agenda-day__today"> (aujourd’hui)</span> : null}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A call-back in the agenda: moved to another day by dragging its handle (mouse, touch or
+ * keyboard), or with its 'Déplacer' button.
+ */
+function CallbackEntry({
+  callback,
+  showAssignee,
+  onMove,
+}: {
+  callback: AgendaCallback;
+  showAssignee: boolean;
+  onMove: (callback: AgendaCallback) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: callback.offerId,
+  });
+  const local = localTimeOfSlot(callback.dateSlot, callback.timeSlot, callback.postalCode);
+  const name = `${callback.firstName} ${callback.lastName}`;
+  return (
+    <div
+      ref={setNodeRef}
+      className={`agenda-item agenda-item--callback${isDragging ? ' is-dragging' : ''}`}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+    >
+      <div className="agenda-item__head">
+        <p className="agenda-item__time">
+          <span className="agenda-item__kind">Rappel</span> {formatTimeFr(callback.timeSlot)}
+          {local ? <span className="agenda-item__local">{` (${local})`}</span> : null}
+        </p>
+        <button
+          type="button"
+          className="agenda-item__handle"
+          aria-label={`Glisser le rappel de ${name} vers un autre jour`}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      </div>
+      <p className="agenda-item__title">
+        <Link to={`/admin/offer-details/${callback.offerId}`}>{name}</Link>
+      </p>
+      <p className="agenda-item__meta">
+        <a href={`tel:${callback.phoneNumber}`} aria-label={`Appeler ${name} au ${callback.phoneNumber}`}>
+          {callback.phoneNumber}
+        </a>
+        {` · ${callback.provider}, ${formatEuro(callback.monthlyPrice)} par mois`}
+      </p>
+      {showAssignee ? <p className="agenda-item__meta">{callback.assigneeName ?? 'Non attribué'}</p> : null}
+      <button
+        type="button"
+        className="bo-button bo-button--small"
+        onClick={() => onMove(callback)}
+        aria-label={`Déplacer le rappel de ${name}`}
+      >
+        Déplacer
+      </button>
+    </div>
   );
 }
 
@@ -259,40 +395,11 @@ type EntryProps = {
 };
 
 function AgendaEntry({ item, showAssignee, onMove, onComplete, completing }: EntryProps) {
-  if (item.kind === 'callback') {
-    const { callback } = item;
-    const local = localTimeOfSlot(callback.dateSlot, callback.timeSlot, callback.postalCode);
-    const name = `${callback.firstName} ${callback.lastName}`;
-    return (
-      <>
-        <p className="agenda-item__time">
-          <span className="agenda-item__kind">Rappel</span> {formatTimeFr(callback.timeSlot)}
-          {local ? <span className="agenda-item__local">{` (${local})`}</span> : null}
-        </p>
-        <p className="agenda-item__title">
-          <Link to={`/admin/offer-details/${callback.offerId}`}>{name}</Link>
-        </p>
-        <p className="agenda-item__meta">
-          <a href={`tel:${callback.phoneNumber}`} aria-label={`Appeler ${name} au ${callback.phoneNumber}`}>
-            {callback.phoneNumber}
-          </a>
-          {` · ${callback.provider}, ${formatEuro(callback.monthlyPrice)} par mois`}
-        </p>
-        {showAssignee ? <p className="agenda-item__meta">{callback.assigneeName ?? 'Non attribué'}</p> : null}
-        <button
-          type="button"
-          className="bo-button bo-button--small"
-          onClick={() => onMove(callback)}
-          aria-label={`Déplacer le rappel de ${name}`}
-        >
-          Déplacer
-        </button>
-      </>
-    );
-  }
+  if (item.kind === 'callback')
+    return <CallbackEntry callback={item.callback} showAssignee={showAssignee} onMove={onMove} />;
   const { task } = item;
   return (
-    <>
+    <div className="agenda-item agenda-item--task">
       <p className="agenda-item__time">
         <span className="agenda-item__kind">Tâche</span> {formatTimeFr(item.time)}{' '}
         {task.status === 'terminee' ? (
@@ -323,6 +430,6 @@ function AgendaEntry({ item, showAssignee, onMove, onComplete, completing }: Ent
           Terminer
         </button>
       ) : null}
-    </>
+    </div>
   );
 }

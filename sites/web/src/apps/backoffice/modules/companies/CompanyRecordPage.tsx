@@ -16,6 +16,7 @@ import { DocumentsPanel } from '../documents/DocumentsPanel.tsx';
 import { QuoteFormDialog } from '../quotes/QuoteFormDialog.tsx';
 import { QuotesList } from '../quotes/QuotesList.tsx';
 import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
+import { RecordTimeline } from '../timeline/RecordTimeline.tsx';
 import { BecomeClientDialog } from './BecomeClientDialog.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
 import { CompanyContactsCard } from './CompanyContactsCard.tsx';
@@ -25,7 +26,7 @@ import { useTabParam } from './components/use-tab-param.ts';
 import { HistoryCard } from './HistoryCard.tsx';
 import './components/crm.css';
 
-const TABS = ['actualites', 'devis-contrats', 'documents', 'conformite'] as const;
+const TABS = ['activite', 'actualites', 'devis-contrats', 'documents', 'conformite'] as const;
 const SUB_TABS = ['devis', 'contrats'] as const;
 
 /**
@@ -121,6 +122,9 @@ export default function CompanyRecordPage() {
       </div>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as (typeof TABS)[number])}>
         <TabList className="bo-tabs__list" aria-label="Fiche de l’entreprise">
+          <Tab id="activite" className="bo-tabs__tab">
+            Fil d’activité
+          </Tab>
           <Tab id="actualites" className="bo-tabs__tab">
             Actualités
           </Tab>
@@ -134,6 +138,9 @@ export default function CompanyRecordPage() {
             Conformité
           </Tab>
         </TabList>
+        <TabPanel id="activite" className="bo-tabs__panel">
+          <RecordTimeline entity="company" id={data.id} nameOf={staff.nameOf} recordName={data.companyName} />
+        </TabPanel>
         <TabPanel id="actualites" className="bo-tabs__panel">
           <CommentsPanel companyId={data.id} authorName={staff.nameOf} />
         </TabPanel>

@@ -15,14 +15,17 @@ import '../companies/components/crm.css';
 import { ContractsList } from '../contracts/ContractsList.tsx';
 import { DocumentsPanel } from '../documents/DocumentsPanel.tsx';
 import { QuotesList } from '../quotes/QuotesList.tsx';
+import { useStaffDirectory } from '../tasks/use-staff-directory.ts';
+import { RecordTimeline } from '../timeline/RecordTimeline.tsx';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
 
-const TABS = ['documents', 'devis', 'contrats'] as const;
+const TABS = ['activite', 'documents', 'devis', 'contrats'] as const;
 
-/** /admin/contact/:id: the person, their company, documents, quotes and contracts. */
+/** /admin/contact/:id: the person, their company, activity timeline, documents, quotes and contracts. */
 export default function ContactRecordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const staff = useStaffDirectory();
   const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(TABS);
   const [editing, setEditing] = useState(false);
@@ -124,6 +127,9 @@ export default function ContactRecordPage() {
       </section>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as (typeof TABS)[number])}>
         <TabList className="bo-tabs__list" aria-label="Fiche du contact">
+          <Tab id="activite" className="bo-tabs__tab">
+            Fil d’activité
+          </Tab>
           <Tab id="documents" className="bo-tabs__tab">
             Documents
           </Tab>
@@ -134,6 +140,25 @@ export default function ContactRecordPage() {
             Contrats
           </Tab>
         </TabList>
+        <TabPanel id="activite" className="bo-tabs__panel">
+          <RecordTimeline
+            entity="contact"
+            id={id}
+            nameOf={staff.nameOf}
+            recordName={`${person.forename} ${person.name}`}
+            emailRecipient={
+              person.email
+                ? {
+                    id: person.id,
+                    civility: person.civility,
+                    forename: person.forename,
+                    name: person.name,
+                    email: person.email,
+                  }
+                : undefined
+            }
+          />
+        </TabPanel>
         <TabPanel id="documents" className="bo-tabs__panel">
           <DocumentsPanel ownerType="contact" ownerId={id} kinds={['identity', 'der', 'other']} />
         </TabPanel>

@@ -1,4 +1,4 @@
-import { formatSlotFr } from '@courtage/contracts/format/french-date';
+import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
 import { RESCHEDULE_MESSAGES } from '@courtage/contracts/offer/reschedule-callback.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -16,11 +16,15 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Told the new slot once the move is saved (the agenda shows it before its read model follows). */
   onRescheduled?: (slot: { dateSlot: string; timeSlot: string }) => void;
+  /** The day the call-back was dropped on in the agenda: its free slots are offered first. */
+  day?: string;
 };
 
 /** Picking a free slot of the next business days for a booked call-back (the visitor is emailed). */
-export function RescheduleDialog({ offerId, current, isOpen, onOpenChange, onRescheduled }: Props) {
+export function RescheduleDialog({ offerId, current, isOpen, onOpenChange, onRescheduled, day }: Props) {
   const id = useId();
+  // Dropped on a day: that day's slots only, until the broker asks for the others.
+  const [onlyDay, setOnlyDay] = useState(day);
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,15 +50,17 @@ export function RescheduleDialog({ offerId, current, isOpen, onOpenChange, onRes
     },
     onError: (failure) => setError(errorMessage(failure)),
   });
-  const free = (slots.data?.days ?? []).flatMap((day) =>
-    day.slots
-      .filter((slot) => slot.remaining > 0)
-      .filter((slot) => !(current && current.dateSlot === day.date && current.timeSlot === slot.time))
-      .map((slot) => ({
-        value: `${day.date} ${slot.time}`,
-        label: formatSlotFr(day.date, slot.time, { withWeekday: true }),
-      })),
-  );
+  const free = (slots.data?.days ?? [])
+    .filter((slotDay) => !onlyDay || slotDay.date === onlyDay)
+    .flatMap((slotDay) =>
+      slotDay.slots
+        .filter((slot) => slot.remaining > 0)
+        .filter((slot) => !(current && current.dateSlot === slotDay.date && current.timeSlot === slot.time))
+        .map((slot) => ({
+          value: `${slotDay.date} ${slot.time}`,
+          label: formatSlotFr(slotDay.date, slot.time, { withWeekday: true }),
+        })),
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const [dateSlot, timeSlot] = choice.split(' ');
@@ -96,6 +102,22 @@ export function RescheduleDialog({ offerId, current, isOpen, onOpenChange, onRes
             </p>
           ) : null}
         </div>
+        {onlyDay ? (
+          <div className="bo-actions" data-testid="reschedule-day">
+            <p className="bo-page__lead" aria-live="polite">
+              {slots.data && free.length === 0
+                ? `Aucun créneau libre le ${formatDateFr(onlyDay, { withWeekday: true })}.`
+                : `Créneaux libres le ${formatDateFr(onlyDay, { withWeekday: true })}.`}
+            </p>
+            <button
+              type="button"
+              className="bo-button bo-button--small"
+              onClick={() => setOnlyDay(undefined)}
+            >
+              Voir tous les jours
+            </button>
+          </div>
+        ) : null}
         <p>Le visiteur reçoit un e-mail avec le nouvel horaire.</p>
         <div className="bo-dialog__actions">
           <button type="button" className="bo-button" onClick={() => onOpenChange(false)}>
