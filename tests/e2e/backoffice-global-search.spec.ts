@@ -52,6 +52,13 @@ test('a broker finds a contact typed without accents from the Ctrl+K palette, by
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Mme Élodie ${name}`);
   await expect(palette).toBeHidden();
 
+  // 'A' on the record: its call is logged from the keyboard.
+  await page.keyboard.press('a');
+  const call = page.getByRole('dialog', { name: `Journaliser un appel avec Élodie ${name}` });
+  await expect(call).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(call).toBeHidden();
+
   // Escape closes the palette and gives the focus back.
   await page.keyboard.press('Control+K');
   await expect(palette).toBeVisible();

@@ -12,7 +12,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'newTask', keys: ['N'], label: 'Nouvelle tâche' },
   { id: 'nextRow', keys: ['J'], label: 'Ligne suivante d’une liste (Entrée l’ouvre)' },
   { id: 'previousRow', keys: ['K'], label: 'Ligne précédente d’une liste' },
-  { id: 'logCall', keys: ['A'], label: 'Consigner un appel (fiche d’une offre : suivi du rappel)' },
+  {
+    id: 'logCall',
+    keys: ['A'],
+    label:
+      'Journaliser un appel (fiche d’une entreprise ou d’un contact ; d’une offre : son suivi du rappel)',
+  },
   { id: 'help', keys: ['?'], label: 'Afficher cette aide' },
 ];
 

@@ -21,12 +21,17 @@ function focusRow(step: 1 | -1): boolean {
   return Boolean(link);
 }
 
-/** The call-back follow-up's field of an offer's page ('Nouveau suivi'), focused and shown. */
-function focusLogCall(): boolean {
-  const field = document.querySelector<HTMLElement>('[data-shortcut="log-call"]');
-  field?.focus();
-  field?.scrollIntoView({ block: 'center' });
-  return Boolean(field);
+/**
+ * Logs a call: 'Journaliser un appel' of a company's or contact's activity (pressed: its dialog
+ * opens), or the call-back follow-up's field of an offer's page ('Nouveau suivi', focused).
+ */
+function logCall(): boolean {
+  const target = document.querySelector<HTMLElement>('#contenu [data-shortcut="log-call"]');
+  if (!target) return false;
+  target.scrollIntoView({ block: 'center' });
+  if (target instanceof HTMLButtonElement) target.click();
+  else target.focus();
+  return true;
 }
 
 /**
@@ -59,7 +64,7 @@ export function useBackofficeShortcuts(actions: { openSearch: () => void; openHe
       else if (id === 'newTask') navigate('/admin/task?nouvelle=1');
       else if (id === 'nextRow') handled = focusRow(1);
       else if (id === 'previousRow') handled = focusRow(-1);
-      else if (id === 'logCall') handled = focusLogCall();
+      else if (id === 'logCall') handled = logCall();
       if (handled) event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
