@@ -29,8 +29,9 @@ function logCall(): boolean {
   const target = document.querySelector<HTMLElement>('#contenu [data-shortcut="log-call"]');
   if (!target) return false;
   target.scrollIntoView({ block: 'center' });
+  // Focused first, as a click would: the dialog gives the focus back to it when it closes.
+  target.focus();
   if (target instanceof HTMLButtonElement) target.click();
-  else target.focus();
   return true;
 }
 
