@@ -254,6 +254,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/agenda/ical/:token': 'public',
   // The pipeline board: the offers by stage (moves go through PUT /offers/:offerId/callback).
   'GET /api/v1/pipeline': 'staff',
+  // The global search (Ctrl/⌘+K): every kind of CRM record and offer a staff list shows.
+  'GET /api/v1/search': 'staff',
 };
 
 /** The table's key of a route as Fastify registers it (HEAD follows GET). */

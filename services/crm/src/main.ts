@@ -9,6 +9,7 @@ import { eraseCrmSubjectHandler, exportContactMessagesHandler } from './privacy/
 import { recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
 import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
+import { globalSearchHandler } from './search/global-search-handler.ts';
 import { siteFormsSubscription } from './site-forms/site-forms-subscription.ts';
 
 // The crm service: companies, contacts, contact-us queries... (DESIGN.md §5).
@@ -27,6 +28,7 @@ await runService<CrmDatabase, typeof recordsConfig>({
     ...offerReadModelHandlers(db),
     ...agendaHandlers(db, bus),
     pipelineHandler(db),
+    globalSearchHandler(db),
     eraseCrmSubjectHandler(db),
     exportContactMessagesHandler(db),
   ],

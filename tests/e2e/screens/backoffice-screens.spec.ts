@@ -41,6 +41,8 @@ const MESSAGE = {
   consent: true,
 };
 const VISITOR_EMAIL = 'elise.temoin.offre@example.com';
+/** Typed in the global search without accents: finds the suite's company and contact. */
+const GLOBAL_SEARCH_TEXT = 'temoin';
 
 type Records = { companyId: string; contactId: string; messageId: string; offerId: string };
 let records: Records;
@@ -190,6 +192,16 @@ const SCREENS: readonly {
   prepare?: (page: Page) => Promise<void>;
 }[] = [
   { name: 'dashboard', path: () => '/admin/dashboard', heading: 'Tableau de bord', sharedRows: true },
+  {
+    // The global search typed without accents: the suite's company and contact ('Témoin').
+    name: 'recherche',
+    path: () => `/admin/recherche?q=${GLOBAL_SEARCH_TEXT}`,
+    heading: 'Recherche',
+    prepare: async (page) => {
+      await expect(page.getByRole('option', { name: /Élise Témoin/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /résultats?\./ })).toBeVisible();
+    },
+  },
   // A week far ahead: the screenshot Admin has nothing there; the feed card's state is his (shared).
   { name: 'agenda', path: () => '/admin/agenda?date=2028-06-05', heading: 'Agenda', sharedRows: true },
   // Booked in a period with no offer: six empty columns and their zero totals.
@@ -436,6 +448,29 @@ for (const size of SIZES) {
       await expect(page.getByRole('dialog', { name: /^Colonnes affichées/ })).toBeVisible();
       await picture(page, `popover-columns-${size.name}`);
     });
+  });
+}
+
+for (const size of SIZES) {
+  test(`${size.name}: the Ctrl+K search palette and the shortcuts' help`, async ({ browser }) => {
+    const page = await adminPage(browser, size);
+    await open(page, `/admin/contact?q=${NO_MATCH}`, /contacts/i);
+    await settle(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: 'Recherche' });
+    await expect(palette).toBeVisible();
+    await page.keyboard.type(GLOBAL_SEARCH_TEXT);
+    await expect(palette.getByRole('option', { name: /Élise Témoin/ })).toBeVisible();
+    await expect(palette.getByRole('status')).toHaveText(/résultats?\./);
+    await page.keyboard.press('ArrowDown');
+    await picture(page, `dialog-global-search-${size.name}`);
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Raccourcis clavier' })).toBeVisible();
+    await picture(page, `dialog-shortcuts-${size.name}`);
+    await page.keyboard.press('Escape');
   });
 }
 

@@ -11,6 +11,9 @@ import { Spinner } from '../shell/Spinner.tsx';
 import { useSignOut } from '../shell/use-sign-out.ts';
 import { AdminSidebarNav } from './AdminSidebarNav.tsx';
 import { NotificationCenter } from './modules/notifications/NotificationCenter.tsx';
+import { GlobalSearchPalette } from './modules/search/GlobalSearchPalette.tsx';
+import { ShortcutsHelpDialog } from './modules/shortcuts/ShortcutsHelpDialog.tsx';
+import { useBackofficeShortcuts } from './modules/shortcuts/use-backoffice-shortcuts.ts';
 import './backoffice.css';
 
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
@@ -43,6 +46,15 @@ export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<
   const { pathname } = useLocation();
   const phone = usePhoneWidth();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useBackofficeShortcuts({
+    openSearch: () => {
+      setDrawerOpen(false);
+      setSearchOpen(true);
+    },
+    openHelp: () => setHelpOpen(true),
+  });
   const open = phone ? drawerOpen : !sidebar.isCollapsed;
   useEffect(() => {
     if (!(phone && drawerOpen)) return;
@@ -77,6 +89,22 @@ export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<
         <Link to="/admin/dashboard" className="brand app-header__brand">
           {BRAND_NAME} · Administration
         </Link>
+        <button
+          type="button"
+          className="bo-button bo-button--ghost app-header__search"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setSearchOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="app-header__search-label">Rechercher</span>
+          <span className="app-header__search-keys" aria-hidden="true">
+            <kbd>Ctrl K</kbd>
+          </span>
+        </button>
         <NotificationCenter />
         <ProfileMenu name={user.fullName || 'User'} image={apiAssetUrl(user.image)}>
           <Link to="/admin/profile" className="app-dropdown__item">
@@ -110,6 +138,8 @@ export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<
           </Suspense>
         </main>
       </div>
+      <GlobalSearchPalette isOpen={searchOpen} onOpenChange={setSearchOpen} />
+      <ShortcutsHelpDialog isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ type AdminScreen = { path: string; page: LazyExoticComponent<ComponentType> };
  */
 const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'dashboard', page: lazyScreen(() => import('./modules/dashboard/DashboardPage.tsx')) },
+  { path: 'recherche', page: lazyScreen(() => import('./modules/search/SearchPage.tsx')) },
   { path: 'agenda', page: lazyScreen(() => import('./modules/agenda/AgendaPage.tsx')) },
   { path: 'pipeline', page: lazyScreen(() => import('./modules/pipeline/PipelinePage.tsx')) },
   { path: 'offers', page: lazyScreen(() => import('./modules/offers/ReceivedOffersPage.tsx')) },

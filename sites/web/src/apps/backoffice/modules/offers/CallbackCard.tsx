@@ -83,6 +83,8 @@ export function CallbackCard({ offerId, detail }: Props) {
             <label htmlFor={`${id}-status`}>Nouveau suivi</label>
             <select
               id={`${id}-status`}
+              // The shortcut 'A' (log a call) brings the focus here.
+              data-shortcut="log-call"
               value={status}
               onChange={(event) => setStatus(event.target.value as CallbackStatus | '')}
               aria-invalid={Boolean(statusError)}

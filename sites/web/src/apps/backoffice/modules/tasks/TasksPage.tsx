@@ -1,6 +1,6 @@
 import { TASK_MESSAGES, TASK_STATUS_LABELS, type Task } from '@courtage/contracts/crm/tasks/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -39,6 +39,20 @@ export default function TasksPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
   const scope = params.get('mine') === 'false' ? 'toutes' : 'miennes';
+  // '?nouvelle=1' (the shortcut 'N' from any screen) opens the new task's dialog once.
+  const asked = params.get('nouvelle') === '1';
+  useEffect(() => {
+    if (!asked) return;
+    setCreating(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('nouvelle');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   const selectScope = (key: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

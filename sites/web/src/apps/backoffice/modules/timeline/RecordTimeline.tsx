@@ -104,7 +104,13 @@ export function RecordTimeline({ entity, id, nameOf, recordName, emailRecipient 
       <div className="tl-header">
         <h2 id={headingId}>Fil d’activité</h2>
         <div className="crm-actions">
-          <button type="button" className="bo-button bo-button--primary" onClick={() => setDialog('call')}>
+          <button
+            type="button"
+            className="bo-button bo-button--primary"
+            // The shortcut 'A' (log a call) presses it.
+            data-shortcut="log-call"
+            onClick={() => setDialog('call')}
+          >
             Journaliser un appel
           </button>
           {emailRecipient ? (
