@@ -7,6 +7,66 @@ import { type LoadOptions, runLoad } from './run-load.ts';
 // token, on the bench crm database seeded with 50,000 companies and 200,000 contacts.
 
 export const CRM_COMPANIES = 50_000;
+
+/** The seed's names (scale-seed.ts writes the same): company i is `TRADES[i % 12] FAMILIES[(i / 12) % 40] i`. */
+export const SEED_TRADES = [
+  'Boulangerie',
+  'Garage',
+  'Cabinet',
+  'Pharmacie',
+  'Menuiserie',
+  'Transports',
+  'Restaurant',
+  'Plomberie',
+  'Librairie',
+  'Fromagerie',
+  'Imprimerie',
+  'Salon',
+];
+export const SEED_FAMILIES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'André',
+  'Lefèvre',
+  'Mercier',
+  'Dupont',
+  'Lambert',
+  'Bonnet',
+  'François',
+  'Martinez',
+  'Legrand',
+  'Garnier',
+  'Faure',
+  'Rousseau',
+  'Blanc',
+  'Guérin',
+  'Muller',
+  'Henry',
+  'Roussel',
+  'Nicolas',
+];
+/** Contact i's forename: `FORENAMES[i % 8]` (the accent search looks for Chloé, Inès, Lætitia). */
+export const SEED_FORENAMES = ['Marie', 'Jean', 'Lætitia', 'Paul', 'Chloé', 'Hugo', 'Inès', 'Louis'];
 export const CRM_CONTACTS = 200_000;
 
 /**
@@ -25,30 +85,24 @@ export async function seedCrmRecords(
     await client.query('TRUNCATE companies, contacts, quotes, contracts, documents, tasks CASCADE');
     await client.query(
       `INSERT INTO companies (company_name, siren, kind, zip_code, town, created_at)
-       SELECT (ARRAY['Boulangerie','Garage','Cabinet','Pharmacie','Menuiserie','Transports','Restaurant',
-                     'Plomberie','Librairie','Fromagerie','Imprimerie','Salon'])[1 + i % 12]
-              || ' ' || (ARRAY['Martin','Bernard','Dubois','Thomas','Robert','Richard','Petit','Durand','Leroy',
-                     'Moreau','Simon','Laurent','Lefebvre','Michel','Garcia','David','Bertrand','Roux','Vincent',
-                     'Fournier','Morel','Girard','André','Lefèvre','Mercier','Dupont','Lambert','Bonnet','François',
-                     'Martinez','Legrand','Garnier','Faure','Rousseau','Blanc','Guérin','Muller','Henry','Roussel',
-                     'Nicolas'])[1 + (i / 12) % 40] || ' ' || i,
+       SELECT ($2::text[])[1 + i % 12] || ' ' || ($3::text[])[1 + (i / 12) % 40] || ' ' || i,
               (100000000 + i)::text,
               CASE WHEN i % 3 = 0 THEN 'client' ELSE 'prospect' END,
               lpad((1000 + i % 95000)::text, 5, '0'), 'Ville ' || (i % 500),
               now() - (i::double precision / $1) * interval '730 days'
        FROM generate_series(1, $1) AS i`,
-      [companies],
+      [companies, SEED_TRADES, SEED_FAMILIES],
     );
     await client.query(
       `INSERT INTO contacts (civility, name, forename, email, phone, company_id, created_at)
        SELECT CASE WHEN i % 2 = 0 THEN 'Mme' ELSE 'M.' END, 'Nom' || i,
-              (ARRAY['Marie','Jean','Lætitia','Paul','Chloé','Hugo','Inès','Louis'])[1 + i % 8],
+              ($3::text[])[1 + i % 8],
               -- bigint: i * 7919 passes int4's range past 271,000 contacts.
               'contact' || i || '@example.fr', '06' || lpad((i::bigint * 7919 % 100000000)::text, 8, '0'),
               c.id, now() - (i::double precision / $1) * interval '730 days'
        FROM generate_series(1, $1) AS i
        JOIN LATERAL (SELECT id FROM companies WHERE siren = (100000000 + 1 + i % $2)::text) AS c ON true`,
-      [contacts, companies],
+      [contacts, companies, SEED_FORENAMES],
     );
     // VACUUM as autovacuum would have by then: the visibility map lets counts skip the heap.
     await client.query('VACUUM ANALYZE companies');

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { SEED_FAMILIES, SEED_FORENAMES, SEED_TRADES } from './crm-search-round-trip.ts';
 
 // Issue 31's scale: a brokerage's back office after some years, written with COPY into the bench
 // crm database. The rows follow the same formulas as offer-read-model-seed.ts and
@@ -34,63 +35,6 @@ const INSURERS = [
   'Solidaris',
 ];
 const TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
-const TRADES = [
-  'Boulangerie',
-  'Garage',
-  'Cabinet',
-  'Pharmacie',
-  'Menuiserie',
-  'Transports',
-  'Restaurant',
-  'Plomberie',
-  'Librairie',
-  'Fromagerie',
-  'Imprimerie',
-  'Salon',
-];
-const FAMILIES = [
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Thomas',
-  'Robert',
-  'Richard',
-  'Petit',
-  'Durand',
-  'Leroy',
-  'Moreau',
-  'Simon',
-  'Laurent',
-  'Lefebvre',
-  'Michel',
-  'Garcia',
-  'David',
-  'Bertrand',
-  'Roux',
-  'Vincent',
-  'Fournier',
-  'Morel',
-  'Girard',
-  'André',
-  'Lefèvre',
-  'Mercier',
-  'Dupont',
-  'Lambert',
-  'Bonnet',
-  'François',
-  'Martinez',
-  'Legrand',
-  'Garnier',
-  'Faure',
-  'Rousseau',
-  'Blanc',
-  'Guérin',
-  'Muller',
-  'Henry',
-  'Roussel',
-  'Nicolas',
-];
-const FORENAMES_8 = ['Marie', 'Jean', 'Lætitia', 'Paul', 'Chloé', 'Hugo', 'Inès', 'Louis'];
 const BROKERS = [0, 1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
 
 const NULL = '\\N';
@@ -294,7 +238,8 @@ export async function seedScale(databaseUrl: string, log: (line: string) => void
     });
 
     const companyIds = Array.from({ length: SCALE.companies + 1 }, () => randomUUID());
-    const companyName = (i: number) => `${TRADES[i % 12]} ${FAMILIES[Math.floor(i / 12) % 40]} ${i}`;
+    const companyName = (i: number) =>
+      `${SEED_TRADES[i % 12]} ${SEED_FAMILIES[Math.floor(i / 12) % 40]} ${i}`;
     const companies = SCALE.companies;
     await step(`${companies} companies`, () =>
       withIndexesRebuilt(client, 'companies', () =>
@@ -332,7 +277,7 @@ export async function seedScale(databaseUrl: string, log: (line: string) => void
                 contactIds[i]!,
                 i % 2 === 0 ? 'Mme' : 'M.',
                 `Nom${i}`,
-                FORENAMES_8[i % 8]!,
+                SEED_FORENAMES[i % 8]!,
                 `contact${i}@example.fr`,
                 `06${pad((i * 7919) % 100_000_000, 8)}`,
                 // As crm-search-round-trip.ts: the company of SIREN 100000000 + 1 + i % companies.
