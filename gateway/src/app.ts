@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ENDPOINTS } from '@courtage/contracts/endpoints';
 import {
   beginTransaction,
   flushTracing,
@@ -8,6 +9,7 @@ import {
 import autoload from '@fastify/autoload';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { mountEndpoints } from './http/mount-endpoints.ts';
 
 export type AppOptions = { config: GatewayConfig };
 
@@ -65,6 +67,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     options: opts,
     ignorePattern,
   });
+  // The endpoints defined in the contracts, then the routes that are more than an RPC hop.
+  await fastify.register(async (scope) => mountEndpoints(scope, ENDPOINTS));
   await fastify.register(autoload, {
     dir: join(import.meta.dirname, 'routes'),
     options: opts,

@@ -4,7 +4,6 @@ import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import type { ServiceProcess } from '@courtage/runtime/testing/service-process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ROUTE_ACCESS } from '../src/http/route-access.ts';
 import { startCrmProcess } from './support/crm-process.ts';
 import { buildTestApp, randomIp } from './support/test-app.ts';
 
@@ -36,7 +35,7 @@ describe('GET /api/v1/search (gateway + crm)', () => {
     app.inject({ method: 'GET', url, headers, remoteAddress: randomIp() });
 
   it('is a staff route of the access table', () => {
-    expect(ROUTE_ACCESS['GET /api/v1/search']).toBe('staff');
+    expect(app.routeAccess.get('GET /api/v1/search')).toBe('staff');
   });
 
   it('finds a contact typed without accents for an Admin and a Sub-admin', async () => {

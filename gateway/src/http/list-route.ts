@@ -35,9 +35,12 @@
  * makes it, writes one entry to the audit trail (the list, its filters and sort, the rows sent),
  * before the file's last byte when it completes.
  */
+
+import type { CsvColumn, EndpointAccess } from '@courtage/contracts/endpoint/define-endpoint';
 import { AppError, type FieldError } from '@courtage/contracts/errors';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { parisDateTime } from '@courtage/contracts/format/french-date';
 import {
   DEFAULT_PAGE_SIZE,
   EXPORT_PAGE_SIZE,
@@ -62,14 +65,10 @@ export const LIST_QUERY_MESSAGES = {
   cursor: 'La position dans la liste est invalide. Revenez à la première page.',
 } as const;
 
-const RESERVED = new Set(['limit', 'sort', 'direction', 'cursor']);
+export type { CsvColumn };
+export { parisDateTime };
 
-export type CsvColumn<Row> = {
-  key: keyof Row & string;
-  header: string;
-  /** The cell's text; default: strings as they are, numbers with a decimal comma, null empty. */
-  format?: (value: Row[keyof Row], row: Row) => string;
-};
+const RESERVED = new Set(['limit', 'sort', 'direction', 'cursor']);
 
 export type ListRouteOptions<L extends ListRpc> = {
   path: string;
@@ -78,6 +77,11 @@ export type ListRouteOptions<L extends ListRpc> = {
   defaultSort: { field: L['sortFields'][number]; direction: SortDirection };
   summary: string;
   tags?: string[];
+  /**
+   * Who may read the list (the route's config, read by the route-access guard); the export is
+   * Admin only unless `csv.exportedBy` says staff.
+   */
+  access?: EndpointAccess;
   csv?: {
     fileName: string;
     columns: readonly CsvColumn<Static<L['row']>>[];
@@ -101,18 +105,6 @@ function defaultCell(value: unknown): string {
   if (typeof value === 'number') return DECIMAL.format(value);
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   return String(value);
-}
-
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
-/** An instant as a French reader expects it in a spreadsheet: `24/11/2026 10:30`, Paris time. */
-export function parisDateTime(iso: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : PARIS_DATE_TIME.format(instant);
 }
 
 /** The CSV record of a row: each column formatted, then neutralised. */
@@ -182,7 +174,9 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
     504: ErrorResponseSchema,
   };
 
+  const config = options.access ? { config: { access: options.access } } : {};
   fastify.get(options.path, {
+    ...config,
     schema: { tags, summary: options.summary, response: { 200: options.rpc.response, ...errorResponses } },
     handler: async (request: FastifyRequest) => {
       const query = request.query as Query;
@@ -203,8 +197,12 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
   if (!csv) return;
   const byStaff = csv.exportedBy === 'staff';
   fastify.get(`${options.path}/export.csv`, {
-    // Staff exports: the folder's autohooks and route-access.ts already require staff.
-    ...(byStaff ? {} : { onRequest: fastify.requireAdmin }),
+    // A defined endpoint's export carries its access; a hand-mounted one adds the Admin guard.
+    ...(options.access
+      ? { config: { access: byStaff ? 'staff' : 'admin' } }
+      : byStaff
+        ? {}
+        : { onRequest: fastify.requireAdmin }),
     schema: {
       tags,
       summary: `${options.summary} : export CSV (${byStaff ? 'ses propres lignes' : 'administrateurs'})`,

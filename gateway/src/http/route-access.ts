@@ -120,12 +120,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/entreprise/timeline/:entity/:recordId/calls': 'staff',
   'POST /api/v1/entreprise/timeline/:entity/:recordId/emails': 'staff',
   'POST /api/v1/entreprise/timeline/:entity/:recordId/notes': 'staff',
-  'GET /api/v1/task': 'staff',
-  'GET /api/v1/task/export.csv': 'admin',
-  'POST /api/v1/task': 'staff',
-  'GET /api/v1/task/:taskId': 'staff',
-  'PUT /api/v1/task/:taskId': 'staff',
-  'PUT /api/v1/task/:taskId/status': 'staff',
 
   // Operations and the OpenAPI document.
   'GET /health': 'public',

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { BODY_LIMIT } from '../../src/build-app.ts';
-import { ROUTE_ACCESS, routeAccessKey } from '../../src/http/route-access.ts';
 import { CSV_IMPORT_MAX_BYTES } from '../../src/routes/api/v1/contact/csv-table.ts';
 import { startCrmProcess } from '../support/crm-process.ts';
 import { buildTestApp, randomIp } from '../support/test-app.ts';
@@ -28,7 +27,7 @@ const run = promisify(execFile);
 const NOT_FRENCH = /\bmust\b|\bshould\b|required property|Unexpected|Invalid|Body cannot|is not|Bad Request/;
 
 function tokenFor(route: OpenApiRoute): string | undefined {
-  const access = ROUTE_ACCESS[routeAccessKey(route.method, route.path)];
+  const access = route.access;
   if (access === 'customer')
     return signAccessToken(DEV_ONLY_JWT_SECRET, {
       sub: randomUUID(),

@@ -3,7 +3,6 @@ import { signAccessToken } from '@courtage/contracts/auth/access-token';
 import { DEV_ONLY_JWT_SECRET } from '@courtage/contracts/auth/jwt-secret';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, routeAccessKey } from '../../src/http/route-access.ts';
 import { buildTestApp, randomIp } from '../support/test-app.ts';
 import { invalidBodyValues, invalidTextValues, sampleValue } from './fuzz-values.ts';
 import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes.ts';
@@ -20,7 +19,7 @@ type Case = { label: string; method: string; url: string; payload?: unknown };
 const NOT_FRENCH = /\bmust\b|\bshould\b|required property|Unexpected|Invalid|Body cannot|is not|Bad Request/;
 
 function tokenFor(route: OpenApiRoute): string | undefined {
-  const access = ROUTE_ACCESS[routeAccessKey(route.method, route.path)];
+  const access = route.access;
   const sid = randomUUID();
   const sub = randomUUID();
   if (access === 'customer')

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type RouteAccess, routeAccessKey } from '../../src/http/route-access.ts';
 
 /** A JSON Schema as /docs/json gives it (TypeBox's, serialized). */
 export type JsonSchema = {
@@ -26,8 +27,10 @@ export type JsonSchema = {
 
 export type OpenApiRoute = {
   method: string;
-  /** Fastify's form, the key of ROUTE_ACCESS: `/api/v1/offers/:offerId`. */
+  /** Fastify's form: `/api/v1/offers/:offerId`. */
   path: string;
+  /** Who may call it, as the gateway's guard applies it (`app.routeAccess`). */
+  access: RouteAccess | undefined;
   pathParams: { name: string; schema: JsonSchema }[];
   queryParams: { name: string; schema: JsonSchema; required: boolean }[];
   /** The JSON body's schema, when the route takes one. */
@@ -53,9 +56,11 @@ export async function readOpenApiRoutes(app: FastifyInstance): Promise<OpenApiRo
     for (const [method, operation] of Object.entries(operations)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const parameters = operation.parameters ?? [];
+      const path = openApiPath.replace(/\{([^}]+)\}/g, ':$1');
       routes.push({
         method: method.toUpperCase(),
-        path: openApiPath.replace(/\{([^}]+)\}/g, ':$1'),
+        path,
+        access: app.routeAccess.get(routeAccessKey(method.toUpperCase(), path)),
         pathParams: parameters
           .filter((p) => p.in === 'path')
           .map((p) => ({ name: p.name, schema: p.schema ?? {} })),

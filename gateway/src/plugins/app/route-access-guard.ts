@@ -2,11 +2,23 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_ACCESS, type RouteAccess, routeAccessKey } from '../../http/route-access.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: set by mount-endpoints from its definition, or by the route file. */
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Each route's access level by `METHOD /path` (HEAD follows GET), as the guard applies it. */
+    routeAccess: ReadonlyMap<string, RouteAccess>;
+  }
+}
+
 /**
- * Makes gateway/src/http/route-access.ts the gateway's rule, not only its documentation:
- * each route registered after this plugin gets the guard of its level as its first onRequest
- * hook (customer, staff, admin), whatever its folder's autohooks say; a guard already run
- * for the request only re-checks the kind and role (no second Redis read).
+ * One authorization mechanism: each route registered after this plugin gets the guard of its
+ * access level as its first onRequest hook (customer, staff, admin). The level is the route's
+ * `config.access` (an endpoint defined in the contracts carries it; a hand-written route says
+ * it), else its line of http/route-access.ts. `fastify.routeAccess` is the computed table the
+ * authorization sweep reads.
  *
  * A route with no line: the gateway refuses to start in production; elsewhere it logs an
  * error at start (and the security sweep of gateway/test/security fails), so that an
@@ -22,16 +34,19 @@ export default fp(
       admin: fastify.requireAdmin,
     };
     const missing: string[] = [];
+    const table = new Map<string, RouteAccess>();
+    fastify.decorate('routeAccess', table);
     fastify.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
         const key = routeAccessKey(method, route.url);
-        const access = ROUTE_ACCESS[key];
+        const access = route.config?.access ?? ROUTE_ACCESS[key];
         if (access === undefined) {
           missing.push(key);
           continue;
         }
+        table.set(key, access);
         const guard = guards[access];
         if (!guard) continue;
         const existing = route.onRequest ?? [];
@@ -40,7 +55,7 @@ export default fp(
     });
     fastify.addHook('onReady', async () => {
       if (missing.length === 0) return;
-      const message = `routes without a line in gateway/src/http/route-access.ts: ${missing.join(', ')}`;
+      const message = `routes without an access level: ${missing.join(', ')}`;
       if (fastify.config.NODE_ENV === 'production') throw new Error(message);
       fastify.log.error(message);
     });

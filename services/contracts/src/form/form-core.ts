@@ -28,7 +28,8 @@ export type FormRule<T> = {
   field: string;
   /** Other fields the rule reads; it is skipped while any of them (or `field`) is invalid. */
   uses?: readonly string[];
-  check: (value: T) => boolean;
+  // Method syntax: a form of a precise type is also a form of any object (endpoint lists).
+  check(value: T): boolean;
   message?: string;
 };
 
@@ -44,7 +45,7 @@ export type FormParts<T> = {
    * Rules over lists whose errors land on item paths (`formulas.2.guarantees.0.code`), run only
    * once the whole value passed the schema. Each returns its field errors (empty when fine).
    */
-  checks?: readonly ((value: T) => FieldError[])[];
+  checks?: readonly { check(value: T): FieldError[] }['check'][];
 };
 
 /** One failure of the schema, whichever engine found it. */

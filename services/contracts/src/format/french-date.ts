@@ -73,3 +73,15 @@ export function formatSlotFr(
   const day = formatDateFr(dateSlot, options);
   return timeSlot ? `${day} à ${formatTimeFr(timeSlot)}` : day;
 }
+
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** An instant as a French reader expects it in a spreadsheet: `24/11/2026 10:30`, Paris time. */
+export function parisDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : PARIS_DATE_TIME.format(instant);
+}

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
 import { TASK_STATUSES, Task } from './task.ts';
 
-/** `PUT /api/v1/task/:taskId/status`. */
+/** The body of `PUT /api/v1/task/:id/status`. */
 export const taskStatusForm = defineForm({
   schema: Type.Object({ status: oneOf(TASK_STATUSES) }, { additionalProperties: false }),
   messages: { status: 'Veuillez choisir le statut de la tâche.' },
@@ -17,4 +18,14 @@ export const setTaskStatus = defineRpc({
   version: 1,
   request: Type.Object({ id: Uuid, ...taskStatusForm.schema.properties }, { additionalProperties: false }),
   response: Task,
+});
+
+export const setTaskStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/task/:id/status',
+  rpc: setTaskStatus,
+  access: 'staff',
+  bodyForm: taskStatusForm,
+  summary: 'Terminer, annuler ou rouvrir une tâche',
+  tags: ['tâches'],
 });

@@ -1,9 +1,12 @@
+import type { AnyListEndpoint } from '@courtage/contracts/endpoint/define-endpoint';
 import { REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useAtomValue } from 'jotai/react';
 import { useId, useMemo } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { canExport, downloadCsv, endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
+import type { ListPage } from '../../../../lib/gateway/list-request.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataListPager } from './DataListPager.tsx';
@@ -40,7 +43,19 @@ function rawText(row: unknown, field: string): string {
 export function DataList<Row>(props: DataListProps<Row>) {
   const { columns, filters = [], rowActions } = props;
   const captionId = useId();
-  const isAdmin = useAtomValue(userState).role === 'admin';
+  const role = useAtomValue(userState).role;
+  const { endpoint } = props;
+  const queryKey = endpoint ? endpointKey(endpoint) : props.queryKey;
+  const fetchPage =
+    props.fetchPage ??
+    ((query: URLSearchParams) => listPage(endpoint as AnyListEndpoint, query) as Promise<ListPage<Row>>);
+  const exportCsv = endpoint
+    ? canExport(endpoint, role)
+      ? (query: URLSearchParams) => downloadCsv(endpoint, query)
+      : undefined
+    : role === 'admin' || props.exportedBy === 'staff'
+      ? props.exportCsv
+      : undefined;
   const [state, setState] = useListUrlState({
     prefix: props.urlPrefix,
     defaultSort: props.defaultSort,
@@ -49,8 +64,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
   });
   const apiQuery = toApiQuery(state);
   const list = useQuery({
-    queryKey: [...props.queryKey, apiQuery.toString()],
-    queryFn: () => props.fetchPage(apiQuery),
+    queryKey: [...queryKey, apiQuery.toString()],
+    queryFn: () => fetchPage(apiQuery),
     placeholderData: keepPreviousData,
     staleTime: LIST_STALE_MS,
   });
@@ -109,7 +124,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
           setState={setState}
           filters={filters}
           searchLabel={props.searchLabel}
-          exportCsv={isAdmin || props.exportedBy === 'staff' ? props.exportCsv : undefined}
+          exportCsv={exportCsv}
         />
         <ColumnChooser
           listLabel={props.label}

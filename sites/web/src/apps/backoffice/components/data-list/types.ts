@@ -1,3 +1,4 @@
+import type { AnyListEndpoint } from '@courtage/contracts/endpoint/define-endpoint';
 import type { ReactNode } from 'react';
 import type { ListPage } from '../../../../lib/gateway/list-request.ts';
 import type { ListSort } from './list-url-state.ts';
@@ -29,13 +30,34 @@ export type DataListFilter =
 /** An entry of a row's actions menu. */
 export type RowAction = { id: string; label: string; onAction: () => void; isDisabled?: boolean };
 
-export type DataListProps<Row> = {
+/**
+ * Where the rows come from: the list endpoint of the contracts (its query key, its page fetch,
+ * its CSV export and who may use it all follow from it); `fetchPage` only when the screen adds
+ * to the query (a tab's default filter).
+ */
+type DataListSource<Row> =
+  | {
+      endpoint: AnyListEndpoint;
+      fetchPage?: (query: URLSearchParams) => Promise<ListPage<Row>>;
+      queryKey?: never;
+      exportCsv?: never;
+      exportedBy?: never;
+    }
+  | {
+      endpoint?: never;
+      /** React Query key of the list (the page's query is appended). */
+      queryKey: readonly unknown[];
+      fetchPage: (query: URLSearchParams) => Promise<ListPage<Row>>;
+      /** The CSV export (shown to Admins only, unless `exportedBy`); takes the screen's filters and sort. */
+      exportCsv?: (query: URLSearchParams) => Promise<void>;
+      /** Who the gateway lets export: Admins (default), or every staff member (a list of his own rows). */
+      exportedBy?: 'admin' | 'staff';
+    };
+
+export type DataListProps<Row> = DataListSource<Row> & {
   /** The list's accessible name (its table caption), in French. */
   label: string;
-  /** React Query key of the list (the page's query is appended). */
-  queryKey: readonly unknown[];
   columns: readonly DataListColumn<Row>[];
-  fetchPage: (query: URLSearchParams) => Promise<ListPage<Row>>;
   getRowId: (row: Row) => string;
   defaultSort: ListSort;
   filters?: readonly DataListFilter[];
@@ -44,10 +66,6 @@ export type DataListProps<Row> = {
   rowActions?: (row: Row) => readonly RowAction[];
   /** How a row is named to screen readers (its actions button); the first column's text by default. */
   rowLabel?: (row: Row) => string;
-  /** The CSV export (shown to Admins only, unless `exportedBy`); takes the screen's filters and sort. */
-  exportCsv?: (query: URLSearchParams) => Promise<void>;
-  /** Who the gateway lets export: Admins (default), or every staff member (a list of his own rows). */
-  exportedBy?: 'admin' | 'staff';
   /** 'Les données n'existent pas!' unless the screen has the specification's own message. */
   emptyMessage?: string;
   /** Names the list in the remembered column choice; the label by default. */

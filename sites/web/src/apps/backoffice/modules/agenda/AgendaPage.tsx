@@ -1,4 +1,6 @@
 import type { AgendaCallback, AgendaReply, AgendaTask } from '@courtage/contracts/crm/agenda.rpc';
+import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { setTaskStatusEndpoint } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
 import { localTimeOfSlot } from '@courtage/contracts/format/overseas-time';
 import {
@@ -19,8 +21,8 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { getAgenda } from '../../../../lib/gateway/agenda.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { listOfferAssignees } from '../../../../lib/gateway/staff-offers.ts';
-import { setTaskStatus } from '../../../../lib/gateway/tasks.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
@@ -95,11 +97,11 @@ export default function AgendaPage() {
     enabled: isAdmin,
   });
   const complete = useMutation({
-    mutationFn: (task: AgendaTask) => setTaskStatus(task.id, 'terminee'),
+    mutationFn: (task: AgendaTask) => call(setTaskStatusEndpoint, { id: task.id, status: 'terminee' }),
     onSuccess: (task) => {
       toast.success(`« ${task.title} » : ${TASK_STATUS_LABELS[task.status]}.`);
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listTasksEndpoint) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -12,7 +12,7 @@ function staleAfter(kind: Parameters<typeof refreshFor>[1]): string[] {
     ['contact-messages'],
     ['user-queries'],
     ['quote-requests'],
-    ['tasks'],
+    ['GET', '/api/v1/task', 'limit=20'],
     ['contracts', 'all'],
     ['companies'],
   ];
@@ -38,6 +38,6 @@ describe('a live notification refreshes the lists it is about', () => {
     expect(staleAfter('contact-message')).toEqual(['dashboard/2026-11-01/2026-11-30', 'contact-messages']);
     expect(staleAfter('user-query')).toEqual(['dashboard/2026-11-01/2026-11-30', 'user-queries']);
     expect(staleAfter('quote-request')).toEqual(['dashboard/2026-11-01/2026-11-30', 'quote-requests']);
-    expect(staleAfter('task-due')).toEqual(['dashboard/2026-11-01/2026-11-30', 'tasks']);
+    expect(staleAfter('task-due')).toEqual(['dashboard/2026-11-01/2026-11-30', 'GET//api/v1/task/limit=20']);
   });
 });

@@ -1,3 +1,5 @@
+import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { endpointKey } from '@courtage/contracts/endpoint/define-endpoint';
 import type { StaffNotificationKind } from '@courtage/contracts/notification/staff-notification';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
@@ -15,7 +17,7 @@ export const REFRESHED_BY_KIND: Readonly<Record<StaffNotificationKind, readonly 
   'contact-message': [['contact-messages'], ['dashboard']],
   'quote-request': [['quote-requests'], ['dashboard']],
   'user-query': [['user-queries'], ['dashboard']],
-  'task-due': [['tasks'], ['dashboard']],
+  'task-due': [endpointKey(listTasksEndpoint), ['dashboard']],
 };
 
 /** Marks stale (and refetches, when shown) every query the notification's kind is about. */

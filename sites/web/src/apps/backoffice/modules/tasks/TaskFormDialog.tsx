@@ -1,12 +1,15 @@
 import { taskDueRange } from '@courtage/contracts/crm/date-bounds';
+import { createTaskEndpoint } from '@courtage/contracts/crm/tasks/create-task.rpc';
+import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { type Task, taskForm } from '@courtage/contracts/crm/tasks/task';
+import { updateTaskEndpoint } from '@courtage/contracts/crm/tasks/update-task.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { createTask, updateTask } from '../../../../lib/gateway/tasks.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
@@ -48,19 +51,18 @@ export function TaskFormDialog({ isOpen, onOpenChange, task = null }: Props) {
   }, [isOpen]);
   const create = useMutation({
     mutationFn: () => {
-      if (!task) return createTask(toTaskInput(values));
+      if (!task) return call(createTaskEndpoint, toTaskInput(values));
       // The link is not edited here: the task keeps the record it is about.
-      return updateTask(task.id, {
-        ...toTaskInput(values),
-        linkedType: task.linkedType,
-        linkedId: task.linkedId,
+      return call(updateTaskEndpoint, {
+        id: task.id,
+        task: { ...toTaskInput(values), linkedType: task.linkedType, linkedId: task.linkedId },
       });
     },
     onSuccess: (saved) => {
       toast.success(
         task ? `La tâche « ${saved.title} » est modifiée.` : `La tâche « ${saved.title} » est créée.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listTasksEndpoint) });
       onOpenChange(false);
     },
     onError: (error) => setErrors(serverFieldErrors(error)),

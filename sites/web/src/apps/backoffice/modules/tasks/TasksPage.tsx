@@ -1,3 +1,5 @@
+import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { setTaskStatusEndpoint } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { TASK_MESSAGES, TASK_STATUS_LABELS, type Task } from '@courtage/contracts/crm/tasks/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -5,7 +7,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { exportTasksCsv, listTasks, setTaskStatus } from '../../../../lib/gateway/tasks.ts';
+import { call, endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
 import {
   DataList,
   type DataListColumn,
@@ -62,10 +64,11 @@ export default function TasksPage() {
       return next;
     });
   const change = useMutation({
-    mutationFn: ({ task, status }: { task: Task; status: Task['status'] }) => setTaskStatus(task.id, status),
+    mutationFn: ({ task, status }: { task: Task; status: Task['status'] }) =>
+      call(setTaskStatusEndpoint, { id: task.id, status }),
     onSuccess: (task) => {
       toast.success(`« ${task.title} » : ${TASK_STATUS_LABELS[task.status]}.`);
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listTasksEndpoint) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -133,15 +136,14 @@ export default function TasksPage() {
     const next = new URLSearchParams(query);
     // 'Mes tâches' is the default tab: the API reads mine=true.
     if (!next.has('mine')) next.set('mine', 'true');
-    return listTasks(next);
+    return listPage(listTasksEndpoint, next);
   }, []);
   const list = (label: string) => (
     <DataList<Task>
       label={label}
-      queryKey={['tasks']}
+      endpoint={listTasksEndpoint}
       columns={columns}
       fetchPage={fetchPage}
-      exportCsv={exportTasksCsv}
       getRowId={(row) => row.id}
       rowLabel={(row) => row.title}
       defaultSort={{ field: 'dueAt', direction: 'asc' }}

@@ -1,7 +1,9 @@
+import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import type { Task } from '@courtage/contracts/crm/tasks/task';
 import { describe, expect, it } from 'vitest';
-import { csvRecord } from '../../../../http/list-route.ts';
-import { TASK_CSV_COLUMNS } from './index.ts';
+import { csvRecord } from './list-route.ts';
+
+const TASK_CSV_COLUMNS = listTasksEndpoint.csv?.columns ?? [];
 
 const task: Task = {
   id: '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11',
