@@ -1,0 +1,4 @@
+import type { Endpoint } from '../endpoint/define-endpoint.ts';
+
+/** The customer's account: profile, password, questions. */
+export const ACCOUNT_ENDPOINTS: readonly Endpoint[] = [];
