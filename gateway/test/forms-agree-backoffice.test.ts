@@ -11,6 +11,7 @@ import { dashboardRequestForm } from '@courtage/contracts/crm/dashboard.rpc';
 import { documentUploadForm } from '@courtage/contracts/crm/documents/register-document.rpc';
 import { handleQuoteRequestForm } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
 import { quoteForm, quoteStatusForm } from '@courtage/contracts/crm/quotes/quote-form';
+import { taskDueForm } from '@courtage/contracts/crm/tasks/reschedule-task.rpc';
 import { taskStatusForm } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
 import type { FormDefinition } from '@courtage/contracts/form/define-form';
@@ -237,6 +238,15 @@ const FORMS: AgreeingForm[] = [
     valid: { status: 'terminee' },
     method: 'PUT',
     url: `/api/v1/task/${one()}/status`,
+    staff: true,
+    depth: 1,
+  },
+  {
+    name: 'task reschedule',
+    form: form(taskDueForm),
+    valid: { dueAt: `${addDays(parisDate(), 1)}T09:00:00+01:00` },
+    method: 'PUT',
+    url: `/api/v1/task/${one()}/due`,
     staff: true,
     depth: 1,
   },

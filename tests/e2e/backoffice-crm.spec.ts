@@ -243,4 +243,17 @@ test('a broker wins a prospect: company by SIREN, contact, comment, Kbis, emaile
   await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(editDialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Mes tâches' })).toContainText(`${taskTitle} (reportée)`);
+
+  // 11. Postponed in one click: the same time, the next day (PUT /api/v1/task/:id/due).
+  await page.getByRole('button', { name: `Actions : ${taskTitle} (reportée)` }).click();
+  await page.getByRole('menuitem', { name: 'Reporter au lendemain' }).click();
+  await expect(page.getByText(`« ${taskTitle} (reportée) » est reportée au`)).toBeVisible();
+  await page.getByRole('button', { name: `Actions : ${taskTitle} (reportée)` }).click();
+  await page.getByRole('menuitem', { name: 'Modifier ou reprogrammer' }).click();
+  const dayAfter = new Date(later.getFullYear(), later.getMonth(), later.getDate() + 1);
+  await expect(editDialog.getByLabel('Échéance (date)')).toHaveValue(
+    `${dayAfter.getFullYear()}-${pad(dayAfter.getMonth() + 1)}-${pad(dayAfter.getDate())}`,
+  );
+  await expect(editDialog.getByLabel('Échéance (heure)')).toHaveValue('09:30');
+  await editDialog.getByRole('button', { name: 'Annuler' }).click();
 });

@@ -45,6 +45,7 @@ import { previewContactImportHandler } from './rpc/preview-contact-import.ts';
 import { previewContractImportHandler } from './rpc/preview-contract-import.ts';
 import { recordComplianceItemHandler } from './rpc/record-compliance-item.ts';
 import { registerDocumentHandler } from './rpc/register-document.ts';
+import { rescheduleTaskHandler } from './rpc/reschedule-task.ts';
 import { revealCompanyIbanHandler } from './rpc/reveal-company-iban.ts';
 import { sendQuoteHandler } from './rpc/send-quote.ts';
 import { setQuoteStatusHandler } from './rpc/set-quote-status.ts';
@@ -160,6 +161,7 @@ export function recordsRpcHandlers(): RpcHandler[] {
     createTaskHandler(ctx),
     updateTaskHandler(ctx),
     setTaskStatusHandler(ctx),
+    rescheduleTaskHandler(ctx),
     getTaskHandler(ctx),
     listTasksHandler(ctx),
   ];

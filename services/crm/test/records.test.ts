@@ -26,6 +26,7 @@ import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
 import { setQuoteStatus } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
 import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
 import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { rescheduleTask } from '@courtage/contracts/crm/tasks/reschedule-task.rpc';
 import { setTaskStatus } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { offerSubscribed } from '@courtage/contracts/offer/events';
 import { createDatabase } from '@courtage/runtime/database';
@@ -742,7 +743,7 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
     expect(file).toMatchObject({ completeness: 100, complete: true, missing: [] });
   });
 
-  it('schedules a task reminder and cancels it when the task is done', async () => {
+  it('schedules a task reminder, moves it when the task is postponed, cancels it when done', async () => {
     printOutputOnFailure();
     const dueAt = new Date(Date.now() + 60_000).toISOString();
     const task = await env.bus.call(
@@ -774,7 +775,33 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
       (await rejection(env.bus.call(createTask, { title: 'X', dueAt, assigneeId: randomUUID() }, actor)))
         .details,
     ).toEqual([{ field: 'assigneeId', message: 'Veuillez choisir la personne en charge.' }]);
+
+    // Postponed a day: the reminder is cancelled and scheduled again at the new moment.
+    const later = new Date(Date.parse(dueAt) + 86_400_000).toISOString();
+    const moved = await env.bus.call(rescheduleTask, { id: task.id, dueAt: later }, actor);
+    expect(moved.dueAt).toBe(later);
+    await eventually(
+      async () =>
+        env.observer.received.find(
+          (e) =>
+            e.type === 'crm.task.scheduled' &&
+            (e.data as { taskId: string; dueAt: string }).taskId === task.id &&
+            (e.data as { dueAt: string }).dueAt === later,
+        ),
+      'crm.task.scheduled again',
+    );
+    const tooFar = new Date(Date.now() + 3 * 366 * 86_400_000).toISOString();
+    expect(
+      (await rejection(env.bus.call(rescheduleTask, { id: task.id, dueAt: tooFar }, actor))).details,
+    ).toEqual([{ field: 'dueAt', message: 'L’échéance doit être dans les deux ans à venir.' }]);
+
     await env.bus.call(setTaskStatus, { id: task.id, status: 'terminee' }, actor);
+    // Done: its due moment stays (409), until it is reopened.
+    const refused = await rejection(env.bus.call(rescheduleTask, { id: task.id, dueAt: later }, actor));
+    expect([refused.code, refused.message]).toEqual([
+      'CONFLICT',
+      'Seule une tâche à faire peut être reportée.',
+    ]);
     await eventually(
       async () =>
         env.observer.received.find(

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint/define-endpoint.ts';
 import { createTaskEndpoint } from './tasks/create-task.rpc.ts';
 import { getTaskEndpoint } from './tasks/get-task.rpc.ts';
 import { listTasksEndpoint } from './tasks/list-tasks.rpc.ts';
+import { rescheduleTaskEndpoint } from './tasks/reschedule-task.rpc.ts';
 import { setTaskStatusEndpoint } from './tasks/set-task-status.rpc.ts';
 import { updateTaskEndpoint } from './tasks/update-task.rpc.ts';
 
@@ -12,4 +13,5 @@ export const CRM_ENDPOINTS: readonly Endpoint[] = [
   getTaskEndpoint,
   updateTaskEndpoint,
   setTaskStatusEndpoint,
+  rescheduleTaskEndpoint,
 ];

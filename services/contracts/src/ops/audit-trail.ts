@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   comment: 'Commentaire ajouté',
   'become-client': 'Passage en client',
   'status-changed': 'Statut modifié',
+  rescheduled: 'Échéance reportée',
   send: 'Devis envoyé',
   import: 'Import CSV',
   'link-customer': 'Client rattaché',

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent } from '../../define.ts';
-import { defineForm } from '../../form/define-form.ts';
+import { defineForm, type FormRule } from '../../form/define-form.ts';
 import { parisDate } from '../../offer/dates.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf, Text } from '../companies/record-fields.ts';
@@ -16,7 +16,24 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
 
 export const TASK_LINKS = ['company', 'contact', 'quote', 'contract'] as const;
 
-/** `POST /api/v1/task` and `PUT /api/v1/task/:taskId`. `dueAt` an ISO date-time with its offset. */
+/** A due moment: a date-time, not more than a year back nor more than two years ahead (Paris days). */
+export const TASK_DUE_RULES: readonly FormRule<{ dueAt: string }>[] = [
+  { field: 'dueAt', check: (value) => !Number.isNaN(Date.parse(value.dueAt)) },
+  {
+    field: 'dueAt',
+    check: (value) => parisDate(new Date(value.dueAt)) >= taskDueRange().min,
+    message: 'L’échéance ne peut pas remonter à plus d’un an.',
+  },
+  {
+    field: 'dueAt',
+    check: (value) => parisDate(new Date(value.dueAt)) <= taskDueRange().max,
+    message: 'L’échéance doit être dans les deux ans à venir.',
+  },
+];
+
+export const TASK_DUE_MESSAGE = 'Veuillez saisir la date et l’heure d’échéance.';
+
+/** `POST /api/v1/task` and `PUT /api/v1/task/:id`. `dueAt` an ISO date-time with its offset. */
 export const taskForm = defineForm({
   schema: Type.Object(
     {
@@ -33,23 +50,13 @@ export const taskForm = defineForm({
       required: 'Veuillez saisir l’intitulé de la tâche.',
       invalid: 'L’intitulé doit faire au plus 200 caractères.',
     },
-    dueAt: 'Veuillez saisir la date et l’heure d’échéance.',
+    dueAt: TASK_DUE_MESSAGE,
     assigneeId: 'Veuillez choisir la personne en charge.',
     linkedType: 'Type d’élément lié inconnu.',
     linkedId: 'L’élément lié n’existe pas.',
   },
   rules: [
-    { field: 'dueAt', check: (value) => !Number.isNaN(Date.parse(value.dueAt)) },
-    {
-      field: 'dueAt',
-      check: (value) => parisDate(new Date(value.dueAt)) >= taskDueRange().min,
-      message: 'L’échéance ne peut pas remonter à plus d’un an.',
-    },
-    {
-      field: 'dueAt',
-      check: (value) => parisDate(new Date(value.dueAt)) <= taskDueRange().max,
-      message: 'L’échéance doit être dans les deux ans à venir.',
-    },
+    ...TASK_DUE_RULES,
     {
       field: 'linkedId',
       uses: ['linkedType'],
@@ -100,5 +107,7 @@ export const taskCancelled = defineEvent({
 
 export const TASK_MESSAGES = {
   notFound: 'Cette tâche n’existe pas.',
+  /** A done or cancelled task keeps its due moment (reopen it first). */
+  notOpen: 'Seule une tâche à faire peut être reportée.',
   empty: 'Aucune tâche.',
 } as const;

@@ -1,4 +1,5 @@
 import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { rescheduleTaskEndpoint } from '@courtage/contracts/crm/tasks/reschedule-task.rpc';
 import { setTaskStatusEndpoint } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { TASK_MESSAGES, TASK_STATUS_LABELS, type Task } from '@courtage/contracts/crm/tasks/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import {
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import '../companies/components/crm.css';
 import { TaskFormDialog } from './TaskFormDialog.tsx';
+import { nextDay } from './task-values.ts';
 import { useStaffDirectory } from './use-staff-directory.ts';
 
 const LINK_LABELS = {
@@ -72,6 +74,15 @@ export default function TasksPage() {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  // The same time the next day: the most common reschedule, in one click.
+  const postpone = useMutation({
+    mutationFn: (task: Task) => call(rescheduleTaskEndpoint, { id: task.id, dueAt: nextDay(task.dueAt) }),
+    onSuccess: (task) => {
+      toast.success(`« ${task.title} » est reportée au ${formatDateTimeFr(task.dueAt)}.`);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listTasksEndpoint) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const columns = useMemo<DataListColumn<Task>[]>(
     () => [
       { id: 'title', header: 'Tâche' },
@@ -112,6 +123,7 @@ export default function TasksPage() {
       row.status === 'a_faire'
         ? [
             { id: 'edit', label: 'Modifier ou reprogrammer', onAction: () => setEditing(row) },
+            { id: 'postpone', label: 'Reporter au lendemain', onAction: () => postpone.mutate(row) },
             {
               id: 'done',
               label: 'Marquer terminée',
@@ -130,7 +142,7 @@ export default function TasksPage() {
               onAction: () => change.mutate({ task: row, status: 'a_faire' }),
             },
           ],
-    [change.mutate],
+    [change.mutate, postpone.mutate],
   );
   const fetchPage = useCallback((query: URLSearchParams) => {
     const next = new URLSearchParams(query);

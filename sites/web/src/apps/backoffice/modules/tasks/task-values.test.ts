@@ -1,7 +1,7 @@
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../../../lib/forms/form-errors.ts';
-import { dueAtOf, inMinutes, taskValuesOf, toTaskInput } from './task-values.ts';
+import { dueAtOf, inMinutes, nextDay, taskValuesOf, toTaskInput } from './task-values.ts';
 
 const STAFF = '2b7c7f86-3f0e-4a55-9d2f-6b8a0f8f2a11';
 
@@ -48,5 +48,17 @@ describe('task values', () => {
     const values = taskValuesOf(task);
     expect(values).toMatchObject({ title: 'Rappeler Mme Durand', assigneeId: STAFF, linkedType: '' });
     expect(toTaskInput(values).dueAt).toBe(task.dueAt);
+  });
+  it('postpones to the same wall-clock time the next day, across a daylight-saving change', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Paris';
+    try {
+      // Saturday 24 October 2026, 10:00 in Paris (UTC+2); Sunday the clocks go back (UTC+1).
+      expect(nextDay('2026-10-24T08:00:00.000Z')).toBe('2026-10-25T09:00:00.000Z');
+      expect(nextDay('2026-12-03T08:45:00.000Z')).toBe('2026-12-04T08:45:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
   });
 });

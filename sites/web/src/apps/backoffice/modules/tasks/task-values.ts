@@ -50,3 +50,10 @@ export function taskValuesOf(task: Task): TaskValues {
     linkedId: task.linkedId ?? '',
   };
 }
+
+/** The same wall-clock time the next day on the broker's clock (a daylight-saving change keeps it). */
+export function nextDay(dueAt: string): string {
+  const due = new Date(dueAt);
+  due.setDate(due.getDate() + 1);
+  return due.toISOString();
+}
