@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { ensureFirstAdmin } from '@courtage/auth/bootstrap';
 import { isValidSiren } from '@courtage/contracts/validators/siren';
-import { DEMO_FILE_USER_AGENT, storedKeysOf } from '@courtage/offer/esign/subscription-files';
+import { DEMO_FILE_USER_AGENT } from '@courtage/offer/esign/demo-signed-file';
+import { storedKeysOf } from '@courtage/offer/esign/subscription-file-store';
 import { sha256Hex, verifySeal } from '@courtage/offer/esign/verify-seal';
 import { seedCatalog } from '@courtage/offer/repositories/write-seed-catalog';
 import { createDatabase, type Database } from '@courtage/runtime/database';

@@ -1,4 +1,4 @@
-// The demo brokerage (issue 32): writes the rows of build-demo.ts straight into each service's
+// The demo brokerage: writes the rows of build-demo.ts straight into each service's
 // own database and its PDFs into the document store, keeping each service's invariants (the
 // crm's read model holds exactly the offer service's offers out of 'proposed' or assigned, each
 // subscription has its crm contract, NIRs and IBANs are encrypted with the keys the services
@@ -26,9 +26,10 @@ import {
   fieldContext,
   parseEncryptionKey,
 } from '@courtage/offer/crypto/field-cipher';
+import { writeDemoSignedFile } from '@courtage/offer/esign/demo-signed-file';
 import { loadSealKey } from '@courtage/offer/esign/seal-keys';
 import { signatureCodeKeyOf } from '@courtage/offer/esign/signature-code';
-import { storedKeysOf, writeDemoSignedFile } from '@courtage/offer/esign/subscription-files';
+import { storedKeysOf } from '@courtage/offer/esign/subscription-file-store';
 import { createFormulaViews } from '@courtage/offer/offers/formula-views';
 import { loadActivePlans } from '@courtage/offer/repositories/load-catalog';
 import { createDatabase, type Database } from '@courtage/runtime/database';

@@ -10,7 +10,7 @@ import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { FileDocument } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
-import { findSignature } from '../esign/subscription-files.ts';
+import { findSignature } from '../esign/subscription-file-store.ts';
 import { listCallbackHistory, wasBooked } from '../repositories/callback-repository.ts';
 import { listOfferNotes } from '../repositories/offer-notes-repository.ts';
 import { findStaffOfferRow, listStaffStateHistory } from '../repositories/offers-repository.ts';

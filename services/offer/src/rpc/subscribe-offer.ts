@@ -16,13 +16,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { fieldContext } from '../crypto/field-cipher.ts';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
-import {
-  dropPendingFile,
-  findSignature,
-  prepareSignature,
-  signatureView,
-  step01Consents,
-} from '../esign/subscription-files.ts';
+import { step01Consents } from '../esign/load-subscription-file.ts';
+import { findSignature } from '../esign/subscription-file-store.ts';
+import { dropPendingFile, prepareSignature, signatureView } from '../esign/subscription-files.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { offerForEmail } from '../offers/lock-offer.ts';
 import { requireView } from '../offers/offer-summary.ts';

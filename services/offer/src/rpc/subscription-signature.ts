@@ -17,15 +17,8 @@ import JSZip from 'jszip';
 import type { OfferDeps } from '../deps.ts';
 import { countSubscriptionCompliance } from '../esign/subscription-compliance.ts';
 import { DOCUMENT_TITLES } from '../esign/subscription-file.ts';
-import {
-  evidenceOf,
-  fileDocument,
-  fileNameOf,
-  findSignature,
-  resendCode,
-  signatureView,
-  signFile,
-} from '../esign/subscription-files.ts';
+import { evidenceOf, fileDocument, fileNameOf, findSignature } from '../esign/subscription-file-store.ts';
+import { resendCode, signatureView, signFile } from '../esign/subscription-files.ts';
 import { requireStaff } from './require-staff.ts';
 
 /** The capability of the offer (the confirming page's or the emailed link's), else 401. */
