@@ -7,7 +7,7 @@ import { ACCENT_SEARCH_PATHS, CRM_SEARCH_PATHS } from './crm-search-round-trip.t
 import { prepareAccount } from './login-round-trip.ts';
 import { type LoadStats, summarize } from './stats.ts';
 
-// Issue 31's broker's day: an open loop of every kind of user at once, on the scale seed.
+// The broker's day: an open loop of every kind of user at once, on the scale seed.
 //
 // The peak assumed (per second, before the factor): a national broker with 50 brokers and
 // 3,000 comparisons a day, a third of them in the two evening hours (500 an hour: 0.14/s, taken

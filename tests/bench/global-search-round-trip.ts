@@ -8,7 +8,7 @@ import { type LoadOptions, runLoad } from './run-load.ts';
 export const GLOBAL_SEARCH_COMPANIES = 200_000;
 export const GLOBAL_SEARCH_CONTACTS = 500_000;
 export const GLOBAL_SEARCH_OFFERS = 100_000;
-/** Issue 25's target: p99 under this many milliseconds. */
+/** The target: p99 under this many milliseconds. */
 export const GLOBAL_SEARCH_TARGET_P99_MS = 50;
 
 /**

@@ -6,7 +6,7 @@
 // and each one's p50 at 1 caller beside its parts' p50s at 1 caller (reported). READ and
 // create-offer are measured again on the monolith baseline (monolith/server.ts: one Fastify
 // process, the same library code, PostgreSQL directly), right after ours: exits 1 when READ or
-// create-offer reaches less than 2/3 of the monolith's throughput (issue 31), or had errors.
+// create-offer reaches less than 2/3 of the monolith's throughput, or had errors.
 // Env: BENCH_GATEWAY_URL, BENCH_DATABASE_URL, BENCH_OFFER_DATABASE_URL (emptied before create-offer),
 // BENCH_AMQP_URL, BENCH_AUTH_DATABASE_URL (an Admin with TOTP is written there for the back-office
 // scenarios) (defaults: the bench profile);
@@ -19,11 +19,11 @@
 // overload: create-offer in an open loop at twice the rate create-offer sustained in this run;
 // tracing: create-offer on a gateway and offer of their own with tracing off, then on (tracing-cost.ts);
 // subscriptionFile: the whole e-signed subscription file generated in process (target p99 < 500 ms);
-// scale (issue 31, never in a run without BENCH_ONLY): crm's database seeded with COPY with
+// scale (never in a run without BENCH_ONLY): crm's database seeded with COPY with
 // 1,000,000 offers, 500,000 contacts, 200,000 companies, 100,000 contracts and 2,000,000 history
 // rows (scale-seed.ts), then the back-office lists, sorts, searches, dashboards, a company's
 // history and the CSV export of the 1,000,000 offers on it; exits 1 when a target is missed.
-// brokerDay (issue 31, only by name): on the scale seed, every kind of user at once in an open
+// brokerDay (only by name): on the scale seed, every kind of user at once in an open
 // loop at 10 times the peak assumed in broker-day.ts, for BENCH_BROKER_DAY_SECONDS (300): p50/p99
 // per operation, errors, each process's memory at start and end; exits 1 when a target is missed.
 // globalSearch: GET /api/v1/search over 200,000 companies, 500,000 contacts, 100,000 offers (target
@@ -93,7 +93,7 @@ const AUTH_DATABASE_URL =
   process.env.BENCH_AUTH_DATABASE_URL ?? 'postgres://courtage_bench_auth@127.0.0.1:5432/courtage_bench_auth';
 /** The crm read model is seeded with this many offers before the back-office scenarios. */
 const READ_MODEL_OFFERS = 100_000;
-/** Issue 24: the accent-insensitive contact search runs over this many contacts. */
+/** The accent-insensitive contact search runs over this many contacts. */
 const ACCENT_SEARCH_CONTACTS = 500_000;
 const BASELINES = ['http', 'pg', 'amqp', 'amqpPublish', 'pgWrite'];
 /** BENCH_ONLY=scale: the back office on SCALE's rows (scale-seed.ts). */
@@ -107,7 +107,7 @@ const SCALE_KEYS = [
   'scaleHistory',
   'scaleCsv',
 ];
-/** Issue 31: READ and create-offer reach at least this share of the monolith's throughput. */
+/** READ and create-offer reach at least this share of the monolith's throughput. */
 const MIN_SHARE_OF_MONOLITH = 2 / 3;
 /** Each round trip and its monolith twin (the same requests to monolith/server.ts). */
 const MONOLITH_TWINS = {
@@ -523,7 +523,7 @@ async function main(): Promise<number> {
   );
 
   const pgP50 = byName.pg!.p50Ms;
-  // The back-office's targets at 100,000 offers (issues 24, 25 and the lists'): each printed with
+  // The back-office's targets at 100,000 offers: each printed with
   // its figure, and a missed one fails the run like the others.
   let backOfficeFailed = false;
   const targetVerdict = (ok: boolean) => {
@@ -584,7 +584,7 @@ async function main(): Promise<number> {
         `(target < 50 MB and ${READ_MODEL_OFFERS} rows: ${targetVerdict(growth < 50 && csv.rows === READ_MODEL_OFFERS)})`,
     );
   }
-  // Issue 31's targets at scale: a missed one fails the run.
+  // The targets at scale: a missed one fails the run.
   let scaleFailed = false;
   for (const [key, label, targetMs] of [
     ['scaleOfferList', 'offer list pages (1,000,000 offers)', 50],
@@ -624,7 +624,7 @@ async function main(): Promise<number> {
         `p50 = ${fmt(pricing.p50Ms / pgP50, 2)}x raw pg p50`,
     );
   }
-  // The e-signed subscription file's generation (issue 26), reported like the pricing target.
+  // The e-signed subscription file's generation, reported like the pricing target.
   const subscriptionFile = byName.subscriptionFile;
   if (subscriptionFile) {
     console.log(
@@ -651,7 +651,7 @@ async function main(): Promise<number> {
 
   // Each round trip against its bare parts chained, same run.
   let failed = false;
-  // Issue 25's global search: its target changes the exit code.
+  // The global search: its target changes the exit code.
   const search = byName.globalSearch;
   if (search) {
     const ok = search.p99Ms < GLOBAL_SEARCH_TARGET_P99_MS && search.errors === 0;
@@ -669,7 +669,7 @@ async function main(): Promise<number> {
     const parts = trip.throughput.map((part) => byName[part]!);
     const ceiling = chainedCeiling(parts);
     const share = shareOfCeiling(stats, parts);
-    // Reported since issue 31: the target is the share of the monolith's throughput below.
+    // The target is the share of the monolith's throughput below.
     const verdict = 'reported';
     const partList = trip.throughput
       .map((part) => `${PART_NAMES[part]} ${fmt(byName[part]!.requestsPerSecond, 0)}`)
@@ -690,7 +690,7 @@ async function main(): Promise<number> {
     }
   }
 
-  // Issue 31: each round trip against the monolith doing the same work, same run.
+  // Each round trip against the monolith doing the same work, same run.
   for (const [key, { twin, label }] of Object.entries(MONOLITH_TWINS)) {
     const ours = byName[key];
     const theirs = byName[twin];
@@ -781,7 +781,7 @@ async function main(): Promise<number> {
       );
     }
   }
-  // Issue 31's broker's day: the mixed open loop on the scale seed.
+  // The broker's day: the mixed open loop on the scale seed.
   if (only?.includes('brokerDay')) {
     const seconds =
       Number(process.env.BENCH_BROKER_DAY_SECONDS) > 0 ? Number(process.env.BENCH_BROKER_DAY_SECONDS) : 300;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { SEED_FAMILIES, SEED_FORENAMES, SEED_TRADES } from './crm-search-round-trip.ts';
 
-// Issue 31's scale: a brokerage's back office after some years, written with COPY into the bench
+// The back office at scale: a brokerage's back office after some years, written with COPY into the bench
 // crm database. The rows follow the same formulas as offer-read-model-seed.ts and
 // crm-search-round-trip.ts (names, SIRENs, e-mails, states), so the list, search and dashboard
 // scenarios and their paths work on it unchanged.

@@ -27,7 +27,7 @@ import { type LoadStats, summarize } from './stats.ts';
  * cancellation mandate) rendered, each stamped and sealed (PAdES, RSA 2048), the membership
  * certificate, the IPID and the plan's general conditions, and the evidence file's hashes. The S3
  * writes and the database are left out (the round trips measure those). One file at a time, each
- * timed; target p99 < 500 ms (issue 26).
+ * timed; target p99 < 500 ms.
  */
 export async function measureSubscriptionFileInProcess(iterations = 60, warmup = 5): Promise<LoadStats> {
   const file = sampleFile();

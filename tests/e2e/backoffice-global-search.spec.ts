@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createStaff, staffSignsInWithEmailCode, uniqueEmail } from './auth-helpers.ts';
 
 /**
- * The global search (issue 25, points 5 and 9): a broker presses Ctrl+K on any screen, types a
+ * The global search: a broker presses Ctrl+K on any screen, types a
  * contact's name without its accents, picks the result with the keyboard and lands on the record;
  * Escape closes the palette; '?' lists the shortcuts, which stay quiet while typing in a field.
  */

@@ -9,7 +9,7 @@ import {
 } from './auth-helpers.ts';
 
 /**
- * The record timeline (issue #25): a broker opens a contact, logs a call with its outcome and a
+ * The record timeline: a broker opens a contact, logs a call with its outcome and a
  * note from the keyboard, adds a note, and finds both in 'Fil d’activité' with the contact's
  * creation and quote, newest first; the kind filters narrow the list. At 1280 and 390 px.
  * Then 'Envoyer un e-mail': 'Relance de devis' filled from the contact and his quote, edited,

@@ -13,7 +13,7 @@ import { confirmedOfferLink, proposedOfferId } from './offer-api.ts';
 import { signSubscriptionWithEmailedCode } from './support/sign-subscription.ts';
 
 /**
- * The right to erasure and the consent link (issue 29): the footer link of an email withdraws
+ * The right to erasure and the consent link: the footer link of an email withdraws
  * the consents in one click; a customer with a subscribed contract and another comparison
  * asks for erasure from 'Mes données'; the Admin's review shows the comparison going and the
  * contract kept with its legal reason; the Admin executes; the customer gets the receipt by email

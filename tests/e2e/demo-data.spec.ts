@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { FIRST_ADMIN, staffSignsInWithEmailCode } from './auth-helpers.ts';
 
 /**
- * The demo brokerage (npm run seed:demo, issue 32) as a newcomer meets it: seeded into the test
+ * The demo brokerage (npm run seed:demo) as a newcomer meets it: seeded into the test
  * stack's databases, every back-office list shows rows, the dashboard's last 30 days have
  * comparisons, call-backs and subscriptions, and the demo customer's 'Mon offre' shows a
  * subscribed offer with its signed file: each document downloads, the sealed ones verify, and the

@@ -13,7 +13,7 @@ import { API_URL, FIRST_ADMIN, staffAccessToken, uniqueEmail, waitForEmail } fro
 import { CMS_URL } from './site-cms-admin.ts';
 
 /**
- * One broker identity (issue 26): the CMS's site settings are read by the site's footer, the four
+ * One broker identity: the CMS's site settings are read by the site's footer, the four
  * legal pages, the emails and the quote PDF. This journey reads each of them and checks the
  * identity's parts are printed the same everywhere, and that no placeholder is left over.
  */

@@ -17,7 +17,7 @@ import {
 } from './support/sign-subscription.ts';
 
 /**
- * Issue 26's e-signed subscription file, end to end: the visitor subscribes (quarterly, asking us
+ * The e-signed subscription file, end to end: the visitor subscribes (quarterly, asking us
  * to cancel the current contract), reviews the three documents, gets a code by email, types a
  * wrong one (a French message, nothing signed), reloads (nothing lost), signs with the right one;
  * the confirmation email carries the documents; in the customer area each document downloads,

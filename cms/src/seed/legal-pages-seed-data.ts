@@ -1,5 +1,5 @@
 /**
- * French drafts of the legal and compliance pages (issue 26). Plain text, one paragraph per blank
+ * French drafts of the legal and compliance pages. Plain text, one paragraph per blank
  * line, `## ` starts a heading. Every `{field}` is the broker identity of the site settings (the
  * site replaces it: one identity for the footer, these pages, the emails and the documents);
  * `{sirenFormatted}`, `{registration}` and `{remuneration}` are derived from it, and `{insurers}`

@@ -17,7 +17,7 @@ const SUPERSEDED_HOME_TEXTS = {
   promise: 'Comparer en moins de 2 minutes',
 } as const;
 // Version 3's placeholder identity, replaced by the development identity where no editor changed it
-// (version 4 holds the whole broker identity: issue 26).
+// (version 4 holds the whole broker identity).
 const SUPERSEDED_SETTINGS: Readonly<Record<string, string>> = {
   oriasNumber: '12345678',
   creditorIdentifier: 'FR12ZZZ123456',

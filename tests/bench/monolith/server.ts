@@ -1,4 +1,4 @@
-// The monolith baseline of `npm run bench` (issue 31): one Fastify process doing the READ round
+// The monolith baseline of `npm run bench`: one Fastify process doing the READ round
 // trip's and create-offer's work with the same library code as our stack, PostgreSQL straight
 // from the process, no RabbitMQ, no second process. Started by tests/bench/monolith.ts.
 //

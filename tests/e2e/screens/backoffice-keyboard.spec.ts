@@ -4,7 +4,7 @@ import { createStaff, staffSignsInWithEmailCode } from '../auth-helpers.ts';
 import { validSiren } from '../siren.ts';
 
 /**
- * Issue 24, keyboard only: open, fill and submit a dialog, sort a column, open a row menu,
+ * Keyboard only: open, fill and submit a dialog, sort a column, open a row menu,
  * with the focus visible at each step. Also: 'Autres informations' of the company form stays
  * open while the broker corrects the error that opened it.
  */
