@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
@@ -14,6 +14,9 @@ import { type SessionUserState, SIGNED_OUT_USER, userState } from '../../../stat
 // the screen part as the app mounts it (jotai store, React Query, the router) and the gateway
 // answered at the fetch level, so the real components, the contracts' checks and the site's
 // client all run.
+
+// findBy* and waitFor wait 1 s by default: short for a CI machine running two test files at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 export const API_URL = 'http://api.test';
 export const ME: SessionUserState = {
@@ -32,7 +35,8 @@ export function renderBackoffice(ui: ReactElement, options: { role?: string; rou
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  // No pause between keys: typing a title costs no timer per letter.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import type { Task } from '@courtage/contracts/crm/tasks/task';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '../../../../lib/gateway/list-request.ts';
-import { renderBackoffice, stubGateway } from '../../testing/render-backoffice.tsx';
+import { ME, renderBackoffice, stubGateway } from '../../testing/render-backoffice.tsx';
 import { DataList } from './DataList.tsx';
 import type { DataListColumn } from './types.ts';
 
@@ -18,8 +18,8 @@ const task = (id: string, title: string, dueAt: string, createdAt: string): Task
   id,
   title,
   dueAt,
-  assigneeId: '0b6c1f9e-5d4a-4c3b-9a2f-1e0d9c8b7a61',
-  createdBy: '0b6c1f9e-5d4a-4c3b-9a2f-1e0d9c8b7a61',
+  assigneeId: ME.id,
+  createdBy: ME.id,
   linkedType: null,
   linkedId: null,
   status: 'a_faire',
