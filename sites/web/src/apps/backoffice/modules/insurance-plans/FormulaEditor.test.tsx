@@ -114,13 +114,14 @@ function editPlan() {
     <PlanEditor plan={PLAN} mode="edit" insurers={[PLAN.insurer]} onDone={onDone} onCancel={() => {}} />,
     { route: '/admin/insurance-plans' },
   );
-  return { ...view, onDone };
+  // Found once: a role query over this long form costs (each element's accessibility is computed).
+  const bands = screen.getByRole('group', { name: 'Tranches d’âge' });
+  const save = screen.getByRole('button', { name: 'Enregistrer la nouvelle version' });
+  const band = (n: number, part: 'âge de début' | 'âge de fin' | 'coefficient') =>
+    within(bands).queryByLabelText(`Tranche ${n} : ${part}`) as HTMLInputElement | null;
+  return { ...view, onDone, bands, save, band };
 }
 
-const bands = () => screen.getByRole('group', { name: 'Tranches d’âge' });
-const band = (n: number, part: 'âge de début' | 'âge de fin' | 'coefficient') =>
-  within(bands()).queryByLabelText(`Tranche ${n} : ${part}`) as HTMLInputElement | null;
-const saveButton = () => screen.getByRole('button', { name: 'Enregistrer la nouvelle version' });
 /** The content the last PUT saved. */
 const savedContent = (calls: GatewayCall[]) =>
   calls.filter((call) => call.method === 'PUT').at(-1)?.body as PlanContent | undefined;
@@ -128,16 +129,16 @@ const savedContent = (calls: GatewayCall[]) =>
 describe('FormulaEditor (in the plan editor)', () => {
   it('removes an age band and adds one that starts after the last, and saves the bands as shown', async () => {
     const calls = planApi();
-    const { user, onDone } = editPlan();
-    expect(screen.getByRole('textbox', { name: 'Code de la formule' })).toHaveProperty('value', 'essentiel');
-    await user.click(within(bands()).getAllByRole('button', { name: 'Supprimer' })[1]!);
+    const { user, onDone, bands, band, save } = editPlan();
+    expect(screen.getByLabelText('Code de la formule')).toHaveProperty('value', 'essentiel');
+    await user.click(within(bands).getAllByRole('button', { name: 'Supprimer' })[1]!);
     expect(band(2, 'âge de début')).toBeNull();
-    await user.click(within(bands()).getByRole('button', { name: 'Ajouter une tranche' }));
+    await user.click(within(bands).getByRole('button', { name: 'Ajouter une tranche' }));
     expect(band(2, 'âge de début')?.value).toBe('40');
     expect(band(2, 'âge de fin')?.value).toBe('110');
     expect(band(2, 'coefficient')?.value).toBe('1');
 
-    await user.click(saveButton());
+    await user.click(save);
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith('La version 4 du plan « Azur Santé » est enregistrée.'),
     );
@@ -153,11 +154,11 @@ describe('FormulaEditor (in the plan editor)', () => {
 
   it('refuses age bands with a gap by the bands, with the form’s alert, and sends nothing', async () => {
     const calls = planApi();
-    const { user, onDone } = editPlan();
-    await user.click(within(bands()).getAllByRole('button', { name: 'Supprimer' })[0]!);
-    await user.click(saveButton());
-    expect(within(bands()).getByText(PLAN_MESSAGES.ageBands)).toBeTruthy();
-    const errorId = bands().getAttribute('aria-describedby');
+    const { user, onDone, bands, save } = editPlan();
+    await user.click(within(bands).getAllByRole('button', { name: 'Supprimer' })[0]!);
+    await user.click(save);
+    expect(within(bands).getByText(PLAN_MESSAGES.ageBands)).toBeTruthy();
+    const errorId = bands.getAttribute('aria-describedby');
     expect(errorId && document.getElementById(errorId)?.textContent).toBe(PLAN_MESSAGES.ageBands);
     expect(screen.getByRole('alert').textContent).toBe('Veuillez corriger les champs signalés.');
     expect(calls).toEqual([]);
@@ -166,18 +167,18 @@ describe('FormulaEditor (in the plan editor)', () => {
 
   it('brings up the formula that has an error, with the message by its field', async () => {
     const calls = planApi();
-    const { user } = editPlan();
-    const shown = screen.getByRole('combobox', { name: 'Formule affichée' }) as HTMLSelectElement;
+    const { user, save } = editPlan();
+    const shown = screen.getByLabelText('Formule affichée') as HTMLSelectElement;
     await user.selectOptions(shown, 'Confort');
-    const price = () => screen.getByRole('spinbutton', { name: 'Prix de base (€ / mois, adulte de 40 ans)' });
+    const price = () => screen.getByLabelText('Prix de base (€ / mois, adulte de 40 ans)');
     await user.clear(price());
     await user.selectOptions(shown, 'Essentiel');
-    expect(screen.getByRole('textbox', { name: 'Code de la formule' })).toHaveProperty('value', 'essentiel');
+    expect(screen.getByLabelText('Code de la formule')).toHaveProperty('value', 'essentiel');
     expect(price()).toHaveProperty('value', '35');
 
-    await user.click(saveButton());
+    await user.click(save);
     expect(shown.value).toBe('1');
-    expect(screen.getByRole('textbox', { name: 'Code de la formule' })).toHaveProperty('value', 'confort');
+    expect(screen.getByLabelText('Code de la formule')).toHaveProperty('value', 'confort');
     expect(price()).toHaveProperty('value', '');
     expect(price().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(PLAN_MESSAGES.basePrice)).toBeTruthy();
@@ -186,8 +187,8 @@ describe('FormulaEditor (in the plan editor)', () => {
 
   it('flags a malformed département line as it is typed and saves the lines once they read', async () => {
     const calls = planApi();
-    const { user, onDone } = editPlan();
-    const lines = screen.getByRole('textbox', { name: /Zone de chaque département/ }) as HTMLTextAreaElement;
+    const { user, onDone, save } = editPlan();
+    const lines = screen.getByLabelText(/Zone de chaque département/) as HTMLTextAreaElement;
     expect(lines.value).toBe('75=Z2\n2A=Z1');
     await user.type(lines, '{Enter}13:Z2');
     expect(lines.getAttribute('aria-invalid')).toBe('true');
@@ -196,7 +197,7 @@ describe('FormulaEditor (in the plan editor)', () => {
     expect(lines.hasAttribute('aria-invalid')).toBe(false);
     expect(screen.queryByText(PLAN_MESSAGES.departements)).toBeNull();
 
-    await user.click(saveButton());
+    await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(savedContent(calls)?.formulas[0]?.tariff.departementZones).toEqual({
       '75': 'Z2',
@@ -207,27 +208,26 @@ describe('FormulaEditor (in the plan editor)', () => {
 
   it('edits a guarantee line: an empty value is refused; label, type, ceiling (empty: none) and 100 % Santé are saved', async () => {
     const calls = planApi();
-    const { user, onDone } = editPlan();
-    const value = screen.getByRole('spinbutton', { name: 'Valeur de la garantie consultation' });
+    const { user, onDone, save } = editPlan();
+    const value = screen.getByLabelText('Valeur de la garantie consultation');
     await user.clear(value);
-    await user.click(saveButton());
+    await user.click(save);
     expect(value.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(PLAN_MESSAGES.negativeGuarantee)).toBeTruthy();
     expect(calls).toEqual([]);
 
     await user.type(value, '30');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type de la garantie consultation' }), '€');
+    await user.selectOptions(screen.getByLabelText('Type de la garantie consultation'), '€');
     await user.type(
-      screen.getByRole('spinbutton', { name: 'Plafond annuel de la garantie consultation (vide : aucun)' }),
+      screen.getByLabelText('Plafond annuel de la garantie consultation (vide : aucun)'),
       '1500',
     );
-    await user.click(screen.getByRole('checkbox', { name: 'Garantie consultation : 100 % Santé' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Libellé de la garantie consultation' }));
-    await user.type(
-      screen.getByRole('textbox', { name: 'Libellé de la garantie consultation' }),
-      'Généralistes',
-    );
-    await user.click(saveButton());
+    await user.click(screen.getByLabelText('Garantie consultation : 100 % Santé'));
+    const label = screen.getByLabelText('Libellé de la garantie consultation');
+    await user.clear(label);
+    await user.click(label);
+    await user.paste('Généralistes');
+    await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(savedContent(calls)?.formulas[0]?.guarantees).toEqual([
       {
@@ -242,11 +242,9 @@ describe('FormulaEditor (in the plan editor)', () => {
     ]);
 
     // An emptied ceiling is no ceiling (null), not 0 €.
-    const ceiling = screen.getByRole('spinbutton', {
-      name: 'Plafond annuel de la garantie consultation (vide : aucun)',
-    });
+    const ceiling = screen.getByLabelText('Plafond annuel de la garantie consultation (vide : aucun)');
     await user.clear(ceiling);
-    await user.click(saveButton());
+    await user.click(save);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
     expect(savedContent(calls)?.formulas[0]?.guarantees[0]?.yearlyCeiling).toBeNull();
   });
@@ -254,11 +252,13 @@ describe('FormulaEditor (in the plan editor)', () => {
   it('previews the price of the plan as edited for the sample household', async () => {
     const calls = planApi();
     const { user } = editPlan();
-    const price = screen.getByRole('spinbutton', { name: 'Prix de base (€ / mois, adulte de 40 ans)' });
+    const price = screen.getByLabelText('Prix de base (€ / mois, adulte de 40 ans)');
     await user.clear(price);
     await user.type(price, '38');
-    await user.click(screen.getByRole('button', { name: 'Calculer le prix' }));
-    const table = await screen.findByRole('table', { name: /Prix par formule/ });
+    const calculate = screen.getByRole('button', { name: 'Calculer le prix' });
+    await user.click(calculate);
+    await screen.findByText(/^Prix par formule/);
+    const table = screen.getByRole('table', { name: /^Prix par formule/ });
     // French amounts are spaced with (narrow) no-break spaces: read as plain spaces.
     const cells = within(table)
       .getAllByRole('row')
@@ -288,7 +288,7 @@ describe('FormulaEditor (in the plan editor)', () => {
 
     // An incomplete plan is not sent to the preview: its errors are shown instead.
     await user.clear(price);
-    await user.click(screen.getByRole('button', { name: 'Calculer le prix' }));
+    await user.click(calculate);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(1);
   });
