@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 
@@ -221,4 +222,13 @@ export const getSubscriptionCompliance = defineRpc({
   version: 1,
   request: Type.Object({}, { additionalProperties: false }),
   response: SubscriptionComplianceSchema,
+});
+
+export const getSubscriptionComplianceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/offers/subscription-compliance',
+  rpc: getSubscriptionCompliance,
+  access: 'staff',
+  summary: 'Conformité des souscriptions : dossiers signés, DER attestés, documents scellés',
+  tags: ['offres (back-office)'],
 });
