@@ -52,16 +52,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The prospects' requests (no account): the proof is a single-use link emailed to the address.
   'POST /api/v1/privacy/requests': 'public',
   'POST /api/v1/privacy/requests/confirm': 'public',
-  // External CRM: the partner's signed webhook, the lists and link (staff), the import (Admin).
-  'POST /api/v1/external-crm/webhook': 'webhook',
-  'GET /api/v1/external-crm/offers': 'staff',
-  'GET /api/v1/external-crm/offers/export.csv': 'admin',
-  'GET /api/v1/external-crm/contracts': 'staff',
-  'GET /api/v1/external-crm/contracts/export.csv': 'admin',
-  'PUT /api/v1/external-crm/records/:recordId/customer': 'staff',
-  'POST /api/v1/external-crm/import': 'admin',
-  'GET /api/v1/external-crm/import/:importId': 'admin',
-  'POST /api/v1/external-crm/import/preview': 'admin',
   // HEAD routes follow their GET line. The gateway adds the guard of the level to each route
   // (plugins/app/route-access-guard.ts) and refuses to start in production with a route missing.
 
@@ -167,9 +157,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/confirm-offer/subscription-household': 'public',
 
   // Site forms and reference data.
-  'GET /api/v1/partner-insurers': 'public',
   'GET /api/v1/postal-codes/:code': 'public',
-  'POST /api/v1/quote-requests': 'public',
 
   // Back-office sign-in and the staff member's own account.
   'POST /api/v1/admin': 'public',
@@ -219,37 +207,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/v1/insurance-plans/:planId/status': 'admin',
   'GET /api/v1/insurance-plans/:planId/general-conditions': 'staff',
   'PUT /api/v1/insurance-plans/:planId/general-conditions': 'admin',
-  // Offers: lists from crm's read model, one offer's page and actions from offer; the NIR/IBAN
-  // reveal and the CSV exports of the base are Admin only, while any staff member exports his
-  // own wallet (the offers assigned to him: crm scopes that list to the actor).
-  'GET /api/v1/offers': 'staff',
-  'GET /api/v1/offers/export.csv': 'admin',
-  'GET /api/v1/offers/assignees': 'staff',
-  'GET /api/v1/offers/submitted': 'staff',
-  'GET /api/v1/offers/submitted/export.csv': 'admin',
-  'GET /api/v1/offers/wallet': 'staff',
-  'GET /api/v1/offers/wallet/export.csv': 'staff',
-  'GET /api/v1/offers/subscription-compliance': 'staff',
-  'GET /api/v1/offers/:offerId': 'staff',
-  'GET /api/v1/offers/:offerId/subscription-file.zip': 'staff',
-  'PUT /api/v1/offers/:offerId/assignee': 'staff',
-  'POST /api/v1/offers/:offerId/notes': 'staff',
-  'POST /api/v1/offers/:offerId/reveal': 'admin',
-  'PUT /api/v1/offers/:offerId/state': 'staff',
-  'PUT /api/v1/offers/:offerId/callback': 'staff',
-  'PUT /api/v1/offers/:offerId/slot': 'staff',
-  'GET /api/v1/dashboards': 'staff',
-  // The broker's calendar and his iCalendar link (his own: crm checks the actor); the feed
-  // itself is opened by calendar apps without a session, its secret token being the proof.
-  'GET /api/v1/agenda': 'staff',
-  'GET /api/v1/agenda/feed': 'staff',
-  'POST /api/v1/agenda/feed': 'staff',
-  'DELETE /api/v1/agenda/feed': 'staff',
-  'GET /api/v1/agenda/ical/:token': 'public',
-  // The pipeline board: the offers by stage (moves go through PUT /offers/:offerId/callback).
-  'GET /api/v1/pipeline': 'staff',
-  // The global search (Ctrl/⌘+K): every kind of CRM record and offer a staff list shows.
-  'GET /api/v1/search': 'staff',
 };
 
 /** The table's key of a route as Fastify registers it (HEAD follows GET). */

@@ -61,10 +61,18 @@ export function assertNoFieldErrors(errors: readonly FieldError[]): void {
 
 export type ErrorBody = { code: ErrorCode; message: string; details?: unknown };
 
+/**
+ * Marks an AppError whatever copy of this module made it: a process may load the contracts
+ * twice (the test runner's module graph beside a plugin loader's native import), and an
+ * `instanceof` across the two copies is false.
+ */
+const APP_ERROR = Symbol.for('courtage.app-error');
+
 /** Thrown by handlers and the bus; carries a code the gateway understands. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: unknown;
+  readonly [APP_ERROR] = true;
   constructor(code: ErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = 'AppError';
@@ -74,5 +82,8 @@ export class AppError extends Error {
 }
 
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  return (
+    value instanceof AppError ||
+    (typeof value === 'object' && value !== null && (value as { [APP_ERROR]?: unknown })[APP_ERROR] === true)
+  );
 }

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { CALENDAR_DATE_PATTERN, isIsoDate } from '../offer/dates.ts';
@@ -108,6 +109,15 @@ export const getAgenda = defineRpc({
   response: AgendaReply,
 });
 
+export const getAgendaEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/agenda',
+  rpc: getAgenda,
+  access: 'staff',
+  summary: 'Rappels et tâches d’un conseiller, par jours (heure de Paris)',
+  tags: ['agenda'],
+});
+
 /** The signed-in broker's iCalendar link: whether one is active (the token itself is only shown once). */
 export const AgendaFeedLink = Type.Object(
   { active: Type.Boolean(), createdAt: Type.Union([IsoDateTime, Type.Null()]) },
@@ -140,6 +150,15 @@ export const revokeAgendaFeedLink = defineRpc({
   version: 1,
   request: NoRequest,
   response: AgendaFeedLink,
+});
+
+export const revokeAgendaFeedLinkEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/agenda/feed',
+  rpc: revokeAgendaFeedLink,
+  access: 'staff',
+  summary: 'Révoquer mon lien de calendrier',
+  tags: ['agenda'],
 });
 
 /** The secret of a feed: 32 random bytes, base64url. */

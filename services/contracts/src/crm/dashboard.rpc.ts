@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { CALENDAR_DATE_PATTERN, isIsoDate } from '../offer/dates.ts';
@@ -134,4 +135,13 @@ export const getDashboard = defineRpc({
   version: 1,
   request: dashboardRequestForm.schema,
   response: DashboardReply,
+});
+
+export const getDashboardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/dashboards',
+  rpc: getDashboard,
+  access: 'staff',
+  summary: 'Chiffres du tableau de bord sur une période',
+  tags: ['tableau de bord'],
 });

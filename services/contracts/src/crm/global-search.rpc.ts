@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 
 /**
@@ -84,4 +85,13 @@ export const globalSearch = defineRpc({
   version: 1,
   request: GlobalSearchRequest,
   response: GlobalSearchReply,
+});
+
+export const globalSearchEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/search',
+  rpc: globalSearch,
+  access: 'staff',
+  summary: 'Recherche globale du back-office : entreprises, contacts, offres, devis, contrats, tâches',
+  tags: ['crm'],
 });

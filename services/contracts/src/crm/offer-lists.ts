@@ -1,10 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { CsvColumn } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
+import { parisDateTime } from '../format/french-date.ts';
 import { CALENDAR_DATE_PATTERN } from '../offer/dates.ts';
 import { literalUnion } from '../offer/literal-union.ts';
 import { OfferStateSchema } from '../offer/offer.ts';
-import { OFFER_STATES } from '../offer/vocabulary.ts';
+import { OFFER_STATE_LABELS, OFFER_STATES } from '../offer/vocabulary.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { CRM_MESSAGES } from './crm-messages.ts';
 
@@ -136,3 +138,21 @@ export const OFFER_LIST_COLUMNS: readonly { key: keyof OfferListRow; header: str
   { key: 'state', header: 'État' },
   { key: 'assigneeName', header: 'Attribuée à' },
 ];
+
+/** The screens' columns, as CSV: dates in Paris time, states in French. */
+export const OFFER_LIST_CSV_COLUMNS: readonly CsvColumn<OfferListRow>[] = OFFER_LIST_COLUMNS.map(
+  ({ key, header }): CsvColumn<OfferListRow> => {
+    if (key === 'createdDate') return { key, header, format: (value) => parisDateTime(String(value)) };
+    if (key === 'state')
+      return { key, header, format: (value) => OFFER_STATE_LABELS[value as OfferListRow['state']] };
+    return { key, header };
+  },
+);
+
+/** What the three offer lists' endpoints share (filters, default sort, tags). */
+export const OFFER_LIST_ENDPOINT = {
+  access: 'staff',
+  filterForm: offerListFilterForm,
+  defaultSort: { field: 'createdDate', direction: 'desc' },
+  tags: ['offres (back-office)'],
+} as const;

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { FIELD_MESSAGES } from '../form/field-messages.ts';
 import { CALLBACK_STATUS_LABELS, type CallbackStatus } from '../offer/callback-status.ts';
@@ -118,4 +119,14 @@ export const getPipeline = defineRpc({
   version: 1,
   request: pipelineFilterForm.schema,
   response: PipelineReply,
+});
+
+/** Cards move through the offer's own follow-up endpoint (`PUT /api/v1/offers/:offerId/callback`). */
+export const getPipelineEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/pipeline',
+  rpc: getPipeline,
+  access: 'staff',
+  summary: 'Tableau du pipeline : offres par étape, totaux par colonne',
+  tags: ['pipeline'],
 });

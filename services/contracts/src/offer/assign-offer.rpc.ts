@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { Uuid } from '../schemas.ts';
 import { OfferIdRequest, StaffRef } from './staff-offer.ts';
 import { assignOfferForm } from './staff-offer-forms.ts';
@@ -17,4 +18,14 @@ export const assignOffer = defineRpc({
     { offerId: Uuid, assignee: Type.Union([StaffRef, Type.Null()]) },
     { additionalProperties: false },
   ),
+});
+
+export const assignOfferEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/offers/:offerId/assignee',
+  rpc: assignOffer,
+  access: 'staff',
+  bodyForm: assignOfferForm,
+  summary: 'Attribuer l’offre (à moi, à un collègue ou à personne)',
+  tags: ['offres (back-office)'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { literalUnion } from './literal-union.ts';
@@ -92,6 +93,16 @@ export const setCallbackStatus = defineRpc({
     { offerId: Uuid, status: literalUnion(CALLBACK_STATUSES), state: OfferStateSchema },
     { additionalProperties: false },
   ),
+});
+
+export const setCallbackStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/offers/:offerId/callback',
+  rpc: setCallbackStatus,
+  access: 'staff',
+  bodyForm: setCallbackStatusForm,
+  summary: 'Suivi du rappel avant souscription (perdu : avec la raison, l’offre est annulée)',
+  tags: ['offres (back-office)'],
 });
 
 /** One change of the follow-up, oldest first. */

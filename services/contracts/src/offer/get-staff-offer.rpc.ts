@@ -1,4 +1,5 @@
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { OfferIdRequest, StaffOfferDetail } from './staff-offer.ts';
 
 /** `GET /api/v1/offers/:offerId` -> the staff detail page. Staff only (FORBIDDEN otherwise). */
@@ -8,4 +9,13 @@ export const getStaffOffer = defineRpc({
   version: 1,
   request: OfferIdRequest,
   response: StaffOfferDetail,
+});
+
+export const getStaffOfferEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/offers/:offerId',
+  rpc: getStaffOffer,
+  access: 'staff',
+  summary: 'Une offre : foyer, garanties, souscription masquée, historique, notes',
+  tags: ['offres (back-office)'],
 });

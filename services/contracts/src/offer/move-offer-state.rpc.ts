@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { Uuid } from '../schemas.ts';
 import { OfferStateSchema } from './offer.ts';
 import { OfferIdRequest } from './staff-offer.ts';
@@ -15,4 +16,14 @@ export const moveOfferState = defineRpc({
   version: 1,
   request: Type.Composite([OfferIdRequest, moveOfferStateForm.schema], { additionalProperties: false }),
   response: Type.Object({ offerId: Uuid, state: OfferStateSchema }, { additionalProperties: false }),
+});
+
+export const moveOfferStateEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/offers/:offerId/state',
+  rpc: moveOfferState,
+  access: 'staff',
+  bodyForm: moveOfferStateForm,
+  summary: 'Passer l’offre à l’état suivant, avec une note',
+  tags: ['offres (back-office)'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
 import { CONFIRM_MESSAGES } from './confirm-messages.ts';
@@ -40,4 +41,14 @@ export const rescheduleCallback = defineRpc({
     { offerId: Uuid, dateSlot: Type.String(), timeSlot: Type.String() },
     { additionalProperties: false },
   ),
+});
+
+export const rescheduleCallbackEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/offers/:offerId/slot',
+  rpc: rescheduleCallback,
+  access: 'staff',
+  bodyForm: rescheduleCallbackForm,
+  summary: 'Déplacer le rappel sur un autre créneau libre (le visiteur reçoit un e-mail)',
+  tags: ['offres (back-office)'],
 });

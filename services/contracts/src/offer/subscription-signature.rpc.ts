@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 
@@ -186,7 +187,7 @@ export const getSubscriptionFileZip = defineRpc({
 });
 
 /**
- * The compliance of the comparator's subscriptions, counted from their files (issue 26): a B2C
+ * The compliance of the comparator's subscriptions, counted from their files: a B2C
  * subscriber is no company, so the company file's DDA items do not apply; each subscription's
  * proof is its signed file. Its signed membership form states that the DER, the IPID and the
  * general conditions were received; the certificate, IPID and conditions are given with it.
@@ -221,4 +222,13 @@ export const getSubscriptionCompliance = defineRpc({
   version: 1,
   request: Type.Object({}, { additionalProperties: false }),
   response: SubscriptionComplianceSchema,
+});
+
+export const getSubscriptionComplianceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/offers/subscription-compliance',
+  rpc: getSubscriptionCompliance,
+  access: 'staff',
+  summary: 'Conformité des souscriptions : dossiers signés, DER attestés, documents scellés',
+  tags: ['offres (back-office)'],
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import type { CsvColumn } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { CALENDAR_DATE_PATTERN } from '../../offer/dates.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
-import { ExternalRecordKindSchema } from './external-record.ts';
+import { ExternalRecordKindSchema, type ExternalRecordRow } from './external-record.ts';
 
 /** A CSV file as text (UTF-8, `;` or `,` separated, a header line), 5 MB at most. */
 export const EXTERNAL_CRM_CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -46,3 +47,17 @@ export const EXTERNAL_RECORD_SORT_FIELDS = [
 ] as const;
 
 export const UNKNOWN_COMPANY_MESSAGE = CRM_MESSAGES.companyNotFound;
+
+/** The partner's offers and contracts as CSV (Admin exports): the linked company by name. */
+export const EXTERNAL_RECORD_CSV_COLUMNS: readonly CsvColumn<ExternalRecordRow>[] = [
+  { key: 'externalId', header: 'Identifiant externe' },
+  { key: 'customerName', header: 'Client' },
+  { key: 'customerEmail', header: 'E-mail' },
+  { key: 'insurer', header: 'Assureur' },
+  { key: 'product', header: 'Produit' },
+  { key: 'monthlyPremium', header: 'Prime mensuelle' },
+  { key: 'status', header: 'Statut' },
+  { key: 'startDate', header: 'Date d’effet' },
+  { key: 'customer', header: 'Entreprise liée', format: (_value, row) => row.customer?.name ?? '' },
+  { key: 'updatedAt', header: 'Mis à jour le' },
+];

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Uuid } from '../../schemas.ts';
 import { ExternalRecordKindSchema } from './external-record.ts';
 
@@ -23,4 +24,14 @@ export const getExternalCrmImport = defineRpc({
   version: 1,
   request: Type.Object({ importId: Uuid }, { additionalProperties: false }),
   response: ExternalCrmImportStatus,
+});
+
+/** Admin only, as the import it follows. */
+export const getExternalCrmImportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/external-crm/import/:importId',
+  rpc: getExternalCrmImport,
+  access: 'admin',
+  summary: 'Avancement d’un import',
+  tags: ['CRM partenaire'],
 });

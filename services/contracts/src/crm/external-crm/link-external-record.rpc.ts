@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { ExternalRecordRow } from './external-record.ts';
@@ -20,4 +21,14 @@ export const linkExternalRecord = defineRpc({
     { additionalProperties: false },
   ),
   response: ExternalRecordRow,
+});
+
+export const linkExternalRecordEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/external-crm/records/:recordId/customer',
+  rpc: linkExternalRecord,
+  access: 'staff',
+  bodyForm: externalRecordLinkForm,
+  summary: 'Lier un enregistrement à une entreprise du CRM (ou le délier)',
+  tags: ['CRM partenaire'],
 });

@@ -1,11 +1,8 @@
 import {
   AgendaFeedToken,
-  agendaRequestForm,
   createAgendaFeedLink,
-  getAgenda,
   getAgendaFeed,
   getAgendaFeedLink,
-  revokeAgendaFeedLink,
 } from '@courtage/contracts/crm/agenda.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -23,25 +20,17 @@ const errors = {
 };
 
 /**
- * `/api/v1/agenda`: the broker's calendar (call-backs and tasks by Paris days; a Sub-admin's own,
- * an Admin's anyone's), their secret iCalendar link (status, new or replaced, revoked), and the
- * feed that link opens without a session (`/ical/:token`). Access per route: route-access.ts.
+ * `/api/v1/agenda`: what is not a plain hop of the broker's calendar (the calendar itself and
+ * the link's revocation are endpoints of the contracts, crm/agenda.rpc.ts). The secret
+ * iCalendar link's status and its creation are never cached (the token is shown once); the
+ * feed that link opens is an iCalendar text, without a session.
  */
 const agenda: FastifyPluginAsyncTypebox = async (fastify) => {
   const options = (request: Parameters<typeof callOptions>[0]) =>
     callOptions(request, fastify.config.RPC_TIMEOUT_MS);
 
-  fastify.get('', {
-    schema: {
-      tags,
-      summary: 'Rappels et tâches d’un conseiller, par jours (heure de Paris)',
-      querystring: agendaRequestForm.schema,
-      response: { 200: getAgenda.response, ...errors },
-    },
-    handler: async (request) => fastify.bus.call(getAgenda, request.query, options(request)),
-  });
-
   fastify.get('/feed', {
+    config: { access: 'staff' },
     schema: {
       tags,
       summary: 'Mon lien de calendrier (iCalendar) : actif ou non',
@@ -54,6 +43,7 @@ const agenda: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/feed', {
+    config: { access: 'staff' },
     schema: {
       tags,
       summary: 'Créer ou remplacer mon lien de calendrier (affiché une seule fois)',
@@ -66,17 +56,9 @@ const agenda: FastifyPluginAsyncTypebox = async (fastify) => {
         .send(await fastify.bus.call(createAgendaFeedLink, {}, options(request))),
   });
 
-  fastify.delete('/feed', {
-    schema: {
-      tags,
-      summary: 'Révoquer mon lien de calendrier',
-      response: { 200: revokeAgendaFeedLink.response, ...errors },
-    },
-    handler: async (request) => fastify.bus.call(revokeAgendaFeedLink, {}, options(request)),
-  });
-
   // No session: the secret token in the path is the proof (calendar apps cannot sign in).
   fastify.get('/ical/:token', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Flux iCalendar d’un conseiller (lien secret)',

@@ -1,10 +1,8 @@
 import { EXTERNAL_CRM_CSV_MAX_BYTES } from '@courtage/contracts/crm/external-crm/external-crm';
 import { ExternalRecordKindSchema } from '@courtage/contracts/crm/external-crm/external-record';
-import { getExternalCrmImport } from '@courtage/contracts/crm/external-crm/get-external-crm-import.rpc';
 import { previewExternalCrmImport } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
 import { startExternalCrmImport } from '@courtage/contracts/crm/external-crm/start-external-crm-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
-import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { decodeCsvBytes } from '../../../../http/csv-text.ts';
@@ -28,10 +26,10 @@ const EMPTY_FILE = 'Choisissez un fichier CSV non vide.';
 /**
  * CSV import of the partner's records (Admin only): the body is the file itself (text/csv, up
  * to 5 MB), `?kind=offer|contract`. `/import/preview` imports nothing; `/import` checks again
- * and starts the all-or-nothing import; `/import/:importId` gives its progress.
+ * and starts the all-or-nothing import (its progress, `/import/:importId`, is an endpoint of the
+ * contracts).
  */
 export const externalCrmImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
   fastify.addContentTypeParser(
     ['text/csv', 'text/plain'],
     { parseAs: 'buffer', bodyLimit: EXTERNAL_CRM_CSV_MAX_BYTES },
@@ -48,6 +46,7 @@ export const externalCrmImportRoutes: FastifyPluginAsyncTypebox = async (fastify
     callOptions(request, fastify.config.RPC_TIMEOUT_MS * 2);
 
   fastify.post('/import/preview', {
+    config: { access: 'admin' },
     bodyLimit: EXTERNAL_CRM_CSV_MAX_BYTES,
     schema: {
       tags,
@@ -64,6 +63,7 @@ export const externalCrmImportRoutes: FastifyPluginAsyncTypebox = async (fastify
   });
 
   fastify.post('/import', {
+    config: { access: 'admin' },
     bodyLimit: EXTERNAL_CRM_CSV_MAX_BYTES,
     schema: {
       tags,
@@ -82,16 +82,5 @@ export const externalCrmImportRoutes: FastifyPluginAsyncTypebox = async (fastify
             options(request),
           ),
         ),
-  });
-
-  fastify.get('/import/:importId', {
-    schema: {
-      tags,
-      summary: 'Avancement d’un import',
-      params: Type.Object({ importId: Uuid }),
-      response: { 200: getExternalCrmImport.response, ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(getExternalCrmImport, { importId: request.params.importId }, options(request)),
   });
 };

@@ -53,6 +53,7 @@ export const externalCrmWebhookRoute: FastifyPluginAsyncTypebox = async (fastify
   });
 
   fastify.post('/webhook', {
+    config: { access: 'webhook' },
     schema: {
       tags: ['CRM partenaire'],
       summary: 'Recevoir des offres ou contrats du CRM partenaire (signé HMAC-SHA256)',

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { offerActionRoutes } from './offer-actions.ts';
-import { offerListRoutes } from './offer-lists.ts';
 
 /**
- * /api/v1/offers: the back-office's offers (staff: autohooks.ts; CSV exports and reveals Admin
- * only). Lists come from crm's read model, one offer's page and its actions from offer.
+ * /api/v1/offers: what is not a plain hop of the back-office's offers (the lists, one offer's
+ * page and its actions are endpoints of the contracts, offer/staff-endpoints.ts): the signed
+ * subscription file's ZIP and the Admin-only reveal.
  */
 const offers: FastifyPluginAsyncTypebox = async (fastify) => {
-  await fastify.register(offerListRoutes);
   await fastify.register(offerActionRoutes);
 };
 

@@ -6,9 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 
-/** GET /api/v1/partner-insurers: the insurers whose plans the site offers (the DER names them). */
+/**
+ * GET /api/v1/partner-insurers: the insurers whose plans the site offers (the DER names them).
+ * A route file rather than an endpoint of the contracts: its answer is cached by browsers.
+ */
 const partnerInsurers: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('', {
+    config: { access: 'public' },
     schema: {
       tags: ['référentiels'],
       summary: 'Assureurs partenaires',

@@ -1,17 +1,14 @@
-import { AGENDA_MESSAGES } from '@courtage/contracts/crm/agenda.rpc';
+import { AGENDA_MESSAGES, revokeAgendaFeedLinkEndpoint } from '@courtage/contracts/crm/agenda.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import {
-  agendaFeedUrl,
-  createAgendaFeedLink,
-  getAgendaFeedLink,
-  revokeAgendaFeedLink,
-} from '../../../../lib/gateway/agenda.ts';
+import { agendaFeedUrl, createAgendaFeedLink, getAgendaFeedLink } from '../../../../lib/gateway/agenda.ts';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 
+// The link's status is a route of the gateway (never cached), not an endpoint of the contracts.
 const FEED_KEY = ['agenda-feed-link'];
 
 /**
@@ -36,7 +33,7 @@ export function AgendaFeedCard() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const revoke = useMutation({
-    mutationFn: revokeAgendaFeedLink,
+    mutationFn: () => call(revokeAgendaFeedLinkEndpoint, {}),
     onSuccess: () => {
       setAddress(null);
       setConfirming(null);

@@ -1,8 +1,14 @@
-import type { AgendaCallback, AgendaReply, AgendaTask } from '@courtage/contracts/crm/agenda.rpc';
+import {
+  type AgendaCallback,
+  type AgendaReply,
+  type AgendaTask,
+  getAgendaEndpoint,
+} from '@courtage/contracts/crm/agenda.rpc';
 import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { setTaskStatusEndpoint } from '@courtage/contracts/crm/tasks/set-task-status.rpc';
 import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
 import { localTimeOfSlot } from '@courtage/contracts/format/overseas-time';
+import { listOfferAssigneesEndpoint } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import {
   type Announcements,
   DndContext,
@@ -20,9 +26,7 @@ import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getAgenda } from '../../../../lib/gateway/agenda.ts';
-import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
-import { listOfferAssignees } from '../../../../lib/gateway/staff-offers.ts';
+import { call, endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
@@ -85,14 +89,9 @@ export default function AgendaPage() {
     to: days[days.length - 1] ?? today,
     ...(brokerId ? { brokerId } : {}),
   };
-  const agenda = useQuery({
-    queryKey: ['agenda', query.from, query.to, brokerId ?? (isAdmin ? 'tous' : 'moi')],
-    queryFn: () => getAgenda(query),
-    placeholderData: keepPreviousData,
-  });
+  const agenda = useQuery({ ...queryOptions(getAgendaEndpoint, query), placeholderData: keepPreviousData });
   const brokers = useQuery({
-    queryKey: ['staff-assignees'],
-    queryFn: listOfferAssignees,
+    ...queryOptions(listOfferAssigneesEndpoint, {}),
     retry: false,
     enabled: isAdmin,
   });
@@ -100,7 +99,7 @@ export default function AgendaPage() {
     mutationFn: (task: AgendaTask) => call(setTaskStatusEndpoint, { id: task.id, status: 'terminee' }),
     onSuccess: (task) => {
       toast.success(`« ${task.title} » : ${TASK_STATUS_LABELS[task.status]}.`);
-      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(getAgendaEndpoint) });
       void queryClient.invalidateQueries({ queryKey: endpointKey(listTasksEndpoint) });
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -290,7 +289,10 @@ export default function AgendaPage() {
           onRescheduled={(slot) => {
             setMoves((current) => ({ ...current, [moving.callback.offerId]: slot }));
             // crm's read model follows offer's event within a moment: read it again then.
-            setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['agenda'] }), 1500);
+            setTimeout(
+              () => void queryClient.invalidateQueries({ queryKey: endpointKey(getAgendaEndpoint) }),
+              1500,
+            );
           }}
         />
       ) : null}

@@ -3,6 +3,7 @@ import type {
   ContactMessageStatus,
 } from '@courtage/contracts/crm/contact-messages/contact-message';
 import { contactMessageReplyForm } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
+import { listOfferAssigneesEndpoint } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -15,7 +16,7 @@ import {
   setContactMessageStatus,
 } from '../../../../lib/gateway/contact-messages.ts';
 // The active staff members (the offers' assignee list: the same people work both).
-import { listOfferAssignees } from '../../../../lib/gateway/staff-offers.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { SelectField, TextAreaField } from '../companies/components/Field.tsx';
 import { CONTACT_MESSAGES_KEY } from './ContactMessagesList.tsx';
 import { CONTACT_STATUS_OPTIONS } from './contact-message-status.tsx';
@@ -53,7 +54,7 @@ export function ContactWorkflowCard({ message, myId }: { message: ContactMessage
   });
   const isMine = message.assignee?.id === myId;
   // The picker is offered once the staff list is there; taking the message works without it.
-  const colleagues = useQuery({ queryKey: ['staff-assignees'], queryFn: listOfferAssignees, retry: false });
+  const colleagues = useQuery({ ...queryOptions(listOfferAssigneesEndpoint, {}), retry: false });
   return (
     <section className="bo-card" aria-labelledby="contact-workflow">
       <h2 id="contact-workflow">Suivi</h2>

@@ -1,11 +1,11 @@
-import { dashboardRequestForm } from '@courtage/contracts/crm/dashboard.rpc';
+import { dashboardRequestForm, getDashboardEndpoint } from '@courtage/contracts/crm/dashboard.rpc';
 import type { FieldError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getDashboard } from '../../../../lib/gateway/dashboards.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { formatDateFr } from '../../format/format-fr.ts';
 import { SplitChart, TrendChart } from './DashboardCharts.tsx';
@@ -23,8 +23,7 @@ export default function DashboardPage() {
   // Back/forward or a preset changes the URL: the fields follow.
   useEffect(() => setDraft({ from: period.from, to: period.to }), [period.from, period.to]);
   const dashboard = useQuery({
-    queryKey: ['dashboard', period.from, period.to],
-    queryFn: () => getDashboard(period),
+    ...queryOptions(getDashboardEndpoint, { from: period.from, to: period.to }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

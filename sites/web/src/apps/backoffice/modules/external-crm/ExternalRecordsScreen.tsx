@@ -4,7 +4,6 @@ import type {
 } from '@courtage/contracts/crm/external-crm/external-record';
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useState } from 'react';
-import { exportExternalRecords, fetchExternalRecords } from '../../../../lib/gateway/external-crm.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import {
   DataList,
@@ -13,8 +12,9 @@ import {
   type RowAction,
 } from '../../components/data-list/index.ts';
 import { formatParisDateTime } from '../contact-us/contact-message-status.tsx';
+import { EXTERNAL_RECORD_LIST_ENDPOINTS } from './external-record-lists.ts';
 import { ImportCsvDialog } from './ImportCsvDialog.tsx';
-import { EXTERNAL_RECORDS_KEY, LinkCompanyDialog } from './LinkCompanyDialog.tsx';
+import { LinkCompanyDialog } from './LinkCompanyDialog.tsx';
 
 const EURO = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
@@ -89,10 +89,8 @@ export function ExternalRecordsScreen({ kind, title, lead }: Props) {
       </header>
       <DataList<ExternalRecordRow>
         label={title}
-        queryKey={[...EXTERNAL_RECORDS_KEY, kind]}
+        endpoint={EXTERNAL_RECORD_LIST_ENDPOINTS[kind]}
         columns={COLUMNS}
-        fetchPage={(query) => fetchExternalRecords(kind, query)}
-        exportCsv={(query) => exportExternalRecords(kind, query)}
         getRowId={(row) => row.id}
         defaultSort={{ field: 'updatedAt', direction: 'desc' }}
         searchLabel="Rechercher (identifiant, client, e-mail, assureur, produit)"

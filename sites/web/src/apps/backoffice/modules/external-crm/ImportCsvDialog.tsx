@@ -1,17 +1,15 @@
 import type { ExternalRecordKind } from '@courtage/contracts/crm/external-crm/external-record';
+import { getExternalCrmImportEndpoint } from '@courtage/contracts/crm/external-crm/get-external-crm-import.rpc';
 import type { ExternalCrmImportPreview } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
-import {
-  getExternalImport,
-  previewExternalImport,
-  startExternalImport,
-} from '../../../../lib/gateway/external-crm.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
+import { previewExternalImport, startExternalImport } from '../../../../lib/gateway/external-crm.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { ImportErrorsTable } from '../imports/ImportErrorsTable.tsx';
-import { EXTERNAL_RECORDS_KEY } from './LinkCompanyDialog.tsx';
+import { refreshExternalRecords } from './external-record-lists.ts';
 
 type Props = { kind: ExternalRecordKind; isOpen: boolean; onClose: () => void };
 type RowError = { line: number; field: string; message: string };
@@ -32,8 +30,7 @@ export function ImportCsvDialog({ kind, isOpen, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [importId, setImportId] = useState<string | null>(null);
   const progress = useQuery({
-    queryKey: ['external-crm-import', importId],
-    queryFn: () => getExternalImport(importId ?? ''),
+    ...queryOptions(getExternalCrmImportEndpoint, { importId: importId ?? '' }),
     enabled: importId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),
   });
@@ -41,7 +38,7 @@ export function ImportCsvDialog({ kind, isOpen, onClose }: Props) {
   useEffect(() => {
     if (status === 'done') {
       toast.success(`${progress.data?.total ?? 0} lignes importées.`);
-      void queryClient.invalidateQueries({ queryKey: EXTERNAL_RECORDS_KEY });
+      void refreshExternalRecords(queryClient);
     }
   }, [status, progress.data?.total, queryClient]);
 

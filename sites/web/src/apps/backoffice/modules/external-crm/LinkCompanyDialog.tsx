@@ -1,13 +1,13 @@
 import type { ExternalRecordRow } from '@courtage/contracts/crm/external-crm/external-record';
+import { linkExternalRecordEndpoint } from '@courtage/contracts/crm/external-crm/link-external-record.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { listCompanies } from '../../../../lib/gateway/companies.ts';
-import { linkExternalRecord } from '../../../../lib/gateway/external-crm.ts';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-
-export const EXTERNAL_RECORDS_KEY = ['external-crm-records'] as const;
+import { refreshExternalRecords } from './external-record-lists.ts';
 
 type Props = { record: ExternalRecordRow | null; onClose: () => void };
 
@@ -22,10 +22,11 @@ export function LinkCompanyDialog({ record, onClose }: Props) {
     enabled: record !== null && search.trim().length >= 2,
   });
   const link = useMutation({
-    mutationFn: (companyId: string | null) => linkExternalRecord(record?.id ?? '', companyId),
+    mutationFn: (companyId: string | null) =>
+      call(linkExternalRecordEndpoint, { recordId: record?.id ?? '', companyId }),
     onSuccess: async (row) => {
       toast.success(row.customer ? `Lié à ${row.customer.name}.` : 'Le lien est retiré.');
-      await queryClient.invalidateQueries({ queryKey: EXTERNAL_RECORDS_KEY });
+      await refreshExternalRecords(queryClient);
       onClose();
     },
     onError: (error) => toast.error(errorMessage(error)),

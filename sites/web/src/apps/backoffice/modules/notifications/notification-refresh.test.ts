@@ -1,3 +1,7 @@
+import { getDashboardEndpoint } from '@courtage/contracts/crm/dashboard.rpc';
+import { listReceivedOffersEndpoint } from '@courtage/contracts/crm/list-received-offers.rpc';
+import { endpointKey } from '@courtage/contracts/endpoint/define-endpoint';
+import { getStaffOfferEndpoint } from '@courtage/contracts/offer/get-staff-offer.rpc';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refreshFor } from './notification-refresh.ts';
@@ -6,9 +10,9 @@ import { refreshFor } from './notification-refresh.ts';
 function staleAfter(kind: Parameters<typeof refreshFor>[1]): string[] {
   const client = new QueryClient();
   const keys = [
-    ['offer-lists', 'received'],
-    ['staff-offer', 'o1'],
-    ['dashboard', '2026-11-01', '2026-11-30'],
+    [...endpointKey(listReceivedOffersEndpoint), 'limit=20'],
+    endpointKey(getStaffOfferEndpoint, { offerId: 'o1' }),
+    endpointKey(getDashboardEndpoint, { from: '2026-11-01', to: '2026-11-30' }),
     ['contact-messages'],
     ['user-queries'],
     ['quote-requests'],
@@ -18,15 +22,21 @@ function staleAfter(kind: Parameters<typeof refreshFor>[1]): string[] {
   ];
   for (const key of keys) client.setQueryData(key, { rows: [] });
   refreshFor(client, kind);
-  return keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+  return keys
+    .filter((key) => client.getQueryState(key)?.isInvalidated)
+    .map((key) =>
+      key
+        .map((part) => (part !== null && typeof part === 'object' ? Object.values(part).join('/') : part))
+        .join('/'),
+    );
 }
 
 describe('a live notification refreshes the lists it is about', () => {
   it('a confirmed call-back: the offer lists, the offer page and the dashboard', () => {
     expect(staleAfter('callback-confirmed')).toEqual([
-      'offer-lists/received',
-      'staff-offer/o1',
-      'dashboard/2026-11-01/2026-11-30',
+      'GET//api/v1/offers/limit=20',
+      'GET//api/v1/offers/:offerId/o1',
+      'GET//api/v1/dashboards/2026-11-01/2026-11-30',
     ]);
   });
 
@@ -35,9 +45,21 @@ describe('a live notification refreshes the lists it is about', () => {
   });
 
   it('a contact message, a question, a quote request, a task: their own list and the dashboard', () => {
-    expect(staleAfter('contact-message')).toEqual(['dashboard/2026-11-01/2026-11-30', 'contact-messages']);
-    expect(staleAfter('user-query')).toEqual(['dashboard/2026-11-01/2026-11-30', 'user-queries']);
-    expect(staleAfter('quote-request')).toEqual(['dashboard/2026-11-01/2026-11-30', 'quote-requests']);
-    expect(staleAfter('task-due')).toEqual(['dashboard/2026-11-01/2026-11-30', 'GET//api/v1/task/limit=20']);
+    expect(staleAfter('contact-message')).toEqual([
+      'GET//api/v1/dashboards/2026-11-01/2026-11-30',
+      'contact-messages',
+    ]);
+    expect(staleAfter('user-query')).toEqual([
+      'GET//api/v1/dashboards/2026-11-01/2026-11-30',
+      'user-queries',
+    ]);
+    expect(staleAfter('quote-request')).toEqual([
+      'GET//api/v1/dashboards/2026-11-01/2026-11-30',
+      'quote-requests',
+    ]);
+    expect(staleAfter('task-due')).toEqual([
+      'GET//api/v1/dashboards/2026-11-01/2026-11-30',
+      'GET//api/v1/task/limit=20',
+    ]);
   });
 });

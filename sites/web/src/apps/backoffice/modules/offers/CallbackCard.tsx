@@ -5,6 +5,7 @@ import {
   CALLBACK_STATUS_LABELS,
   CALLBACK_TRANSITIONS,
   type CallbackStatus,
+  setCallbackStatusEndpoint,
   setCallbackStatusForm,
 } from '@courtage/contracts/offer/callback-status';
 import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
@@ -12,9 +13,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
-import { setOfferCallback } from '../../../../lib/gateway/staff-offers.ts';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
-import { OFFER_LISTS_KEY } from './OfferListScreen.tsx';
+import { refreshOffer } from './offer-queries.ts';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 
 type Props = { offerId: string; detail: StaffOfferDetail };
@@ -33,13 +34,13 @@ export function CallbackCard({ offerId, detail }: Props) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [rescheduling, setRescheduling] = useState(false);
   const change = useMutation({
-    mutationFn: (json: { status: CallbackStatus; lostReason?: string }) => setOfferCallback(offerId, json),
+    mutationFn: (json: { status: CallbackStatus; lostReason?: string }) =>
+      call(setCallbackStatusEndpoint, { offerId, ...json }),
     onSuccess: (answer) => {
       toast.success(`Suivi du rappel : « ${CALLBACK_STATUS_LABELS[answer.status]} ».`);
       setStatus('');
       setLostReason('');
-      void queryClient.invalidateQueries({ queryKey: ['staff-offer', offerId] });
-      void queryClient.invalidateQueries({ queryKey: OFFER_LISTS_KEY });
+      refreshOffer(queryClient, offerId);
     },
     onError: (error) => setErrors(error instanceof ApiError ? error.details : []),
   });

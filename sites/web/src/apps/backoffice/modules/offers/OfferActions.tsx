@@ -1,5 +1,9 @@
 import type { FieldError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { addOfferNoteEndpoint } from '@courtage/contracts/offer/add-offer-note.rpc';
+import { assignOfferEndpoint } from '@courtage/contracts/offer/assign-offer.rpc';
+import { listOfferAssigneesEndpoint } from '@courtage/contracts/offer/list-offer-assignees.rpc';
+import { moveOfferStateEndpoint } from '@courtage/contracts/offer/move-offer-state.rpc';
 import type { StaffOfferDetail } from '@courtage/contracts/offer/staff-offer';
 import {
   addOfferNoteForm,
@@ -13,13 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
-import {
-  addOfferNote,
-  assignOffer,
-  listOfferAssignees,
-  moveOfferState,
-} from '../../../../lib/gateway/staff-offers.ts';
-import { OFFER_LISTS_KEY } from './OfferListScreen.tsx';
+import { call, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
+import { refreshOffer } from './offer-queries.ts';
 
 type Props = { offerId: string; detail: StaffOfferDetail; myId: string };
 
@@ -33,20 +32,17 @@ function messageFor(errors: FieldError[], field: string): string | undefined {
 
 function useRefresh(offerId: string) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['staff-offer', offerId] });
-    void queryClient.invalidateQueries({ queryKey: OFFER_LISTS_KEY });
-  };
+  return () => refreshOffer(queryClient, offerId);
 }
 
 /** Who has the offer: take it, or give it to a colleague. */
 export function AssignCard({ offerId, detail, myId }: Props) {
   const id = useId();
   const refresh = useRefresh(offerId);
-  const staff = useQuery({ queryKey: ['offer-assignees'], queryFn: listOfferAssignees, staleTime: 60_000 });
+  const staff = useQuery({ ...queryOptions(listOfferAssigneesEndpoint, {}), staleTime: 60_000 });
   const [colleague, setColleague] = useState('');
   const assign = useMutation({
-    mutationFn: (assigneeId: string | null) => assignOffer(offerId, assigneeId),
+    mutationFn: (assigneeId: string | null) => call(assignOfferEndpoint, { offerId, assigneeId }),
     onSuccess: (answer) => {
       toast.success(answer.assignee ? `Offre attribuée à ${answer.assignee.name}.` : 'Offre désattribuée.');
       setColleague('');
@@ -117,7 +113,8 @@ export function MoveStateCard({ offerId, detail }: Omit<Props, 'myId'>) {
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const move = useMutation({
-    mutationFn: (json: { state: StaffTargetState; note: string }) => moveOfferState(offerId, json),
+    mutationFn: (json: { state: StaffTargetState; note: string }) =>
+      call(moveOfferStateEndpoint, { offerId, ...json }),
     onSuccess: (answer) => {
       toast.success(`Offre passée à l’état « ${OFFER_STATE_LABELS[answer.state]} ».`);
       setState('');
@@ -207,7 +204,7 @@ export function AddNoteCard({ offerId }: { offerId: string }) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const add = useMutation({
-    mutationFn: (value: string) => addOfferNote(offerId, value),
+    mutationFn: (value: string) => call(addOfferNoteEndpoint, { offerId, text: value }),
     onSuccess: () => {
       toast.success('Note ajoutée.');
       setText('');

@@ -1,8 +1,9 @@
+import { getStaffOfferEndpoint } from '@courtage/contracts/offer/get-staff-offer.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getStaffOffer } from '../../../../lib/gateway/staff-offers.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { formatDateTimeFr, formatEuro } from '../../format/format-fr.ts';
@@ -18,8 +19,7 @@ export default function OfferDetailsPage() {
   const { offerId = '' } = useParams();
   const me = useAtomValue(userState);
   const offer = useQuery({
-    queryKey: ['staff-offer', offerId],
-    queryFn: () => getStaffOffer(offerId),
+    ...queryOptions(getStaffOfferEndpoint, { offerId }),
     staleTime: 0,
   });
   if (offer.isPending) return <Spinner />;

@@ -1,4 +1,5 @@
 import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
+import { assignOfferEndpoint } from '@courtage/contracts/offer/assign-offer.rpc';
 import { OFFER_STATE_LABELS, OFFER_STATES, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -6,17 +7,12 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import { listPlans } from '../../../../lib/gateway/insurance-plans.ts';
-import {
-  assignOffer,
-  exportOfferList,
-  fetchOfferList,
-  OFFER_LIST_EXPORTED_BY,
-  type OfferListKind,
-} from '../../../../lib/gateway/staff-offers.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { DataList, type DataListFilter, type RowAction } from '../../components/data-list/index.ts';
 import { OFFER_LIST_TABLE_COLUMNS } from './offer-list-columns.tsx';
+import { OFFER_LIST_ENDPOINTS, OFFER_LIST_KEYS, type OfferListKind } from './offer-queries.ts';
 
 type Props = {
   kind: OfferListKind;
@@ -29,9 +25,6 @@ type Props = {
   summary?: ReactNode;
 };
 
-/** React Query keys of the offer screens: a change on one offer refreshes every list. */
-export const OFFER_LISTS_KEY = ['offer-lists'] as const;
-
 /** One of the three offer lists: received, submitted (subscriptions), the wallet (mine). */
 export function OfferListScreen({ kind, title, lead, states, emptyMessage, summary }: Props) {
   const me = useAtomValue(userState);
@@ -40,10 +33,10 @@ export function OfferListScreen({ kind, title, lead, states, emptyMessage, summa
   // The insurer filter's choices; the list works without them (the filter is just not offered).
   const insurers = useQuery({ queryKey: ['insurance-plans'], queryFn: listPlans, retry: false });
   const assign = useMutation({
-    mutationFn: (offerId: string) => assignOffer(offerId, me.id),
+    mutationFn: (offerId: string) => call(assignOfferEndpoint, { offerId, assigneeId: me.id }),
     onSuccess: () => {
       toast.success('L’offre vous est attribuée.');
-      void queryClient.invalidateQueries({ queryKey: OFFER_LISTS_KEY });
+      for (const queryKey of OFFER_LIST_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -98,11 +91,8 @@ export function OfferListScreen({ kind, title, lead, states, emptyMessage, summa
       {summary}
       <DataList<OfferListRow>
         label={title}
-        queryKey={[...OFFER_LISTS_KEY, kind]}
+        endpoint={OFFER_LIST_ENDPOINTS[kind]}
         columns={OFFER_LIST_TABLE_COLUMNS}
-        fetchPage={(query) => fetchOfferList(kind, query)}
-        exportCsv={(query) => exportOfferList(kind, query)}
-        exportedBy={OFFER_LIST_EXPORTED_BY[kind]}
         getRowId={(row) => row.id}
         defaultSort={{ field: 'createdDate', direction: 'desc' }}
         searchLabel="Rechercher (nom, e-mail, téléphone, ville)"

@@ -1,13 +1,17 @@
+import { getAgendaEndpoint } from '@courtage/contracts/crm/agenda.rpc';
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
-import { RESCHEDULE_MESSAGES } from '@courtage/contracts/offer/reschedule-callback.rpc';
+import {
+  RESCHEDULE_MESSAGES,
+  rescheduleCallbackEndpoint,
+} from '@courtage/contracts/offer/reschedule-callback.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { listSlots } from '../../../../lib/gateway/offers.ts';
-import { rescheduleOfferCallback } from '../../../../lib/gateway/staff-offers.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-import { OFFER_LISTS_KEY } from './OfferListScreen.tsx';
+import { refreshOffer } from './offer-queries.ts';
 
 type Props = {
   offerId: string;
@@ -38,14 +42,14 @@ export function RescheduleDialog({ offerId, current, isOpen, onOpenChange, onRes
     enabled: isOpen,
   });
   const move = useMutation({
-    mutationFn: (slot: { dateSlot: string; timeSlot: string }) => rescheduleOfferCallback(offerId, slot),
+    mutationFn: (slot: { dateSlot: string; timeSlot: string }) =>
+      call(rescheduleCallbackEndpoint, { offerId, ...slot }),
     onSuccess: (moved) => {
       toast.success(RESCHEDULE_MESSAGES.success);
       setChoice('');
       onRescheduled?.({ dateSlot: moved.dateSlot, timeSlot: moved.timeSlot });
-      void queryClient.invalidateQueries({ queryKey: ['staff-offer', offerId] });
-      void queryClient.invalidateQueries({ queryKey: OFFER_LISTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      refreshOffer(queryClient, offerId);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(getAgendaEndpoint) });
       onOpenChange(false);
     },
     onError: (failure) => setError(errorMessage(failure)),

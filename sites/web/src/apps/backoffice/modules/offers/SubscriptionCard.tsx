@@ -8,6 +8,7 @@ import {
   revealSubscriptionField,
 } from '../../../../lib/gateway/staff-offers.ts';
 import { formatDateFr, formatDateTimeFr } from '../../format/format-fr.ts';
+import { staffOfferKey } from './offer-queries.ts';
 
 type Props = { offerId: string; subscription: StaffOfferDetail['subscription']; isAdmin: boolean };
 
@@ -35,7 +36,7 @@ function Sensitive({
     onSuccess: (answer) => {
       setValue(answer.value);
       // The reveal is now in the audit log shown on this page.
-      void queryClient.invalidateQueries({ queryKey: ['staff-offer', offerId] });
+      void queryClient.invalidateQueries({ queryKey: staffOfferKey(offerId) });
     },
   });
   return (

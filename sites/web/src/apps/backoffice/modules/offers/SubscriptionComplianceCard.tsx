@@ -1,6 +1,7 @@
+import { getSubscriptionComplianceEndpoint } from '@courtage/contracts/offer/subscription-signature.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getSubscriptionCompliance } from '../../../../lib/gateway/staff-offers.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -11,7 +12,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
  * conditions were received.
  */
 export function SubscriptionComplianceCard() {
-  const counts = useQuery({ queryKey: ['subscription-compliance'], queryFn: getSubscriptionCompliance });
+  const counts = useQuery(queryOptions(getSubscriptionComplianceEndpoint, {}));
   return (
     <section className="bo-card" aria-labelledby="subscription-compliance">
       <h2 id="subscription-compliance">Conformité des souscriptions</h2>

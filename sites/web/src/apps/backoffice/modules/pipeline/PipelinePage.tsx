@@ -1,4 +1,5 @@
 import {
+  getPipelineEndpoint,
   PIPELINE_STAGE_LABELS,
   type PipelineCard,
   type PipelineFilter,
@@ -7,7 +8,9 @@ import {
 import {
   CALLBACK_LOST_REASON_MAX_LENGTH,
   CALLBACK_MESSAGES,
+  setCallbackStatusEndpoint,
 } from '@courtage/contracts/offer/callback-status';
+import { listOfferAssigneesEndpoint } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import {
   type Announcements,
   DndContext,
@@ -24,13 +27,12 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { call, endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { listPlans } from '../../../../lib/gateway/insurance-plans.ts';
-import { getPipeline } from '../../../../lib/gateway/pipeline.ts';
-import { listOfferAssignees, setOfferCallback } from '../../../../lib/gateway/staff-offers.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { formatEuro, formatSlotFr } from '../../format/format-fr.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
-import { OFFER_LISTS_KEY } from '../offers/OfferListScreen.tsx';
+import { refreshOffer } from '../offers/offer-queries.ts';
 import { moveRefusal, targetsOf, withMoves } from './pipeline-moves.ts';
 import './pipeline.css';
 
@@ -66,28 +68,28 @@ export default function PipelinePage() {
   const [losing, setLosing] = useState<PipelineCard | null>(null);
   const [lostReason, setLostReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const board = useQuery({
-    queryKey: ['pipeline', filter],
-    queryFn: () => getPipeline(filter),
-    placeholderData: keepPreviousData,
-  });
-  const brokers = useQuery({ queryKey: ['staff-assignees'], queryFn: listOfferAssignees, retry: false });
+  const board = useQuery({ ...queryOptions(getPipelineEndpoint, filter), placeholderData: keepPreviousData });
+  const brokers = useQuery({ ...queryOptions(listOfferAssigneesEndpoint, {}), retry: false });
   const insurers = useQuery({ queryKey: ['insurance-plans'], queryFn: listPlans, retry: false });
   const move = useMutation({
     mutationFn: ({ card, to, reason }: { card: PipelineCard; to: PipelineStage; reason?: string }) =>
-      setOfferCallback(
-        card.offerId,
-        to === 'perdu' ? { status: 'perdu', lostReason: reason ?? '' } : { status: to as never },
+      call(
+        setCallbackStatusEndpoint,
+        to === 'perdu'
+          ? { offerId: card.offerId, status: 'perdu', lostReason: reason ?? '' }
+          : { offerId: card.offerId, status: to as never },
       ),
     onMutate: ({ card, to }) => setMoves((current) => ({ ...current, [card.offerId]: to })),
     onSuccess: (_answer, { card, to }) => {
       toast.success(`${cardName(card)} : « ${PIPELINE_STAGE_LABELS[to]} ».`);
       setLosing(null);
       setLostReason('');
-      void queryClient.invalidateQueries({ queryKey: ['staff-offer', card.offerId] });
-      void queryClient.invalidateQueries({ queryKey: OFFER_LISTS_KEY });
+      refreshOffer(queryClient, card.offerId);
       // crm's read model follows offer's event within a moment: read the board again then.
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['pipeline'] }), 1500);
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: endpointKey(getPipelineEndpoint) }),
+        1500,
+      );
     },
     onError: (error, { card }) => {
       setMoves(({ [card.offerId]: _undone, ...rest }) => rest);

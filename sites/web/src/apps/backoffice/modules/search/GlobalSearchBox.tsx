@@ -3,6 +3,7 @@ import {
   GLOBAL_SEARCH_MESSAGES,
   GLOBAL_SEARCH_MIN_LENGTH,
   type GlobalSearchHit,
+  globalSearchEndpoint,
 } from '@courtage/contracts/crm/global-search.rpc';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -19,7 +20,7 @@ import {
 } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { globalSearch } from '../../../../lib/gateway/search.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { searchableText, searchHitHref } from './search-hit-href.ts';
 
@@ -58,8 +59,7 @@ export function GlobalSearchBox({ value, onChange, onOpened, autoFocus, variant 
   const text = useDebounced(searchableText(value, GLOBAL_SEARCH_MIN_LENGTH), TYPING_PAUSE_MS);
   const typed = searchableText(value, GLOBAL_SEARCH_MIN_LENGTH);
   const search = useQuery({
-    queryKey: ['global-search', text],
-    queryFn: ({ signal }) => globalSearch(text, signal),
+    ...queryOptions(globalSearchEndpoint, { q: text }),
     enabled: text !== '',
     staleTime: 30_000,
     placeholderData: keepPreviousData,
