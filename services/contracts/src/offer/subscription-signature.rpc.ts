@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 import { ISO_DATE_PATTERN } from './dates.ts';
 
@@ -186,7 +187,7 @@ export const getSubscriptionFileZip = defineRpc({
 });
 
 /**
- * The compliance of the comparator's subscriptions, counted from their files (issue 26): a B2C
+ * The compliance of the comparator's subscriptions, counted from their files: a B2C
  * subscriber is no company, so the company file's DDA items do not apply; each subscription's
  * proof is its signed file. Its signed membership form states that the DER, the IPID and the
  * general conditions were received; the certificate, IPID and conditions are given with it.
@@ -221,4 +222,24 @@ export const getSubscriptionCompliance = defineRpc({
   version: 1,
   request: Type.Object({}, { additionalProperties: false }),
   response: SubscriptionComplianceSchema,
+});
+
+/** The signing step of /subscribe: the capability in the body, never in a URL. */
+export const getSignatureEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/confirm-offer/signature',
+  rpc: getSignature,
+  access: 'public',
+  summary: 'Dossier de souscription à signer (état, documents, adresse du code masquée)',
+  tags: ['offres'],
+});
+
+/** The service answers only the actor's own offers. */
+export const listCustomerDocumentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/confirm-offer/get-user-offers/:offerId/documents',
+  rpc: listCustomerDocuments,
+  access: 'customer',
+  summary: 'Les documents de mon offre (dossier signé, attestation, IPID, conditions générales)',
+  tags: ['espace client'],
 });

@@ -1,4 +1,5 @@
 import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
+import { adminListPlansEndpoint } from '@courtage/contracts/offer/admin-list-plans.rpc';
 import { OFFER_STATE_LABELS, OFFER_STATES, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
@@ -6,7 +7,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { listPlans } from '../../../../lib/gateway/insurance-plans.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import {
   assignOffer,
   exportOfferList,
@@ -38,7 +39,7 @@ export function OfferListScreen({ kind, title, lead, states, emptyMessage, summa
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The insurer filter's choices; the list works without them (the filter is just not offered).
-  const insurers = useQuery({ queryKey: ['insurance-plans'], queryFn: listPlans, retry: false });
+  const insurers = useQuery({ ...queryOptions(adminListPlansEndpoint, {}), retry: false });
   const assign = useMutation({
     mutationFn: (offerId: string) => assignOffer(offerId, me.id),
     onSuccess: () => {

@@ -4,6 +4,7 @@ import {
   type PipelineFilter,
   type PipelineStage,
 } from '@courtage/contracts/crm/pipeline.rpc';
+import { adminListPlansEndpoint } from '@courtage/contracts/offer/admin-list-plans.rpc';
 import {
   CALLBACK_LOST_REASON_MAX_LENGTH,
   CALLBACK_MESSAGES,
@@ -24,7 +25,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { listPlans } from '../../../../lib/gateway/insurance-plans.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { getPipeline } from '../../../../lib/gateway/pipeline.ts';
 import { listOfferAssignees, setOfferCallback } from '../../../../lib/gateway/staff-offers.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
@@ -72,7 +73,7 @@ export default function PipelinePage() {
     placeholderData: keepPreviousData,
   });
   const brokers = useQuery({ queryKey: ['staff-assignees'], queryFn: listOfferAssignees, retry: false });
-  const insurers = useQuery({ queryKey: ['insurance-plans'], queryFn: listPlans, retry: false });
+  const insurers = useQuery({ ...queryOptions(adminListPlansEndpoint, {}), retry: false });
   const move = useMutation({
     mutationFn: ({ card, to, reason }: { card: PipelineCard; to: PipelineStage; reason?: string }) =>
       setOfferCallback(
