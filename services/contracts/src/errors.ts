@@ -73,6 +73,13 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError, also one made by another copy of this module: the gateway's tests load its route
+ * files natively but app.ts (and the endpoints it mounts) through Vite, two copies of this class.
+ */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  if (value instanceof AppError) return true;
+  if (!(value instanceof Error) || value.name !== 'AppError') return false;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 }
