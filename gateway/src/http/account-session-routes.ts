@@ -18,7 +18,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { callOptions, claimsOf } from '../plugins/app/authentication.ts';
 import { ErrorResponseSchema } from './error-response.schema.ts';
-import { checkFormBody } from './form-body.ts';
 
 type TypeboxInstance = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -53,7 +52,11 @@ export type AccountSessionRoutes = {
 export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: AccountSessionRoutes): void {
   const { kind, guard, tags, summaries } = routes;
   const timeout = fastify.config.RPC_TIMEOUT_MS;
-  const throttled = { rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } };
+  // Public: each route proves itself (a refresh or reset token, a guard run by hand for logout).
+  const throttled = {
+    access: 'public' as const,
+    rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' },
+  };
 
   fastify.post('/refresh-tokens', {
     schema: {
@@ -74,6 +77,7 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
   // With the access token, or with the refresh token alone when the access token has
   // expired: either way the session is revoked server-side. Always 204, never a hint.
   fastify.post('/logout', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Se déconnecter (la session est révoquée)',
@@ -112,7 +116,6 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
       body: forgotPasswordForm.schema,
       response: { 202: Message, ...AccountErrors },
     },
-    preValidation: checkFormBody(forgotPasswordForm),
     config: throttled,
     handler: async (request, reply) => {
       await fastify.bus.call(
@@ -132,7 +135,6 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
       body: resetPasswordForm.schema,
       response: { 200: Message, ...AccountErrors },
     },
-    preValidation: checkFormBody(resetPasswordForm),
     config: throttled,
     handler: async (request) => {
       await fastify.bus.call(

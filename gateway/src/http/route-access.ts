@@ -38,20 +38,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/v1/users/queries/:queryId/feedback': 'staff',
   'PUT /api/v1/users/queries/:queryId/status': 'staff',
   'GET /api/v1/users/queries/export.csv': 'admin',
-  'GET /auth/v1/user/queries': 'customer',
-  'POST /auth/v1/user/queries': 'customer',
-  // Data subject rights: the customer's own data export and consents.
-  'GET /auth/v1/user/privacy/consents': 'customer',
-  'GET /auth/v1/user/privacy/erasure': 'customer',
-  'POST /auth/v1/user/privacy/erasure': 'customer',
-  'POST /auth/v1/user/privacy/consents/:kind/withdraw': 'customer',
-  'GET /auth/v1/user/privacy/export': 'customer',
-  'GET /auth/v1/user/privacy/export.pdf': 'customer',
-  // The emails' footer link: a signed token instead of a session.
-  'POST /api/v1/privacy/consents/withdraw': 'public',
-  // The prospects' requests (no account): the proof is a single-use link emailed to the address.
-  'POST /api/v1/privacy/requests': 'public',
-  'POST /api/v1/privacy/requests/confirm': 'public',
   // HEAD routes follow their GET line. The gateway adds the guard of the level to each route
   // (plugins/app/route-access-guard.ts) and refuses to start in production with a route missing.
 
@@ -121,43 +107,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /docs/yaml': 'public',
   'OPTIONS *': 'public',
 
-  // Customer account.
-  'GET /auth/v1/user': 'customer',
-  'PATCH /auth/v1/user': 'customer',
-  'PUT /auth/v1/user/avatar': 'customer',
-  'GET /auth/v1/user/avatars/:customerId': 'public',
-  'POST /auth/v1/user/login': 'public',
-  'POST /auth/v1/user/logout': 'public',
-  'POST /auth/v1/user/refresh-tokens': 'public',
-  'POST /auth/v1/user/reset-password': 'public',
-  'PUT /auth/v1/user/reset-password': 'customer',
-  'POST /auth/v1/user/reset-password/:token': 'public',
-  'POST /auth/v1/user/signup': 'public',
-  'POST /auth/v1/user/verify-email': 'customer',
-  'GET /auth/v1/user/verify-email/:token': 'public',
-  'POST /auth/v1/user/verify-email/:token': 'public',
 
-  // Comparator, confirmation and subscription (the subscription needs its capability token).
-  'POST /api/v1/confirm-offer': 'public',
-  'POST /api/v1/confirm-offer/create-offer': 'public',
-  'POST /api/v1/confirm-offer/email-comparison': 'public',
-  'GET /api/v1/confirm-offer/get-user-offers': 'customer',
-  'GET /api/v1/confirm-offer/get-user-offers/:offerId': 'customer',
-  'GET /api/v1/confirm-offer/get-user-offers/:offerId/documents': 'customer',
-  'GET /api/v1/confirm-offer/get-user-offers/:offerId/documents/:kind': 'customer',
-  'GET /api/v1/confirm-offer/ipid/:file': 'public',
-  'GET /api/v1/confirm-offer/limit/:offerId': 'public',
-  'GET /api/v1/confirm-offer/offers/:offerId': 'public',
-  'GET /api/v1/confirm-offer/slots': 'public',
-  'POST /api/v1/confirm-offer/signature': 'public',
-  'POST /api/v1/confirm-offer/signature/code': 'public',
-  'POST /api/v1/confirm-offer/signature/document': 'public',
-  'POST /api/v1/confirm-offer/signature/sign': 'public',
-  'POST /api/v1/confirm-offer/subscriber-offer': 'public',
-  'POST /api/v1/confirm-offer/subscription-household': 'public',
 
   // Site forms and reference data.
-  'GET /api/v1/postal-codes/:code': 'public',
 
   // Back-office sign-in and the staff member's own account.
   'POST /api/v1/admin': 'public',
@@ -198,17 +150,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/admin/ops/dead-letters/:service/:queue/:messageId': 'admin',
   'POST /api/v1/admin/ops/failed-emails/:jobId/retry': 'admin',
 
-  // Back office: plans and offers. The plans the comparator sells are the Admin's: a Sub-admin
-  // reads them (and previews a price) but cannot create, version or retire one (README).
-  'GET /api/v1/insurance-plans': 'staff',
-  'POST /api/v1/insurance-plans': 'admin',
-  'POST /api/v1/insurance-plans/preview': 'staff',
-  'PUT /api/v1/insurance-plans/:planId': 'admin',
-  'PUT /api/v1/insurance-plans/:planId/status': 'admin',
-  'GET /api/v1/insurance-plans/:planId/general-conditions': 'staff',
-  'PUT /api/v1/insurance-plans/:planId/general-conditions': 'admin',
 };
-
 /** The table's key of a route as Fastify registers it (HEAD follows GET). */
 export function routeAccessKey(method: string, url: string): string {
   return `${method === 'HEAD' ? 'GET' : method} ${url}`;

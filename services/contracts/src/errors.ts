@@ -81,6 +81,10 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError, also one made by another copy of this module: the gateway's tests load its route
+ * files natively but app.ts (and the endpoints it mounts) through Vite, two copies of this class.
+ */
 export function isAppError(value: unknown): value is AppError {
   return (
     value instanceof AppError ||

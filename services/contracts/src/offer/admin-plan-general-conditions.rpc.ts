@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 
 /** The largest general conditions PDF an Admin may upload (bytes). */
@@ -50,4 +51,13 @@ export const adminGetGeneralConditions = defineRpc({
   version: 1,
   request: Type.Object({ planId: Uuid }, { additionalProperties: false }),
   response: PlanGeneralConditionsSchema,
+});
+
+export const adminGetGeneralConditionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/insurance-plans/:planId/general-conditions',
+  rpc: adminGetGeneralConditions,
+  access: 'staff',
+  summary: 'Les conditions générales que donne la formule (déposées ou exemple généré)',
+  tags: ['administration des formules'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { PlanContentSchema, PreviewHouseholdSchema, PreviewResultSchema } from './plan-admin.ts';
 
 /** Prices (unsaved) plan content for a sample household. Staff only. */
@@ -12,4 +13,13 @@ export const adminPreviewPrice = defineRpc({
     { additionalProperties: false },
   ),
   response: PreviewResultSchema,
+});
+
+export const adminPreviewPriceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/insurance-plans/preview',
+  rpc: adminPreviewPrice,
+  access: 'staff',
+  summary: 'Aperçu du prix pour un foyer type',
+  tags: ['administration des formules'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
 import { PlanStatusSchema, PlanViewSchema } from './plan-admin.ts';
@@ -20,4 +21,14 @@ export const adminSetPlanStatus = defineRpc({
     { additionalProperties: false },
   ),
   response: PlanViewSchema,
+});
+
+export const adminSetPlanStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/insurance-plans/:planId/status',
+  rpc: adminSetPlanStatus,
+  access: 'admin',
+  bodyForm: planStatusForm,
+  summary: 'Retirer une formule ou la proposer de nouveau',
+  tags: ['administration des formules'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
 import { confirmFormParts } from './confirm-form-parts.ts';
@@ -48,4 +49,17 @@ export const confirmOffer = defineRpc({
   version: 1,
   request: ConfirmOfferRequest,
   response: ConfirmOfferResponse,
+});
+
+/**
+ * The booking limit is the offer service's (per email address and postal code, never per IP: a
+ * family behind one address books freely); its 429 gets Retry-After from the error handler.
+ */
+export const confirmOfferEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/confirm-offer',
+  rpc: confirmOffer,
+  access: 'public',
+  summary: 'Confirmer une offre en choisissant un créneau',
+  tags: ['offres'],
 });

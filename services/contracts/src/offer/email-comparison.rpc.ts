@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { Uuid } from '../schemas.ts';
 
 /**
@@ -23,3 +24,13 @@ export const emailComparison = defineRpc({
 export const COMPARISON_EMAIL_QUEUED = 'Votre comparaison vous est envoyée par e-mail, en PDF.';
 /** Offers of several comparisons, or unknown ones. */
 export const COMPARISON_EMAIL_UNKNOWN = 'Ces offres sont introuvables : relancez la comparaison.';
+
+export const emailComparisonEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/confirm-offer/email-comparison',
+  rpc: emailComparison,
+  access: 'public',
+  status: 202,
+  summary: 'Recevoir sa comparaison par e-mail',
+  tags: ['offres'],
+});

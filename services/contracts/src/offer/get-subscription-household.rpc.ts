@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { REQUEST_MESSAGES } from '../errors.ts';
 import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
@@ -45,4 +46,14 @@ export const getSubscriptionHousehold = defineRpc({
   version: 1,
   request: GetSubscriptionHouseholdRequest,
   response: SubscriptionHousehold,
+});
+
+/** POST so that the capability travels in the body, never in an address that logs keep. */
+export const getSubscriptionHouseholdEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/confirm-offer/subscription-household',
+  rpc: getSubscriptionHousehold,
+  access: 'public',
+  summary: 'Foyer de la comparaison, pour la souscription',
+  tags: ['offres'],
 });

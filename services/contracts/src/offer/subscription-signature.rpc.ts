@@ -232,3 +232,23 @@ export const getSubscriptionComplianceEndpoint = defineEndpoint({
   summary: 'Conformité des souscriptions : dossiers signés, DER attestés, documents scellés',
   tags: ['offres (back-office)'],
 });
+
+/** The signing step of /subscribe: the capability in the body, never in a URL. */
+export const getSignatureEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/confirm-offer/signature',
+  rpc: getSignature,
+  access: 'public',
+  summary: 'Dossier de souscription à signer (état, documents, adresse du code masquée)',
+  tags: ['offres'],
+});
+
+/** The service answers only the actor's own offers. */
+export const listCustomerDocumentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/confirm-offer/get-user-offers/:offerId/documents',
+  rpc: listCustomerDocuments,
+  access: 'customer',
+  summary: 'Les documents de mon offre (dossier signé, attestation, IPID, conditions générales)',
+  tags: ['espace client'],
+});

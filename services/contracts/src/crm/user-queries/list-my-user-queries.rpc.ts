@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { defineListEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
@@ -20,4 +21,14 @@ export const listMyUserQueries = defineListRpc({
   row: MyUserQueryRow,
   filter: MyUserQueryFilter,
   sortFields: ['createdAt'],
+});
+
+export const listMyUserQueriesEndpoint = defineListEndpoint({
+  path: '/auth/v1/user/queries',
+  rpc: listMyUserQueries,
+  access: 'customer',
+  filterForm: myUserQueryFilterForm,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  summary: 'Mes questions et leurs réponses',
+  tags: ['espace client'],
 });

@@ -1,9 +1,11 @@
 import { formatDateFr, formatSlotFr } from '@courtage/contracts/format/french-date';
 import { localTimeOfSlot, overseasZone } from '@courtage/contracts/format/overseas-time';
+import { confirmOfferEndpoint } from '@courtage/contracts/offer/confirm-offer.rpc';
 import { checkConfirmOffer } from '@courtage/contracts/offer/confirm-offer-check';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { bookingLimit, confirmOffer, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
+import { bookingLimit, listSlots, type SlotDay } from '../../lib/gateway/offers.ts';
+import { callPublic } from '../../lib/gateway/public-call.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { selectedOfferState } from '../../states/confirmOffer/selectedOfferState.ts';
 import { credentialsState } from '../../states/userData/credentialsState.ts';
@@ -92,7 +94,7 @@ export function ConfirmPage() {
     setErrors(found);
     if (found.dateSlot || found.timeSlot) return;
     setSending(true);
-    const result = confirmOutcome(await confirmOffer(request));
+    const result = confirmOutcome(await callPublic(confirmOfferEndpoint, request));
     setSending(false);
     setOutcome(result);
     if (result.kind === 'refused' && result.status === 429) setLimited(result.message);

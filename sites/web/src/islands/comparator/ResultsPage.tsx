@@ -1,8 +1,11 @@
-import { COMPARISON_EMAIL_QUEUED } from '@courtage/contracts/offer/email-comparison.rpc';
+import {
+  COMPARISON_EMAIL_QUEUED,
+  emailComparisonEndpoint,
+} from '@courtage/contracts/offer/email-comparison.rpc';
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useMemo, useState } from 'react';
-import { emailComparison } from '../../lib/gateway/offers.ts';
+import { callPublic } from '../../lib/gateway/public-call.ts';
 import { activeAppPageState } from '../../states/appState/activeAppPageState.ts';
 import { activeFormPageState } from '../../states/appState/activeFormPageState.ts';
 import { offersState } from '../../states/appState/offersState.ts';
@@ -38,7 +41,9 @@ export function ResultsPage() {
   });
   const sendByEmail = async () => {
     setEmailState({ status: 'sending', message: 'Envoi de votre comparaison…' });
-    const result = await emailComparison(shown.slice(0, 20).map((offer) => offer.id));
+    const result = await callPublic(emailComparisonEndpoint, {
+      offerIds: shown.slice(0, 20).map((offer) => offer.id),
+    });
     setEmailState(
       result.ok
         ? { status: 'sent', message: COMPARISON_EMAIL_QUEUED }

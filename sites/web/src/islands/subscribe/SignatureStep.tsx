@@ -4,11 +4,14 @@ import {
   SIGNATURE_CONSENT_TEXT,
   SIGNATURE_MESSAGES,
 } from '@courtage/contracts/offer/signature-messages';
-import type { SignatureView } from '@courtage/contracts/offer/subscription-signature.rpc';
+import {
+  getSignatureEndpoint,
+  type SignatureView,
+} from '@courtage/contracts/offer/subscription-signature.rpc';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { callPublic } from '../../lib/gateway/public-call.ts';
 import {
   fetchSignatureDocument,
-  getSignature,
   resendSignatureCode,
   signSubscription,
 } from '../../lib/gateway/subscription.ts';
@@ -80,7 +83,7 @@ export function SignatureStep({
       setView((current) => ({ ...current, state: 'locked', lockedMessage: result.message }));
     else {
       // A wrong code counted: the attempts left as the server has them.
-      const fresh = await getSignature({ offerId, capability });
+      const fresh = await callPublic(getSignatureEndpoint, { offerId, capability });
       if (fresh.ok) setView(fresh.body);
     }
     setAlert(result.status >= 400 && result.status < 500 && result.message ? result.message : FAILURE);

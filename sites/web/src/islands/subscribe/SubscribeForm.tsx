@@ -1,5 +1,8 @@
 import { formatDateFr } from '@courtage/contracts/format/french-date';
-import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
+import {
+  getSubscriptionHouseholdEndpoint,
+  type SubscriptionHousehold,
+} from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { directDebitTermsText } from '@courtage/contracts/offer/signature-messages';
 import {
@@ -9,7 +12,10 @@ import {
 import type { SubscribeOfferResponse as SubscribeReply } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import { checkSubscriberIdentity } from '@courtage/contracts/offer/subscriber-identity-check';
 import { ATTACHED_TO, ATTACHED_TO_LABELS } from '@courtage/contracts/offer/subscription-form';
-import type { SignatureView } from '@courtage/contracts/offer/subscription-signature.rpc';
+import {
+  getSignatureEndpoint,
+  type SignatureView,
+} from '@courtage/contracts/offer/subscription-signature.rpc';
 import { PAYMENT_FREQUENCIES } from '@courtage/contracts/offer/vocabulary';
 import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
 import { Provider, useAtom } from 'jotai/react';
@@ -17,7 +23,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { setApiUrl } from '../../lib/auth/api-url.ts';
 import { FIX_FIELDS_MESSAGE, SENDING_LABEL } from '../../lib/form-alerts.ts';
 import { getOffer } from '../../lib/gateway/offers.ts';
-import { getSignature, getSubscriptionHousehold, subscribeOffer } from '../../lib/gateway/subscription.ts';
+import { callPublic } from '../../lib/gateway/public-call.ts';
+import { subscribeOffer } from '../../lib/gateway/subscription.ts';
 import { store } from '../../states/store.ts';
 import { step01State } from '../../states/userData/step01State.ts';
 import type { Creditor } from './creditor.ts';
@@ -65,8 +72,8 @@ function SubscribeFields({
     // The offer (public) and what its comparison said of the household (the capability's holder only).
     Promise.all([
       getOffer(offerId),
-      getSubscriptionHousehold({ offerId, capability }),
-      getSignature({ offerId, capability }),
+      callPublic(getSubscriptionHouseholdEndpoint, { offerId, capability }),
+      callPublic(getSignatureEndpoint, { offerId, capability }),
     ]).then(([offer, household, signature]) => {
       if (!offer.ok) return setLoad({ status: 'missing', message: NO_OFFER });
       if (!household.ok)

@@ -1,11 +1,11 @@
 import type { BookingLimitResponse } from '@courtage/contracts/offer/booking-limit.rpc';
-import type { ConfirmOfferRequest, ConfirmOfferResponse } from '@courtage/contracts/offer/confirm-offer.rpc';
 import type { CreateOfferResponse } from '@courtage/contracts/offer/create-offer.rpc';
 import type { ListSlotsResponse } from '@courtage/contracts/offer/list-slots.rpc';
 import type { OfferDetail } from '@courtage/contracts/offer/offer';
 import { type ApiResult, apiResult } from './api-result.ts';
 
-// The comparator, its confirmation step, the subscription and the customer's offers.
+// The comparator's routes that are not endpoints of the contracts (its reply bytes passed through,
+// no-store answers, the public offer detail); confirming and emailing go through `callPublic`.
 const BASE = '/api/v1/confirm-offer';
 
 export type SlotDay = ListSlotsResponse['days'][number];
@@ -24,14 +24,6 @@ export const listSlots = (days = 10): Promise<ApiResult<ListSlotsResponse>> =>
 export const bookingLimit = (offerId: string): Promise<ApiResult<BookingLimitResponse>> =>
   apiResult(`${BASE}/limit/${encodeURIComponent(offerId)}`);
 
-/** Books a call-back slot and confirms the offer. */
-export const confirmOffer = (request: ConfirmOfferRequest): Promise<ApiResult<ConfirmOfferResponse>> =>
-  apiResult(BASE, { method: 'POST', json: request });
-
 /** An offer just compared, by its unguessable id (no session needed). */
 export const getOffer = (offerId: string): Promise<ApiResult<OfferDetail>> =>
   apiResult(`${BASE}/offers/${encodeURIComponent(offerId)}`);
-
-/** 'Recevoir ma comparaison par e-mail': the offers shown, as a PDF, to the comparison's address. */
-export const emailComparison = (offerIds: string[]): Promise<ApiResult<{ queued: true }>> =>
-  apiResult(`${BASE}/email-comparison`, { method: 'POST', json: { offerIds } });

@@ -1,4 +1,3 @@
-import type { SubscriptionHousehold } from '@courtage/contracts/offer/get-subscription-household.rpc';
 import type { SubscribeOfferResponse } from '@courtage/contracts/offer/subscribe-offer.rpc';
 import type { SignatureView } from '@courtage/contracts/offer/subscription-signature.rpc';
 import { apiRequest } from '../auth/api-client.ts';
@@ -25,19 +24,6 @@ export const subscribeOffer = (request: {
       auth: readSession()?.kind === 'customer',
     }),
   );
-
-/** The household the comparison declared (names to fill in, identity checks), for the capability's holder. */
-export const getSubscriptionHousehold = (request: {
-  offerId: string;
-  capability: string;
-}): Promise<ApiResult<SubscriptionHousehold>> =>
-  asApiResult(
-    apiRequest<SubscriptionHousehold>(`${BASE}/subscription-household`, { method: 'POST', json: request }),
-  );
-
-/** The signing step of the offer's file (a reload finds it again); 404 before step 01. */
-export const getSignature = (request: { offerId: string; capability: string }) =>
-  asApiResult(apiRequest<SignatureView>(`${BASE}/signature`, { method: 'POST', json: request }));
 
 /** A new code by email (the previous one stops working). */
 export const resendSignatureCode = (request: { offerId: string; capability: string }) =>

@@ -4,7 +4,6 @@ import type {
   UserQueryStatus,
 } from '@courtage/contracts/crm/user-queries/user-query';
 import { apiRequest } from '../auth/api-client.ts';
-import type { ListPage } from './list-request.ts';
 import { downloadListCsv, fetchListPage } from './list-request.ts';
 
 // Customers' questions: the staff list and feedback (/admin/users/queries) and the customer's
@@ -28,10 +27,6 @@ export const answerUserQuery = (queryId: string, feedback: string) =>
 
 export const setUserQueryStatus = (queryId: string, status: UserQueryStatus) =>
   apiRequest<UserQueryRow>(`${queryPath(queryId)}/status`, { method: 'PUT', auth: true, json: { status } });
-
-/** The signed-in customer's questions, newest first (50 at most: one page of the list route). */
-export const fetchMyUserQueries = (): Promise<ListPage<MyUserQueryRow>> =>
-  apiRequest<ListPage<MyUserQueryRow>>(`${MINE}?limit=50&sort=createdAt&direction=desc`, { auth: true });
 
 export const askUserQuery = (query: string) =>
   apiRequest<MyUserQueryRow>(MINE, { method: 'POST', auth: true, json: { query } });

@@ -16,6 +16,7 @@ const PostalCodeResponse = Type.Object({
 /** GET /api/v1/postal-codes/:code: the communes and département of a French postal code. */
 const postalCodes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/:code', {
+    config: { access: 'public' },
     schema: {
       tags: ['référentiels'],
       summary: 'Communes et département d’un code postal',

@@ -56,7 +56,7 @@ const privacy: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/consents/withdraw', {
-    config: { rateLimit: { max: WITHDRAW_RATE_LIMIT, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: WITHDRAW_RATE_LIMIT, timeWindow: '1 minute' } },
     schema: {
       tags: ['données personnelles'],
       summary:
@@ -87,7 +87,7 @@ const privacy: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/requests', {
-    config: { rateLimit: { max: PROSPECT_REQUEST_RATE_LIMIT, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: PROSPECT_REQUEST_RATE_LIMIT, timeWindow: '1 minute' } },
     schema: {
       tags: ['données personnelles'],
       summary:
@@ -110,7 +110,7 @@ const privacy: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/requests/confirm', {
-    config: { rateLimit: { max: WITHDRAW_RATE_LIMIT, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: WITHDRAW_RATE_LIMIT, timeWindow: '1 minute' } },
     schema: {
       tags: ['données personnelles'],
       summary: 'Confirmer une demande de prospect avec le lien reçu par e-mail (usage unique)',

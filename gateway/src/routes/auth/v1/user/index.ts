@@ -27,7 +27,6 @@ import {
   Message,
 } from '../../../../http/account-session-routes.ts';
 import { acceptAvatarBodies, avatarFromRequest, sendAvatar } from '../../../../http/avatar-body.ts';
-import { checkFormBody } from '../../../../http/form-body.ts';
 import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts';
 
 const Token = Type.Object({ token: LinkToken });
@@ -35,7 +34,8 @@ const Token = Type.Object({ token: LinkToken });
 /** /auth/v1/user: customer sign-up, sign-in, session check, profile, refresh, sign-out, passwords. */
 const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   const timeout = fastify.config.RPC_TIMEOUT_MS;
-  const throttled = { rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } };
+  const rateLimit = { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' };
+  const throttled = { access: 'public' as const, rateLimit };
   const tags = ['compte client'];
 
   fastify.post('/signup', {
@@ -46,7 +46,6 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       body: signUpCustomerForm.schema,
       response: { 202: Message, ...Errors },
     },
-    preValidation: checkFormBody(signUpCustomerForm),
     config: throttled,
     handler: async (request, reply) => {
       await fastify.bus.call(signUpCustomer, request.body, callOptions(request, timeout));
@@ -61,7 +60,6 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       body: signInCustomerForm.schema,
       response: { 200: SignedIn, ...Errors },
     },
-    preValidation: checkFormBody(signInCustomerForm),
     config: throttled,
     handler: async (request) => fastify.bus.call(signInCustomer, request.body, callOptions(request, timeout)),
   });
@@ -72,7 +70,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Vérifier la session (utilisateur connecté)',
       response: { 200: SessionUser, ...Errors },
     },
-    onRequest: fastify.requireCustomer,
+    config: { access: 'customer' },
     handler: async (request) => {
       const claims = claimsOf(request);
       return fastify.bus.call(
@@ -90,8 +88,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       body: updateCustomerForm.schema,
       response: { 200: SessionUser, ...Errors },
     },
-    preValidation: checkFormBody(updateCustomerForm),
-    onRequest: fastify.requireCustomer,
+    config: { access: 'customer' },
     handler: async (request) =>
       fastify.bus.call(
         updateCustomer,
@@ -108,7 +105,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: SessionUser, ...Errors },
     },
     bodyLimit: AVATAR_MAX_BYTES,
-    onRequest: fastify.requireCustomer,
+    config: { access: 'customer' },
     handler: async (request) =>
       fastify.bus.call(
         setCustomerAvatar,
@@ -118,6 +115,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/avatars/:customerId', {
+    config: { access: 'public' },
     schema: { tags, summary: 'Photo de profil d’un client', params: Type.Object({ customerId: Uuid }) },
     handler: async (request, reply) =>
       sendAvatar(
@@ -145,9 +143,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       body: changePasswordForm.schema,
       response: { 200: Message, ...Errors },
     },
-    preValidation: checkFormBody(changePasswordForm),
-    onRequest: fastify.requireCustomer,
-    config: throttled,
+    config: { access: 'customer', rateLimit },
     handler: async (request) => {
       const claims = claimsOf(request);
       await fastify.bus.call(
@@ -177,7 +173,7 @@ const customerAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Renvoyer le lien de vérification de l’adresse e-mail (connecté, 3 par heure)',
       response: { 200: resendCustomerVerification.response, ...Errors },
     },
-    onRequest: fastify.requireCustomer,
+    config: { access: 'customer' },
     handler: async (request) =>
       fastify.bus.call(
         resendCustomerVerification,

@@ -1,9 +1,12 @@
+import { adminListPlansEndpoint } from '@courtage/contracts/offer/admin-list-plans.rpc';
+import { adminSetPlanStatusEndpoint } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
+import { adminUpdatePlanEndpoint } from '@courtage/contracts/offer/admin-update-plan.rpc';
 import type { PlanView } from '@courtage/contracts/offer/plan-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { listPlans, setPlanStatus } from '../../../lib/gateway/insurance-plans.ts';
+import { call, canCall, endpointKey, queryOptions } from '../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { PlanEditor } from '../modules/insurance-plans/PlanEditor.tsx';
@@ -18,16 +21,20 @@ type Editing = { plan: PlanView; mode: 'edit' | 'create' } | null;
  */
 export default function InsurancePlanPage() {
   const me = useAtomValue(userState);
-  const readOnly = me.role !== 'admin';
+  const readOnly = !canCall(adminUpdatePlanEndpoint, me.role);
   const queryClient = useQueryClient();
-  const plans = useQuery({ queryKey: ['admin', 'insurance-plans'], queryFn: listPlans });
+  const plans = useQuery(queryOptions(adminListPlansEndpoint, {}));
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const status = useMutation({
-    mutationFn: (plan: PlanView) => setPlanStatus(plan.id, plan.status === 'active' ? 'retired' : 'active'),
+    mutationFn: (plan: PlanView) =>
+      call(adminSetPlanStatusEndpoint, {
+        planId: plan.id,
+        status: plan.status === 'active' ? 'retired' : 'active',
+      }),
     onSuccess: async (plan) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'insurance-plans'] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(adminListPlansEndpoint) });
       setNotice(
         plan.status === 'retired'
           ? `Le plan « ${plan.name} » est retiré.`

@@ -1,4 +1,5 @@
 import { askUserQueryForm } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
+import { listMyUserQueriesEndpoint } from '@courtage/contracts/crm/user-queries/list-my-user-queries.rpc';
 import { USER_QUERY_STATUS_LABELS } from '@courtage/contracts/crm/user-queries/user-query';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { formatDateTimeFr } from '@courtage/contracts/format/french-date';
@@ -6,12 +7,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { askUserQuery, fetchMyUserQueries } from '../../../lib/gateway/user-queries.ts';
+import { endpointKey, listQueryOptions } from '../../../lib/gateway/endpoint-client.ts';
+import { askUserQuery } from '../../../lib/gateway/user-queries.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { fieldErrors } from '../../shell/field-errors.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
-const MY_QUERIES_KEY = ['customer', 'queries'] as const;
+/** The customer's questions, newest first (50 at most: one page of the list). */
+const MY_QUERIES = new URLSearchParams({ limit: '50', sort: 'createdAt', direction: 'desc' });
 
 /** 'Poser une question' (/dashboard/questions): the form, then the customer's questions with our answers. */
 export default function AskQuestionPage() {
@@ -19,14 +22,14 @@ export default function AskQuestionPage() {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const mine = useQuery({ queryKey: MY_QUERIES_KEY, queryFn: fetchMyUserQueries });
+  const mine = useQuery(listQueryOptions(listMyUserQueriesEndpoint, MY_QUERIES));
   const ask = useMutation({
     mutationFn: () => askUserQuery(text),
     onSuccess: async () => {
       setText('');
       setError(undefined);
       toast.success('Votre question a bien été envoyée. Nous vous répondrons par e-mail et ici.');
-      await queryClient.invalidateQueries({ queryKey: MY_QUERIES_KEY });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(listMyUserQueriesEndpoint) });
     },
     onError: (failure) => setError(fieldErrors(failure).query ?? errorMessage(failure)),
   });

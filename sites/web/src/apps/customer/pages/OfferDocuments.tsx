@@ -1,10 +1,14 @@
 import { formatDateFr, formatDateTimeFr } from '@courtage/contracts/format/french-date';
-import type { DocumentKind } from '@courtage/contracts/offer/subscription-signature.rpc';
+import {
+  type DocumentKind,
+  listCustomerDocumentsEndpoint,
+} from '@courtage/contracts/offer/subscription-signature.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros } from '../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { downloadMyOfferDocument, getMyOfferDocuments } from '../../../lib/gateway/my-offers.ts';
+import { queryOptions } from '../../../lib/gateway/endpoint-client.ts';
+import { downloadMyOfferDocument } from '../../../lib/gateway/my-offers.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 
 const FILE_NAMES: Record<DocumentKind, string> = {
@@ -22,10 +26,7 @@ const FILE_NAMES: Record<DocumentKind, string> = {
  * debit takes and when the first one falls.
  */
 export function OfferDocuments({ offerId }: { offerId: string }) {
-  const documents = useQuery({
-    queryKey: ['customer', 'offers', offerId, 'documents'],
-    queryFn: () => getMyOfferDocuments(offerId),
-  });
+  const documents = useQuery(queryOptions(listCustomerDocumentsEndpoint, { offerId }));
   const [alert, setAlert] = useState<string | null>(null);
   if (documents.isPending) return <Spinner />;
   if (documents.isError)

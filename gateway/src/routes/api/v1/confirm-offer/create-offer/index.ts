@@ -10,6 +10,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
 const createOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   keepReplyBytes(createOffer);
   fastify.post('', {
+    config: { access: 'public' },
     schema: {
       tags: ['offres'],
       summary: 'Comparer les offres pour un foyer',

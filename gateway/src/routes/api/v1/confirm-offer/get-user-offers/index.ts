@@ -4,7 +4,6 @@ import { OfferDetailSchema } from '@courtage/contracts/offer/offer';
 import {
   DocumentKindSchema,
   getCustomerDocument,
-  listCustomerDocuments,
 } from '@courtage/contracts/offer/subscription-signature.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -19,9 +18,13 @@ const errors = {
   504: ErrorResponseSchema,
 };
 
-/** GET /api/v1/confirm-offer/get-user-offers[/:offerId]: the signed-in customer's offers. */
+/**
+ * GET /api/v1/confirm-offer/get-user-offers[/:offerId]: the signed-in customer's offers, whose id
+ * the handler takes from the verified token (never from the request); one document as a PDF.
+ */
 const getUserOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('', {
+    config: { access: 'customer' },
     schema: {
       tags: ['espace client'],
       summary: 'Mes offres (« Mon offre »)',
@@ -37,6 +40,7 @@ const getUserOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/:offerId', {
+    config: { access: 'customer' },
     schema: {
       tags: ['espace client'],
       summary: 'Détail d’une de mes offres (/offer-details/{offerId})',
@@ -51,22 +55,8 @@ const getUserOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       ),
   });
 
-  fastify.get('/:offerId/documents', {
-    schema: {
-      tags: ['espace client'],
-      summary: 'Les documents de mon offre (dossier signé, attestation, IPID, conditions générales)',
-      params: Type.Object({ offerId: Uuid }),
-      response: { 200: listCustomerDocuments.response, ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(
-        listCustomerDocuments,
-        { offerId: request.params.offerId },
-        callOptions(request, fastify.config.RPC_TIMEOUT_MS),
-      ),
-  });
-
   fastify.get('/:offerId/documents/:kind', {
+    config: { access: 'customer' },
     schema: {
       tags: ['espace client'],
       summary: 'Un document de mon offre, en PDF',

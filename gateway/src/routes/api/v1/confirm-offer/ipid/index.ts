@@ -9,6 +9,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
  */
 const ipidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/:file', {
+    config: { access: 'public' },
     schema: {
       tags: ['offres'],
       summary: 'Document d’information (IPID) d’une formule, en PDF',

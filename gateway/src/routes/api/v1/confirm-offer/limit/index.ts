@@ -8,6 +8,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
 /** GET /api/v1/confirm-offer/limit/:offerId: may this offer's visitor still book a call-back? */
 const limitRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/:offerId', {
+    config: { access: 'public' },
     schema: {
       tags: ['offres'],
       summary: 'Le visiteur peut-il encore demander un rappel ?',

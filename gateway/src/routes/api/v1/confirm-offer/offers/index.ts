@@ -9,6 +9,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
 /** GET /api/v1/confirm-offer/offers/:offerId: an offer just compared, by its unguessable id. */
 const offersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/:offerId', {
+    config: { access: 'public' },
     schema: {
       tags: ['offres'],
       summary: 'Détail d’une offre (tableau des garanties)',

@@ -1,7 +1,5 @@
 import {
   DocumentKindSchema,
-  GetSignatureRequest,
-  getSignature,
   getSignatureDocument,
   resendSignatureCode,
   SignatureViewSchema,
@@ -34,22 +32,14 @@ const clientOf = (request: FastifyRequest) => ({
 
 /**
  * The signing step of /subscribe (public, with the subscription capability in the body, never in
- * a URL): the file's state for a reload, a new code, the code, each document as a PDF.
+ * a URL): a new code and the code (with the gateway's view of the signer), each document as a PDF.
+ * The file's state for a reload is an endpoint of the contracts (getSignatureEndpoint).
  */
 const signatureRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const options = (request: FastifyRequest) => callOptions(request, fastify.config.RPC_TIMEOUT_MS);
 
-  fastify.post('', {
-    schema: {
-      tags,
-      summary: 'Dossier de souscription à signer (état, documents, adresse du code masquée)',
-      body: GetSignatureRequest,
-      response: { 200: SignatureViewSchema, ...errors },
-    },
-    handler: async (request) => fastify.bus.call(getSignature, request.body, options(request)),
-  });
-
   fastify.post('/code', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Envoyer un nouveau code de signature par e-mail',
@@ -64,6 +54,7 @@ const signatureRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/sign', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Signer le dossier avec le code reçu par e-mail',
@@ -86,6 +77,7 @@ const signatureRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/document', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Un document du dossier en PDF (à relire avant signature, scellé après)',

@@ -9,6 +9,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
 const slotsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   keepReplyBytes(listSlots);
   fastify.get('', {
+    config: { access: 'public' },
     schema: {
       tags: ['offres'],
       summary: 'Créneaux de rappel disponibles',

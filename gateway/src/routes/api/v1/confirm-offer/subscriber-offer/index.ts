@@ -10,6 +10,7 @@ import { callOptions } from '../../../../../plugins/app/authentication.ts';
 /** POST /api/v1/confirm-offer/subscriber-offer: step 01 of the subscription for a confirmed offer. */
 const subscriberOfferRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('', {
+    config: { access: 'public' },
     schema: {
       tags: ['offres'],
       summary: 'Souscrire une offre confirmée (étape 01)',

@@ -35,6 +35,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   };
 
   fastify.get('/export', {
+    config: { access: 'customer' },
     schema: {
       tags,
       summary: 'Télécharger mes données (JSON)',
@@ -52,6 +53,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/export.pdf', {
+    config: { access: 'customer' },
     schema: {
       tags,
       summary: 'Télécharger mes données (PDF lisible)',
@@ -73,6 +75,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/consents', {
+    config: { access: 'customer' },
     schema: { tags, summary: 'Mes consentements', response: { 200: listConsents.response, ...errors } },
     handler: async (request) => {
       const customer = await customerOf(request);
@@ -85,6 +88,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/consents/:kind/withdraw', {
+    config: { access: 'customer' },
     schema: {
       tags,
       summary: 'Retirer un consentement (être recontacté, informations commerciales)',
@@ -106,6 +110,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/erasure', {
+    config: { access: 'customer' },
     schema: {
       tags,
       summary: 'Ma demande d’effacement (la dernière, s’il y en a une)',
@@ -118,6 +123,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/erasure', {
+    config: { access: 'customer' },
     schema: {
       tags,
       summary: 'Demander l’effacement de mes données',

@@ -1,31 +1,18 @@
 import { getCustomer } from '@courtage/contracts/auth/get-customer.rpc';
 import { askUserQuery, askUserQueryForm } from '@courtage/contracts/crm/user-queries/ask-user-query.rpc';
-import {
-  listMyUserQueries,
-  myUserQueryFilterForm,
-} from '@courtage/contracts/crm/user-queries/list-my-user-queries.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
-import { checkFormBody } from '../../../../../http/form-body.ts';
-import { listRoute } from '../../../../../http/list-route.ts';
 import { callOptions, claimsOf } from '../../../../../plugins/app/authentication.ts';
 
-const tags = ['espace client'];
-
-/** /auth/v1/user/queries: the signed-in customer asks a question and reads theirs with the answers. */
+/**
+ * POST /auth/v1/user/queries: the signed-in customer asks a question, under the name and e-mail
+ * auth gives for this live session (two calls). Their list is an endpoint of the contracts.
+ */
 const myQueries: FastifyPluginAsyncTypebox = async (fastify) => {
-  listRoute(fastify, {
-    path: '',
-    rpc: listMyUserQueries,
-    filterForm: myUserQueryFilterForm,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
-    summary: 'Mes questions et leurs réponses',
-    tags,
-  });
-
   fastify.post('', {
+    config: { access: 'customer' },
     schema: {
-      tags,
+      tags: ['espace client'],
       summary: 'Poser une question',
       description: 'Le nom et l’e-mail sont ceux du compte connecté ; l’équipe est prévenue en direct.',
       body: askUserQueryForm.schema,
@@ -38,7 +25,6 @@ const myQueries: FastifyPluginAsyncTypebox = async (fastify) => {
         504: ErrorResponseSchema,
       },
     },
-    preValidation: checkFormBody(askUserQueryForm),
     handler: async (request, reply) => {
       const claims = claimsOf(request);
       const options = callOptions(request, fastify.config.RPC_TIMEOUT_MS);

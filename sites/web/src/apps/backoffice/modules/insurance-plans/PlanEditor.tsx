@@ -1,9 +1,12 @@
-import type { PlanContent, PlanView } from '@courtage/contracts/offer/plan-admin';
+import { adminCreatePlanEndpoint } from '@courtage/contracts/offer/admin-create-plan.rpc';
+import { adminListPlansEndpoint } from '@courtage/contracts/offer/admin-list-plans.rpc';
+import { adminUpdatePlanEndpoint } from '@courtage/contracts/offer/admin-update-plan.rpc';
+import type { PlanContent, PlanList, PlanView } from '@courtage/contracts/offer/plan-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
 import { FIX_FIELDS_MESSAGE } from '../../../../lib/form-alerts.ts';
-import { createPlan, type PlanList, updatePlan } from '../../../../lib/gateway/insurance-plans.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { TextField } from '../../../shell/TextField.tsx';
 import { EligibilityEditor } from './EligibilityEditor.tsx';
 import { FormulaEditor } from './FormulaEditor.tsx';
@@ -43,9 +46,11 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
 
   const save = useMutation({
     mutationFn: () =>
-      mode === 'create' ? createPlan(insurerCode, code, content) : updatePlan(plan.id, content),
+      mode === 'create'
+        ? call(adminCreatePlanEndpoint, { insurerCode, code, content })
+        : call(adminUpdatePlanEndpoint, { planId: plan.id, content }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'insurance-plans'] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(adminListPlansEndpoint) });
       onDone(
         mode === 'create'
           ? `Le plan « ${saved.name} » est créé.`

@@ -1,3 +1,4 @@
+import { adminPreviewPriceEndpoint } from '@courtage/contracts/offer/admin-preview-price.rpc';
 import type { PlanContent } from '@courtage/contracts/offer/plan-admin';
 import {
   SOCIAL_REGIME_LABELS,
@@ -8,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros } from '../../../../islands/comparator/results-view.ts';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { previewPrice } from '../../../../lib/gateway/insurance-plans.ts';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import { TextField } from '../../../shell/TextField.tsx';
 
 const ages = (text: string) =>
@@ -25,17 +26,20 @@ export function PricePreview({ content, canPreview }: { content: PlanContent; ca
   const [regime, setRegime] = useState<SocialRegime>('general');
   const preview = useMutation({
     mutationFn: () =>
-      previewPrice(content, {
-        socialRegime: regime,
-        adultAges: ages(adults),
-        childAges: ages(children),
-        departement: departement.trim().toUpperCase(),
-        wanted: {
-          medicalCare: 'Moyen',
-          dental: 'Moyen',
-          visual: 'Moyen',
-          hearing: 'Minimum',
-          hospitalization: 'Moyen',
+      call(adminPreviewPriceEndpoint, {
+        content,
+        household: {
+          socialRegime: regime,
+          adultAges: ages(adults),
+          childAges: ages(children),
+          departement: departement.trim().toUpperCase(),
+          wanted: {
+            medicalCare: 'Moyen',
+            dental: 'Moyen',
+            visual: 'Moyen',
+            hearing: 'Minimum',
+            hospitalization: 'Moyen',
+          },
         },
       }),
   });

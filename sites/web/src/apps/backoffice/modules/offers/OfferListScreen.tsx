@@ -1,4 +1,5 @@
 import type { OfferListRow } from '@courtage/contracts/crm/offer-lists';
+import { adminListPlansEndpoint } from '@courtage/contracts/offer/admin-list-plans.rpc';
 import { assignOfferEndpoint } from '@courtage/contracts/offer/assign-offer.rpc';
 import { OFFER_STATE_LABELS, OFFER_STATES, type OfferState } from '@courtage/contracts/offer/vocabulary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { call } from '../../../../lib/gateway/endpoint-client.ts';
-import { listPlans } from '../../../../lib/gateway/insurance-plans.ts';
+import { call, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { DataList, type DataListFilter, type RowAction } from '../../components/data-list/index.ts';
 import { OFFER_LIST_TABLE_COLUMNS } from './offer-list-columns.tsx';
@@ -31,7 +31,7 @@ export function OfferListScreen({ kind, title, lead, states, emptyMessage, summa
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The insurer filter's choices; the list works without them (the filter is just not offered).
-  const insurers = useQuery({ queryKey: ['insurance-plans'], queryFn: listPlans, retry: false });
+  const insurers = useQuery({ ...queryOptions(adminListPlansEndpoint, {}), retry: false });
   const assign = useMutation({
     mutationFn: (offerId: string) => call(assignOfferEndpoint, { offerId, assigneeId: me.id }),
     onSuccess: () => {

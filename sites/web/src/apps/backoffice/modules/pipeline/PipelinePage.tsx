@@ -5,6 +5,7 @@ import {
   type PipelineFilter,
   type PipelineStage,
 } from '@courtage/contracts/crm/pipeline.rpc';
+import { adminListPlansEndpoint } from '@courtage/contracts/offer/admin-list-plans.rpc';
 import {
   CALLBACK_LOST_REASON_MAX_LENGTH,
   CALLBACK_MESSAGES,
@@ -28,7 +29,6 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { call, endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
-import { listPlans } from '../../../../lib/gateway/insurance-plans.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { formatEuro, formatSlotFr } from '../../format/format-fr.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
@@ -70,7 +70,7 @@ export default function PipelinePage() {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const board = useQuery({ ...queryOptions(getPipelineEndpoint, filter), placeholderData: keepPreviousData });
   const brokers = useQuery({ ...queryOptions(listOfferAssigneesEndpoint, {}), retry: false });
-  const insurers = useQuery({ queryKey: ['insurance-plans'], queryFn: listPlans, retry: false });
+  const insurers = useQuery({ ...queryOptions(adminListPlansEndpoint, {}), retry: false });
   const move = useMutation({
     mutationFn: ({ card, to, reason }: { card: PipelineCard; to: PipelineStage; reason?: string }) =>
       call(
