@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   const admin = await ensureSuiteAdmin();
   const token = await staffAccessToken(admin.email, admin.password);
   const company =
-    (await findRow(token, '/api/v1/entreprise', COMPANY_NAME, 'search')) ??
+    (await findRow(token, '/api/v1/entreprise', COMPANY_NAME, 'q')) ??
     (await api<{ id: string }>(token, 'POST', '/api/v1/entreprise', {
       companyName: COMPANY_NAME,
       siren: COMPANY_SIREN,
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     }));
   const companyId = String(company.id);
   const contact =
-    (await findRow(token, '/api/v1/contact/byAttributes', CONTACT.email, 'search')) ??
+    (await findRow(token, '/api/v1/contact/byAttributes', CONTACT.email, 'q')) ??
     (await api<{ id: string }>(token, 'POST', '/api/v1/contact', {
       ...CONTACT,
       civility: 'Mme',
