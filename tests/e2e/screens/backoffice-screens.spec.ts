@@ -17,7 +17,7 @@ import {
 } from './screens-helpers.ts';
 
 /**
- * Issue 24's pictures: every /admin screen and every dialog, as an Admin, at 1280 x 800 and
+ * The back office's pictures: every /admin screen and every dialog, as an Admin, at 1280 x 800 and
  * 390 x 844, compared with the committed baselines (tests/e2e/screens/__screenshots__) and
  * checked by axe. The test stack holds whatever earlier journeys created, so the suite creates
  * the records it shows under fixed names (once: found again on later runs), filters lists to
