@@ -73,6 +73,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError, also one made by another copy of this module (a test runner may load the gateway's
+ * statically imported modules and its autoloaded plugins through two loaders): its name and a
+ * code of ERROR_CODES, not only `instanceof`.
+ */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  if (value instanceof AppError) return true;
+  if (!(value instanceof Error) || value.name !== 'AppError') return false;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 }
