@@ -329,16 +329,12 @@ describe('CRM routes (gateway + crm + S3)', () => {
       `contacts CSV of 10,000 rows: preview ${Math.round(previewMs)} ms, import ${Math.round(importMs)} ms`,
     );
     expect(done).toMatchObject({ total: 10_000, processed: 10_000 });
-    const search = await call(
-      'GET',
-      `/api/v1/contact/byAttributes?search=import${marker}&limit=10`,
-      subAdmin,
-    );
+    const search = await call('GET', `/api/v1/contact/byAttributes?q=import${marker}&limit=10`, subAdmin);
     // A search's count stops at 1,000 ('plus de 1 000 résultats'); the last row is there.
     expect(search.json()).toMatchObject({ total: 1000, totalCapped: true });
     const last = await call(
       'GET',
-      `/api/v1/contact/byAttributes?search=${encodeURIComponent(`p9999.${marker}@example.fr`)}&limit=10`,
+      `/api/v1/contact/byAttributes?q=${encodeURIComponent(`p9999.${marker}@example.fr`)}&limit=10`,
       subAdmin,
     );
     expect(last.json()).toMatchObject({ total: 1, rows: [{ forename: 'Personne 9999' }] });

@@ -117,24 +117,24 @@ export async function seedCrmRecords(
  * Clients tab with a name, a contact by name and by e-mail; 20 rows each, with the total.
  */
 export const CRM_SEARCH_PATHS = [
-  '/api/v1/entreprise?limit=20&search=boulangerie',
-  '/api/v1/entreprise?limit=20&search=dupont%2012',
-  '/api/v1/entreprise?limit=20&search=1000123',
+  '/api/v1/entreprise?limit=20&q=boulangerie',
+  '/api/v1/entreprise?limit=20&q=dupont%2012',
+  '/api/v1/entreprise?limit=20&q=1000123',
   // A client trade (the seed makes every third company a client: never a garage, i % 12 = 1).
-  '/api/v1/entreprise?limit=20&kind=client&search=pharmacie%20mar',
-  '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&search=pharmacie',
-  '/api/v1/contact/byAttributes?limit=20&search=nom1234',
-  '/api/v1/contact/byAttributes?limit=20&search=contact98765%40example',
+  '/api/v1/entreprise?limit=20&kind=client&q=pharmacie%20mar',
+  '/api/v1/entreprise?limit=20&sort=companyName&direction=asc&q=pharmacie',
+  '/api/v1/contact/byAttributes?limit=20&q=nom1234',
+  '/api/v1/contact/byAttributes?limit=20&q=contact98765%40example',
 ];
 
 /** The contacts seeded as 'Chloé', 'Inès', 'Lætitia', typed without accents or in capitals. */
 export const ACCENT_SEARCH_PATHS = [
-  '/api/v1/contact/byAttributes?limit=20&search=chloe',
-  '/api/v1/contact/byAttributes?limit=20&search=INES%20nom4',
-  '/api/v1/contact/byAttributes?limit=20&search=laetitia%20nom12',
-  `/api/v1/contact/byAttributes?limit=20&search=${encodeURIComponent('CHLOÉ nom9')}`,
-  '/api/v1/contact/byAttributes?limit=20&sort=name&direction=asc&search=ines',
-  `/api/v1/entreprise?limit=20&search=${encodeURIComponent('lefevre')}`,
+  '/api/v1/contact/byAttributes?limit=20&q=chloe',
+  '/api/v1/contact/byAttributes?limit=20&q=INES%20nom4',
+  '/api/v1/contact/byAttributes?limit=20&q=laetitia%20nom12',
+  `/api/v1/contact/byAttributes?limit=20&q=${encodeURIComponent('CHLOÉ nom9')}`,
+  '/api/v1/contact/byAttributes?limit=20&sort=name&direction=asc&q=ines',
+  `/api/v1/entreprise?limit=20&q=${encodeURIComponent('lefevre')}`,
 ];
 
 export async function measureCrmSearch(

@@ -163,26 +163,26 @@ describe('crm records: companies, contacts, comments', () => {
     await env.bus.call(becomeClient, { id: made[0]?.id as string, reason: 'Contrat signé' }, actor);
     const first = await env.bus.call(
       listCompanies,
-      { filter: { search: marker.toLowerCase() }, sort, limit: 10 },
+      { filter: { q: marker.toLowerCase() }, sort, limit: 10 },
       actor,
     );
     expect(first.total).toBe(12);
     expect(first.rows).toHaveLength(10);
     const second = await env.bus.call(
       listCompanies,
-      { filter: { search: marker }, sort, limit: 10, cursor: first.nextCursor as string },
+      { filter: { q: marker }, sort, limit: 10, cursor: first.nextCursor as string },
       actor,
     );
     expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(12);
     const clients = await env.bus.call(
       listCompanies,
-      { filter: { search: marker, kind: 'client' }, sort, limit: 10 },
+      { filter: { q: marker, kind: 'client' }, sort, limit: 10 },
       actor,
     );
     expect(clients.rows.map((row) => row.id)).toEqual([made[0]?.id]);
     const bySiren = await env.bus.call(
       listCompanies,
-      { filter: { search: String(made[3]?.siren).slice(0, 9) }, sort, limit: 10 },
+      { filter: { q: String(made[3]?.siren).slice(0, 9) }, sort, limit: 10 },
       actor,
     );
     expect(bySiren.rows.map((row) => row.id)).toContain(made[3]?.id);
@@ -221,11 +221,7 @@ describe('crm records: companies, contacts, comments', () => {
       actor,
     );
     expect(prospects.total).toBe(await exact(`where kind = 'prospect'`));
-    const searched = await env.bus.call(
-      listCompanies,
-      { filter: { search: marker }, sort, limit: 20 },
-      actor,
-    );
+    const searched = await env.bus.call(listCompanies, { filter: { q: marker }, sort, limit: 20 }, actor);
     expect(searched).toMatchObject({ total: 1000, totalCapped: true });
     expect(searched.rows).toHaveLength(20);
     // Past the cap, each page in the sort order, by date (the date index walked) and by name (all
@@ -243,12 +239,12 @@ describe('crm records: companies, contacts, comments', () => {
     ] as const) {
       const one = await env.bus.call(
         listCompanies,
-        { filter: { search: marker }, sort: pageSort, limit: 20 },
+        { filter: { q: marker }, sort: pageSort, limit: 20 },
         actor,
       );
       const two = await env.bus.call(
         listCompanies,
-        { filter: { search: marker }, sort: pageSort, limit: 20, cursor: one.nextCursor as string },
+        { filter: { q: marker }, sort: pageSort, limit: 20, cursor: one.nextCursor as string },
         actor,
       );
       expect(two).toMatchObject({ total: 1000, totalCapped: true });
@@ -263,7 +259,7 @@ describe('crm records: companies, contacts, comments', () => {
     ).rows[0].p as string;
     const bySiren = await env.bus.call(
       listCompanies,
-      { filter: { search: prefix }, sort: { field: 'companyName', direction: 'asc' }, limit: 20 },
+      { filter: { q: prefix }, sort: { field: 'companyName', direction: 'asc' }, limit: 20 },
       actor,
     );
     const sirenMatches = await exact(`where siren like '${prefix}%'`);
@@ -285,12 +281,12 @@ describe('crm records: companies, contacts, comments', () => {
     ] as const) {
       const one = await env.bus.call(
         listContacts,
-        { filter: { search: marker }, sort: contactSort, limit: 20 },
+        { filter: { q: marker }, sort: contactSort, limit: 20 },
         actor,
       );
       const two = await env.bus.call(
         listContacts,
-        { filter: { search: marker }, sort: contactSort, limit: 20, cursor: one.nextCursor as string },
+        { filter: { q: marker }, sort: contactSort, limit: 20, cursor: one.nextCursor as string },
         actor,
       );
       expect(two).toMatchObject({ total: 1000, totalCapped: true });
@@ -303,7 +299,7 @@ describe('crm records: companies, contacts, comments', () => {
     await env.pool.query('delete from contacts where name = $1', [marker]);
     const fewer = await env.bus.call(
       listCompanies,
-      { filter: { search: `${marker} 100` }, sort, limit: 20 },
+      { filter: { q: `${marker} 100` }, sort, limit: 20 },
       actor,
     );
     // '100' as a word prefix: 100 and 1000 to 1005.
@@ -412,7 +408,7 @@ describe('crm records: companies, contacts, comments', () => {
     ).toEqual([{ field: 'email', message: 'L’adresse e-mail est invalide.' }]);
     const found = await env.bus.call(
       listContacts,
-      { filter: { companyId: created.id, search: '06 12 34' }, sort, limit: 10 },
+      { filter: { companyId: created.id, q: '06 12 34' }, sort, limit: 10 },
       actor,
     );
     expect(found.rows.map((row) => row.id)).toEqual([contact.id]);
@@ -458,11 +454,11 @@ describe('crm records: companies, contacts, comments', () => {
       actor,
     );
     const companyIds = async (search: string) =>
-      (await env.bus.call(listCompanies, { filter: { search }, sort, limit: 10 }, actor)).rows.map(
+      (await env.bus.call(listCompanies, { filter: { q: search }, sort, limit: 10 }, actor)).rows.map(
         (row) => row.id,
       );
     const contactIds = async (search: string) =>
-      (await env.bus.call(listContacts, { filter: { search }, sort, limit: 10 }, actor)).rows
+      (await env.bus.call(listContacts, { filter: { q: search }, sort, limit: 10 }, actor)).rows
         .map((row) => row.id)
         .sort();
     expect(await companyIds(`cremerie helene ${marker}`)).toEqual([created.id]);
@@ -497,11 +493,11 @@ describe('crm records: companies, contacts, comments', () => {
       actor,
     );
     const companyIds = async (search: string) =>
-      (await env.bus.call(listCompanies, { filter: { search }, sort, limit: 10 }, actor)).rows.map(
+      (await env.bus.call(listCompanies, { filter: { q: search }, sort, limit: 10 }, actor)).rows.map(
         (row) => row.id,
       );
     const contactIds = async (search: string) =>
-      (await env.bus.call(listContacts, { filter: { search }, sort, limit: 10 }, actor)).rows.map(
+      (await env.bus.call(listContacts, { filter: { q: search }, sort, limit: 10 }, actor)).rows.map(
         (row) => row.id,
       );
     for (const search of [`5e3d9279 ${marker}`, `${marker} 5E3D92`, `a1-b2 ${marker}`, `${marker} a1-`])
@@ -668,7 +664,7 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
     const contract = await eventually(async () => {
       const page = await env.bus.call(
         listContracts,
-        { filter: { search: `cmp-${offerId}` }, sort, limit: 10 },
+        { filter: { q: `cmp-${offerId}` }, sort, limit: 10 },
         actor,
       );
       return page.rows[0];
@@ -687,7 +683,7 @@ describe('crm records: quotes, contracts, compliance, tasks', () => {
       offerId,
     ]);
     expect(count.rows[0].n).toBe(1);
-    const totals = await env.bus.call(getContractTotals, { filter: { search: `cmp-${offerId}` } }, actor);
+    const totals = await env.bus.call(getContractTotals, { filter: { q: `cmp-${offerId}` } }, actor);
     expect(totals).toMatchObject({ count: 1, monthlyPremiums: 54.3 });
   });
 

@@ -17,7 +17,7 @@ import {
 } from './screens-helpers.ts';
 
 /**
- * The pictures: every /admin screen and every dialog, as an Admin, at 1280 x 800 and
+ * The back office's pictures: every /admin screen and every dialog, as an Admin, at 1280 x 800 and
  * 390 x 844, compared with the committed baselines (tests/e2e/screens/__screenshots__) and
  * checked by axe. The test stack holds whatever earlier journeys created, so the suite creates
  * the records it shows under fixed names (once: found again on later runs), filters lists to
@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   const admin = await ensureSuiteAdmin();
   const token = await staffAccessToken(admin.email, admin.password);
   const company =
-    (await findRow(token, '/api/v1/entreprise', COMPANY_NAME, 'search')) ??
+    (await findRow(token, '/api/v1/entreprise', COMPANY_NAME, 'q')) ??
     (await api<{ id: string }>(token, 'POST', '/api/v1/entreprise', {
       companyName: COMPANY_NAME,
       siren: COMPANY_SIREN,
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     }));
   const companyId = String(company.id);
   const contact =
-    (await findRow(token, '/api/v1/contact/byAttributes', CONTACT.email, 'search')) ??
+    (await findRow(token, '/api/v1/contact/byAttributes', CONTACT.email, 'q')) ??
     (await api<{ id: string }>(token, 'POST', '/api/v1/contact', {
       ...CONTACT,
       civility: 'Mme',

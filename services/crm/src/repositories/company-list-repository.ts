@@ -29,8 +29,8 @@ const CTE_COLUMNS = [
 ] as const;
 
 /** The filtered companies, as a query on the table (the page without a search, a count past the end). */
-function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; search?: string }) {
-  const search = companySearch(filter.search);
+function filtered(db: RecordsDb, filter: { kind?: 'prospect' | 'client'; q?: string }) {
+  const search = companySearch(filter.q);
   let query = db.selectFrom('companies');
   if (search && 'name' in search)
     query = query.where(sql<boolean>`companies.search_vector @@ search_prefix_query(${search.name})`);
@@ -75,7 +75,7 @@ export type CompanyListRow = {
   open_requests: number;
 };
 
-type CompanyListFilter = { kind?: 'prospect' | 'client'; search?: string };
+type CompanyListFilter = { kind?: 'prospect' | 'client'; q?: string };
 type CompanyListPage = { rows: CompanyListRow[]; nextCursor: string | null } & ListTotal;
 
 /** A search's page and its matches counted up to TOTAL_CAP (one statement, a count past the end). */

@@ -8,7 +8,7 @@ import { searchPage } from './search-page.ts';
 
 const SORT_COLUMNS = { createdAt: 'contacts.created_at', name: 'contacts.name_key' } as const;
 
-type Filter = { companyId?: string; standalone?: boolean; search?: string };
+type Filter = { companyId?: string; standalone?: boolean; q?: string };
 type Sort = { field: 'createdAt' | 'name'; direction: 'asc' | 'desc' };
 type ContactListPage = { rows: ContactRecord[]; nextCursor: string | null } & ListTotal;
 
@@ -26,7 +26,7 @@ export function contactSearchTerm(search: string): string {
  * page's rows only, a join made PostgreSQL hash all 50,000 companies for 20 contacts).
  */
 function filtered(db: RecordsDb, filter: Filter) {
-  const words = filter.search ? searchText(contactSearchTerm(filter.search)) : null;
+  const words = filter.q ? searchText(contactSearchTerm(filter.q)) : null;
   let query = db.selectFrom('contacts');
   if (words) query = query.where(sql<boolean>`contacts.search_vector @@ search_prefix_query(${words})`);
   if (filter.companyId) query = query.where('contacts.company_id', '=', filter.companyId);

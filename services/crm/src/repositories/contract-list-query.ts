@@ -7,7 +7,7 @@ type Filter = {
   companyId?: string;
   contactId?: string;
   renewalWithinDays?: number;
-  search?: string;
+  q?: string;
 };
 
 export function filtered(ctx: RecordsContext, filter: Filter) {
@@ -19,11 +19,11 @@ export function filtered(ctx: RecordsContext, filter: Filter) {
     query = query.where(
       sql<boolean>`contracts.renewal_date between current_date and current_date + ${filter.renewalWithinDays}::int`,
     );
-  if (filter.search?.trim())
+  if (filter.q?.trim())
     query = query.where(
       'contracts.search_text',
       'like',
-      sql<string>`search_fold(${containsPattern(filter.search)})`,
+      sql<string>`search_fold(${containsPattern(filter.q)})`,
     );
   return query;
 }

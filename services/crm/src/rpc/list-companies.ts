@@ -13,7 +13,7 @@ import { requireStaffActor } from '../shared-lists/require-actor.ts';
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listCompanies, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    const search = companySearch(filter.search);
+    const search = companySearch(filter.q);
     const page = search
       ? await searchCompanyList(ctx.db, search, filter, sort, cursor, limit)
       : await companyListPage(ctx.db, filter, sort, cursor, limit);

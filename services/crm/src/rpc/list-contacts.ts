@@ -14,7 +14,7 @@ import { requireStaffActor } from '../shared-lists/require-actor.ts';
 export function listContactsHandler(ctx: RecordsContext): RpcHandler {
   return rpcHandler(listContacts, async ({ filter, sort, cursor, limit }, meta) => {
     requireStaffActor(meta);
-    const words = filter.search ? searchText(contactSearchTerm(filter.search)) : null;
+    const words = filter.q ? searchText(contactSearchTerm(filter.q)) : null;
     const page = words
       ? await searchContactList(ctx.db, words, filter, sort, cursor, limit)
       : await contactListPage(ctx.db, filter, sort, cursor, limit);

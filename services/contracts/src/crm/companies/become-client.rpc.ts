@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Uuid } from '../../schemas.ts';
 import { Company } from './company.ts';
 import { becomeClientForm } from './company-form.ts';
@@ -10,4 +11,14 @@ export const becomeClient = defineRpc({
   version: 1,
   request: Type.Object({ id: Uuid, ...becomeClientForm.schema.properties }, { additionalProperties: false }),
   response: Company,
+});
+
+export const becomeClientEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/entreprise/:id/become-client',
+  rpc: becomeClient,
+  access: 'staff',
+  bodyForm: becomeClientForm,
+  summary: 'Passer le prospect en client, avec la raison',
+  tags: ['entreprises'],
 });

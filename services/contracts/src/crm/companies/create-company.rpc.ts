@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Company } from './company.ts';
 import { companyForm } from './company-form.ts';
 
@@ -8,4 +9,14 @@ export const createCompany = defineRpc({
   version: 1,
   request: companyForm.schema,
   response: Company,
+});
+
+export const createCompanyEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/entreprise',
+  rpc: createCompany,
+  access: 'staff',
+  status: 201,
+  summary: 'Ajouter une entreprise',
+  tags: ['entreprises'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Uuid } from '../../schemas.ts';
 import { WithId } from './company.ts';
 
@@ -10,4 +11,13 @@ export const deleteCompany = defineRpc({
   version: 1,
   request: WithId,
   response: Type.Object({ id: Uuid }, { additionalProperties: false }),
+});
+
+export const deleteCompanyEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/entreprise/:id',
+  rpc: deleteCompany,
+  access: 'staff',
+  summary: 'Supprimer une entreprise',
+  tags: ['entreprises'],
 });

@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Company, WithId } from './company.ts';
 
 export const getCompany = defineRpc({
@@ -7,4 +8,13 @@ export const getCompany = defineRpc({
   version: 1,
   request: WithId,
   response: Company,
+});
+
+export const getCompanyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/entreprise/:id',
+  rpc: getCompany,
+  access: 'staff',
+  summary: 'Une entreprise (IBAN masqué)',
+  tags: ['entreprises'],
 });

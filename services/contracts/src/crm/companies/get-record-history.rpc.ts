@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from './record-fields.ts';
 
@@ -36,4 +37,13 @@ export const getRecordHistory = defineRpc({
     { additionalProperties: false },
   ),
   response: Type.Object({ entries: Type.Array(AuditEntry) }, { additionalProperties: false }),
+});
+
+export const getRecordHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/entreprise/history/:entity/:id',
+  rpc: getRecordHistory,
+  access: 'staff',
+  summary: 'Historique d’un enregistrement (journal d’audit)',
+  tags: ['entreprises'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { isRealDate, LocalDate, OptionalText, oneOf } from '../companies/record-fields.ts';
@@ -43,4 +44,14 @@ export const recordComplianceItem = defineRpc({
     { additionalProperties: false },
   ),
   response: ComplianceFile,
+});
+
+export const recordComplianceItemEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/entreprise/:companyId/conformite',
+  rpc: recordComplianceItem,
+  access: 'staff',
+  bodyForm: complianceItemForm,
+  summary: `Enregistrer un élément (${COMPLIANCE_ITEMS.join(', ')}) avec sa date et son document`,
+  tags: ['conformité'],
 });

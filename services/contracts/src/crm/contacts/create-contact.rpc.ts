@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Contact } from './contact.ts';
 import { contactForm } from './contact-form.ts';
 
@@ -8,4 +9,14 @@ export const createContact = defineRpc({
   version: 1,
   request: contactForm.schema,
   response: Contact,
+});
+
+export const createContactEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/contact',
+  rpc: createContact,
+  access: 'staff',
+  status: 201,
+  summary: 'Créer un contact (d’une entreprise ou seul)',
+  tags: ['contacts'],
 });

@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { WithId } from './contact.ts';
 
 export const deleteContact = defineRpc({
@@ -7,4 +8,13 @@ export const deleteContact = defineRpc({
   version: 1,
   request: WithId,
   response: WithId,
+});
+
+export const deleteContactEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/contact/:id',
+  rpc: deleteContact,
+  access: 'staff',
+  summary: 'Supprimer un contact',
+  tags: ['contacts'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
 
@@ -27,4 +28,24 @@ export const getImportJob = defineRpc({
   version: 1,
   request: Type.Object({ jobId: Uuid }, { additionalProperties: false }),
   response: ImportJob,
+});
+
+/** The progress of a contacts import (`POST /api/v1/contact/upload`). */
+export const getContactImportJobEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/contact/upload/:jobId',
+  rpc: getImportJob,
+  access: 'staff',
+  summary: 'Progression d’un import',
+  tags: ['contacts'],
+});
+
+/** The progress of a contracts import (`POST /api/v1/contrat/upload`). */
+export const getContractImportJobEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/contrat/upload/:jobId',
+  rpc: getImportJob,
+  access: 'staff',
+  summary: 'Progression d’un import',
+  tags: ['contrats'],
 });

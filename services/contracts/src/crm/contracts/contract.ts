@@ -35,7 +35,7 @@ export const Contract = Type.Object(
 );
 export type Contract = Static<typeof Contract>;
 
-/** `/admin/portefeuille-contrats` and `/api/v1/contrat/subscriber-search` (search: holder, policy number, insurer). */
+/** `/admin/portefeuille-contrats` and `/api/v1/contrat/subscriber-search` (`q`: holder, policy number, insurer). */
 export const ContractListFilter = Type.Object(
   {
     status: Type.Optional(oneOf(CONTRACT_STATUSES)),
@@ -43,7 +43,7 @@ export const ContractListFilter = Type.Object(
     contactId: Type.Optional(Uuid),
     /** Renewals in the next N days (60 on the portfolio's card). */
     renewalWithinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },
 );
@@ -55,7 +55,7 @@ export const contractListFilterForm = defineForm({
     companyId: CRM_MESSAGES.companyNotFound,
     contactId: CRM_MESSAGES.contactNotFound,
     renewalWithinDays: 'Le nombre de jours doit être compris entre 1 et 366.',
-    search: CRM_MESSAGES.searchAtMost100,
+    q: CRM_MESSAGES.searchAtMost100,
   },
 });
 

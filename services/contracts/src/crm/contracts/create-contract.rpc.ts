@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Contract } from './contract.ts';
 import { contractForm } from './contract-form.ts';
 
@@ -8,4 +9,14 @@ export const createContract = defineRpc({
   version: 1,
   request: contractForm.schema,
   response: Contract,
+});
+
+export const createContractEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/contrat',
+  rpc: createContract,
+  access: 'staff',
+  status: 201,
+  summary: 'Créer un contrat',
+  tags: ['contrats'],
 });

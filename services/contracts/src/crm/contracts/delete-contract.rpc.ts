@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { WithId } from './contract.ts';
 
 export const deleteContract = defineRpc({
@@ -7,4 +8,13 @@ export const deleteContract = defineRpc({
   version: 1,
   request: WithId,
   response: WithId,
+});
+
+export const deleteContractEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/contrat/:id',
+  rpc: deleteContract,
+  access: 'staff',
+  summary: 'Supprimer un contrat',
+  tags: ['contrats'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { ContractListFilter } from './contract.ts';
 
 /** `GET /api/v1/contrat/totals`: the portfolio's totals for the same filter. */
@@ -17,4 +18,15 @@ export const getContractTotals = defineRpc({
     },
     { additionalProperties: false },
   ),
+});
+
+export const getContractTotalsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/contrat/totals',
+  rpc: getContractTotals,
+  access: 'staff',
+  // The query string is the list's filter.
+  bodyKey: 'filter',
+  summary: 'Totaux du portefeuille (primes, commissions, renouvellements à 60 jours)',
+  tags: ['contrats'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Uuid } from '../../schemas.ts';
 import { Contract } from './contract.ts';
 import { contractForm } from './contract-form.ts';
@@ -10,4 +11,14 @@ export const updateContract = defineRpc({
   version: 1,
   request: Type.Object({ id: Uuid, contract: contractForm.schema }, { additionalProperties: false }),
   response: Contract,
+});
+
+export const updateContractEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/contrat/:id',
+  rpc: updateContract,
+  access: 'staff',
+  bodyKey: 'contract',
+  summary: 'Modifier un contrat',
+  tags: ['contrats'],
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { defineListEndpoint } from '../../endpoint/define-endpoint.ts';
 import { REQUEST_MESSAGES } from '../../errors.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
@@ -20,4 +21,14 @@ export const documentListFilterForm = defineForm({
     ownerType: 'Veuillez indiquer à quoi le document est rattaché.',
     ownerId: REQUEST_MESSAGES.itemNotFound,
   },
+});
+
+export const listDocumentsEndpoint = defineListEndpoint({
+  path: '/api/v1/contact/documents',
+  rpc: listDocuments,
+  access: 'staff',
+  filterForm: documentListFilterForm,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  summary: 'Documents d’une entreprise, d’un contact ou d’un contrat',
+  tags: ['documents'],
 });

@@ -1,4 +1,5 @@
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Quote, WithId } from './quote.ts';
 
 export const getQuote = defineRpc({
@@ -7,4 +8,13 @@ export const getQuote = defineRpc({
   version: 1,
   request: WithId,
   response: Quote,
+});
+
+export const getQuoteEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/devis/:id',
+  rpc: getQuote,
+  access: 'staff',
+  summary: 'Un devis',
+  tags: ['devis'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { Quote } from './quote.ts';
@@ -22,4 +23,15 @@ export const handleQuoteRequest = defineRpc({
     { additionalProperties: false },
   ),
   response: Quote,
+});
+
+export const handleQuoteRequestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/devis/requests/:id/handle',
+  rpc: handleQuoteRequest,
+  access: 'staff',
+  status: 201,
+  bodyForm: handleQuoteRequestForm,
+  summary: 'Traiter une demande du site : devis brouillon sur une entreprise prospect',
+  tags: ['devis'],
 });

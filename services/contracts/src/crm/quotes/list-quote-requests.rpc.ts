@@ -1,4 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import { defineListEndpoint } from '../../endpoint/define-endpoint.ts';
+import { defineForm } from '../../form/define-form.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { oneOf } from '../companies/record-fields.ts';
@@ -24,6 +26,7 @@ export const QuoteRequestRow = Type.Object(
   },
   { additionalProperties: false },
 );
+export type QuoteRequestRow = Static<typeof QuoteRequestRow>;
 
 export const listQuoteRequests = defineListRpc({
   service: 'crm',
@@ -34,4 +37,20 @@ export const listQuoteRequests = defineListRpc({
     { additionalProperties: false },
   ),
   sortFields: ['createdAt'],
+});
+
+/** The requests' filter: their status. */
+export const quoteRequestFilterForm = defineForm({
+  schema: listQuoteRequests.filter,
+  messages: { status: 'Statut de demande inconnu.' },
+});
+
+export const listQuoteRequestsEndpoint = defineListEndpoint({
+  path: '/api/v1/devis/requests',
+  rpc: listQuoteRequests,
+  access: 'staff',
+  filterForm: quoteRequestFilterForm,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  summary: 'Demandes de devis du site à traiter',
+  tags: ['devis'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Uuid } from '../../schemas.ts';
 import { Quote } from './quote.ts';
 import { quoteStatusForm } from './quote-form.ts';
@@ -10,4 +11,14 @@ export const setQuoteStatus = defineRpc({
   version: 1,
   request: Type.Object({ id: Uuid, ...quoteStatusForm.schema.properties }, { additionalProperties: false }),
   response: Quote,
+});
+
+export const setQuoteStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/devis/:id/status',
+  rpc: setQuoteStatus,
+  access: 'staff',
+  bodyForm: quoteStatusForm,
+  summary: 'Accepter, refuser ou marquer expiré (accepté : le prospect devient client, contrat en attente)',
+  tags: ['devis'],
 });

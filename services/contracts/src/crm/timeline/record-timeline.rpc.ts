@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { IsoDateTime, Uuid } from '../../schemas.ts';
 import { OptionalText, oneOf, Text } from '../companies/record-fields.ts';
@@ -103,4 +104,26 @@ export const addRecordNote = defineRpc({
   version: 1,
   request: addRecordNoteRequest.schema,
   response: TimelineItem,
+});
+
+export const logRecordCallEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/entreprise/timeline/:entity/:id/calls',
+  rpc: logRecordCall,
+  access: 'staff',
+  status: 201,
+  bodyForm: logCallForm,
+  summary: 'Journaliser un appel (issue et note)',
+  tags: ['entreprises'],
+});
+
+export const addRecordNoteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/entreprise/timeline/:entity/:id/notes',
+  rpc: addRecordNote,
+  access: 'staff',
+  status: 201,
+  bodyForm: recordNoteForm,
+  summary: 'Ajouter une note au fil d’activité',
+  tags: ['entreprises'],
 });

@@ -1,8 +1,9 @@
+import { createQuoteEndpoint } from '@courtage/contracts/crm/quotes/create-quote.rpc';
 import { parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferSummary } from '@courtage/contracts/offer/offer';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/auth/api-error.ts';
-import { createQuote } from '../../lib/gateway/quotes.ts';
+import { call } from '../../lib/gateway/endpoint-client.ts';
 import { type BrokerTarget, quoteFromOffer } from './broker-quote.ts';
 
 type Props = { target: BrokerTarget; offer: OfferSummary };
@@ -24,7 +25,7 @@ export function BrokerQuoteButton({ target, offer }: Props) {
   const attach = async () => {
     setState({ kind: 'sending' });
     try {
-      await createQuote(quoteFromOffer(target, offer, parisDate()));
+      await call(createQuoteEndpoint, quoteFromOffer(target, offer, parisDate()));
       setState({ kind: 'done' });
     } catch (error) {
       setState({ kind: 'error', message: errorMessage(error) });

@@ -1,8 +1,10 @@
 import type { Company } from '@courtage/contracts/crm/companies/company';
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
+import { getContactEndpoint } from '@courtage/contracts/crm/contacts/get-contact.rpc';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { readSession } from '../../lib/auth/session-data.ts';
-import { getCompany } from '../../lib/gateway/companies.ts';
-import { getContact, searchContacts } from '../../lib/gateway/contacts.ts';
+import { call, listPage } from '../../lib/gateway/endpoint-client.ts';
 import type { Credentials } from '../../states/userData/credentialsState.ts';
 import { BROKER_TARGET_KEY, type BrokerTarget, brokerParams, credentialsFrom } from './broker-quote.ts';
 
@@ -21,14 +23,15 @@ export async function loadBrokerTarget(
   let company: Company | null = null;
   let contact: Contact | null = null;
   if (params.companyId) {
-    company = await getCompany(params.companyId);
-    const contacts = await searchContacts(
+    company = await call(getCompanyEndpoint, { id: params.companyId });
+    const contacts = await listPage(
+      listContactsEndpoint,
       new URLSearchParams({ companyId: params.companyId, limit: '10', sort: 'createdAt', direction: 'asc' }),
     );
     contact = contacts.rows.find((row) => row.email) ?? contacts.rows[0] ?? null;
   } else if (params.contactId) {
-    contact = await getContact(params.contactId);
-    if (contact.companyId) company = await getCompany(contact.companyId);
+    contact = await call(getContactEndpoint, { id: params.contactId });
+    if (contact.companyId) company = await call(getCompanyEndpoint, { id: contact.companyId });
   }
   const target: BrokerTarget = {
     companyId: company?.id ?? null,

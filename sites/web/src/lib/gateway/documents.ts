@@ -4,20 +4,10 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../auth/api-error.ts';
 import { getApiUrl } from '../auth/api-url.ts';
 import { readSession } from '../auth/session-data.ts';
 import { getStaffProfile } from './auth.ts';
-import { fetchListPage, type ListPage } from './list-request.ts';
 
-// Documents of a company, contact or contract: upload (multipart), list, download.
+// Documents of a company, contact or contract: upload (multipart) and download (streamed); the
+// list and the deletion are endpoints of the contracts (`call`).
 const BASE = '/api/v1/contact';
-
-export const listDocuments = (
-  owner: { ownerType: DocumentOwner; ownerId: string },
-  query: URLSearchParams,
-): Promise<ListPage<CrmDocument>> => {
-  const params = new URLSearchParams(query);
-  params.set('ownerType', owner.ownerType);
-  params.set('ownerId', owner.ownerId);
-  return fetchListPage<CrmDocument>(`${BASE}/documents`, params);
-};
 
 /**
  * `POST /api/v1/contact/upload-file`: the owner and kind, then the file. The browser writes the

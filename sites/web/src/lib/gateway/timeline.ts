@@ -1,17 +1,19 @@
-import type { RecordEmailInput } from '@courtage/contracts/crm/timeline/record-email.rpc';
-import type { TimelineItem } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
 import type {
-  CallOutcome,
-  TimelineKind,
-  TimelineRecord,
-} from '@courtage/contracts/crm/timeline/timeline-labels';
+  RecordEmailInput,
+  sendRecordEmail as sendRecordEmailRpc,
+} from '@courtage/contracts/crm/timeline/record-email.rpc';
+import type { getRecordTimeline as getRecordTimelineRpc } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
+import type { TimelineKind, TimelineRecord } from '@courtage/contracts/crm/timeline/timeline-labels';
+import type { RpcResponse } from '@courtage/contracts/define';
 import { apiRequest } from '../auth/api-client.ts';
 
-// The activity timeline of a company or a contact (/api/v1/entreprise/timeline/...).
+// The activity timeline of a company or a contact (/api/v1/entreprise/timeline/...): its read
+// (the e-mails' delivery state joined by the gateway) and sending an e-mail (rate limited);
+// logging a call and adding a note are endpoints of the contracts (`call`).
 const path = (entity: TimelineRecord, id: string) =>
   `/api/v1/entreprise/timeline/${entity}/${encodeURIComponent(id)}`;
 
-export type TimelinePage = { items: TimelineItem[]; nextCursor: string | null };
+export type TimelinePage = RpcResponse<typeof getRecordTimelineRpc>;
 
 /** One page, newest first; `kinds` empty: every kind. */
 export function getRecordTimeline(
@@ -25,14 +27,9 @@ export function getRecordTimeline(
   return apiRequest<TimelinePage>(`${path(entity, id)}?${query}`, { auth: true });
 }
 
-export const logRecordCall = (
-  entity: TimelineRecord,
-  id: string,
-  json: { outcome: CallOutcome; note?: string },
-) => apiRequest<TimelineItem>(`${path(entity, id)}/calls`, { method: 'POST', auth: true, json });
-
-export const addRecordNote = (entity: TimelineRecord, id: string, text: string) =>
-  apiRequest<TimelineItem>(`${path(entity, id)}/notes`, { method: 'POST', auth: true, json: { text } });
-
 export const sendRecordEmail = (entity: 'contact', id: string, json: RecordEmailInput) =>
-  apiRequest<TimelineItem>(`${path(entity, id)}/emails`, { method: 'POST', auth: true, json });
+  apiRequest<RpcResponse<typeof sendRecordEmailRpc>>(`${path(entity, id)}/emails`, {
+    method: 'POST',
+    auth: true,
+    json,
+  });

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { deleteDocument } from '@courtage/contracts/crm/documents/delete-document.rpc';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_MIME_TYPES,
   type DocumentMimeType,
 } from '@courtage/contracts/crm/documents/document';
 import { getDocumentDownload } from '@courtage/contracts/crm/documents/get-document-download.rpc';
-import { documentListFilterForm, listDocuments } from '@courtage/contracts/crm/documents/list-documents.rpc';
 import {
   DOCUMENT_MAX_BYTES,
   documentUploadForm,
@@ -21,7 +19,6 @@ import { Type } from '@sinclair/typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_MESSAGES } from '../../../../http/error-messages.ts';
 import { ErrorResponseSchema } from '../../../../http/error-response.schema.ts';
-import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 import { createDocumentStorage } from './document-storage.ts';
 
@@ -50,10 +47,10 @@ export function fileNameFor(original: string, mime: DocumentMimeType): string {
 /**
  * `/api/v1/contact/upload-file` (multipart: ownerType, ownerId, kind, then file; PDF, PNG or
  * JPEG by their first bytes, at most 10 MB, else 400 or 413 in French), `/download-file/:documentId`
- * (streamed from S3 after crm authorized the staff member), delete, and a record's documents.
+ * (streamed from S3 after crm authorized the staff member). Listing and deleting documents are
+ * endpoints defined in the contracts.
  */
 export const documentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireStaff);
   await fastify.register(multipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -62,6 +59,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     callOptions(request, fastify.config.RPC_TIMEOUT_MS);
 
   fastify.post('/upload-file', {
+    config: { access: 'staff' },
     // Above the gateway's 64 KiB default: the file part is bounded by multipart's fileSize instead.
     bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
     schema: {
@@ -135,6 +133,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/download-file/:documentId', {
+    config: { access: 'staff' },
     schema: {
       tags,
       summary: 'Télécharger un document',
@@ -163,25 +162,5 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (object.length !== undefined) reply.header('content-length', object.length);
       return reply.send(object.body as never);
     },
-  });
-
-  fastify.delete('/documents/:documentId', {
-    schema: {
-      tags,
-      summary: 'Supprimer un document',
-      params: Type.Object({ documentId: Uuid }),
-      response: { 200: deleteDocument.response, ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(deleteDocument, { id: request.params.documentId }, options(request)),
-  });
-
-  listRoute(fastify, {
-    path: '/documents',
-    rpc: listDocuments,
-    filterForm: documentListFilterForm,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
-    summary: 'Documents d’une entreprise, d’un contact ou d’un contrat',
-    tags,
   });
 };

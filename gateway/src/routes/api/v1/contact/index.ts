@@ -1,113 +1,32 @@
-import { contactForm } from '@courtage/contracts/crm/contacts/contact-form';
-import { createContact } from '@courtage/contracts/crm/contacts/create-contact.rpc';
-import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
-import { getContact } from '@courtage/contracts/crm/contacts/get-contact.rpc';
-import { getImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
-import { contactListFilterForm, listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { previewContactImport } from '@courtage/contracts/crm/contacts/preview-contact-import.rpc';
 import { startContactImport } from '@courtage/contracts/crm/contacts/start-contact-import.rpc';
-import { updateContact } from '@courtage/contracts/crm/contacts/update-contact.rpc';
-import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { AUTHENTICATED_ROUTE_ERRORS } from '../../../../http/error-response.schema.ts';
-import { checkFormBody } from '../../../../http/form-body.ts';
-import { listRoute } from '../../../../http/list-route.ts';
 import { callOptions } from '../../../../plugins/app/authentication.ts';
 import { acceptCsvBodies, CSV_IMPORT_MAX_BYTES, csvTableRequest } from './csv-table.ts';
 import { documentRoutes } from './document-routes.ts';
 
 const tags = ['contacts'];
 const errors = AUTHENTICATED_ROUTE_ERRORS;
-const ContactId = Type.Object({ contactId: Uuid });
 
-const contactCsvColumns = [
-  { key: 'civility', header: 'Civilité' },
-  { key: 'name', header: 'Nom' },
-  { key: 'forename', header: 'Prénom' },
-  { key: 'function', header: 'Fonction' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'phone', header: 'Téléphone' },
-  { key: 'companyName', header: 'Entreprise' },
-  { key: 'createdAt', header: 'Ajouté le' },
-] as const;
-
-/** Contacts: create, update, delete, byId, byAttributes, CSV import, and the documents routes. */
+/**
+ * `/api/v1/contact`: what is more than one RPC hop (the contacts' other endpoints are defined in
+ * the contracts): the CSV import (a `text/csv` body read into a table) and the documents'
+ * upload and download.
+ */
 const contacts: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(documentRoutes);
-  await fastify.register(contactRoutes);
+  await fastify.register(contactImportRoutes);
 };
 
-/** The contacts' own routes, staff only (the documents plugin has its own guard and multipart). */
-const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const staff = fastify;
-  staff.addHook('onRequest', fastify.requireStaff);
-  acceptCsvBodies(staff);
-  const options = (request: Parameters<typeof callOptions>[0], factor = 1) =>
-    callOptions(request, fastify.config.RPC_TIMEOUT_MS * factor);
+/** The contacts' CSV import, its own plugin for its `text/csv` body parser. */
+const contactImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  acceptCsvBodies(fastify);
+  const options = (request: Parameters<typeof callOptions>[0]) =>
+    callOptions(request, fastify.config.RPC_TIMEOUT_MS * 3);
 
-  staff.post('', {
-    schema: {
-      tags,
-      summary: 'Créer un contact (d’une entreprise ou seul)',
-      body: contactForm.schema,
-      response: { 201: createContact.response, ...errors },
-    },
-    preValidation: checkFormBody(contactForm),
-    handler: async (request, reply) =>
-      reply.code(201).send(await fastify.bus.call(createContact, request.body, options(request))),
-  });
-
-  staff.put('/:contactId', {
-    schema: {
-      tags,
-      summary: 'Modifier un contact',
-      params: ContactId,
-      body: contactForm.schema,
-      response: { 200: updateContact.response, ...errors },
-    },
-    preValidation: checkFormBody(contactForm),
-    handler: async (request) =>
-      fastify.bus.call(
-        updateContact,
-        { id: request.params.contactId, contact: request.body },
-        options(request),
-      ),
-  });
-
-  staff.delete('/:contactId', {
-    schema: {
-      tags,
-      summary: 'Supprimer un contact',
-      params: ContactId,
-      response: { 200: deleteContact.response, ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(deleteContact, { id: request.params.contactId }, options(request)),
-  });
-
-  staff.get('/byId/:contactId', {
-    schema: {
-      tags,
-      summary: 'Un contact',
-      params: ContactId,
-      response: { 200: getContact.response, ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(getContact, { id: request.params.contactId }, options(request)),
-  });
-
-  listRoute(staff, {
-    path: '/byAttributes',
-    rpc: listContacts,
-    filterForm: contactListFilterForm,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
-    summary: 'Rechercher des contacts (entreprise, seuls, nom, e-mail, téléphone)',
-    tags,
-    csv: { fileName: 'contacts', columns: contactCsvColumns },
-  });
-
-  staff.post('/upload/preview', {
+  fastify.post('/upload/preview', {
+    config: { access: 'staff' },
     bodyLimit: CSV_IMPORT_MAX_BYTES,
     schema: {
       tags,
@@ -117,10 +36,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: previewContactImport.response, ...errors },
     },
     handler: async (request) =>
-      fastify.bus.call(previewContactImport, await csvTableRequest(request.body), options(request, 3)),
+      fastify.bus.call(previewContactImport, await csvTableRequest(request.body), options(request)),
   });
 
-  staff.post('/upload', {
+  fastify.post('/upload', {
+    config: { access: 'staff' },
     bodyLimit: CSV_IMPORT_MAX_BYTES,
     schema: {
       tags,
@@ -134,23 +54,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       reply
         .code(202)
         .send(
-          await fastify.bus.call(
-            startContactImport,
-            await csvTableRequest(request.body),
-            options(request, 3),
-          ),
+          await fastify.bus.call(startContactImport, await csvTableRequest(request.body), options(request)),
         ),
-  });
-
-  staff.get('/upload/:jobId', {
-    schema: {
-      tags,
-      summary: 'Progression d’un import',
-      params: Type.Object({ jobId: Uuid }),
-      response: { 200: getImportJob.response, ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(getImportJob, { jobId: request.params.jobId }, options(request)),
   });
 };
 

@@ -1,11 +1,15 @@
+import { becomeClientEndpoint } from '@courtage/contracts/crm/companies/become-client.rpc';
 import type { Company } from '@courtage/contracts/crm/companies/company';
 import { becomeClientForm } from '@courtage/contracts/crm/companies/company-form';
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { getComplianceFileEndpoint } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { becomeClient } from '../../../../lib/gateway/companies.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CrmDialog } from './components/CrmDialog.tsx';
 import { TextAreaField } from './components/Field.tsx';
@@ -29,11 +33,13 @@ export function BecomeClientDialog({ company, isOpen, onOpenChange, initialReaso
     setErrors({});
   }, [isOpen, initialReason]);
   const convert = useMutation({
-    mutationFn: () => becomeClient(company.id, reason.trim()),
+    mutationFn: () => call(becomeClientEndpoint, { id: company.id, reason: reason.trim() }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['company', saved.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      void queryClient.invalidateQueries({ queryKey: ['compliance', saved.id] });
+      queryClient.setQueryData(endpointKey(getCompanyEndpoint, { id: saved.id }), saved);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listCompaniesEndpoint) });
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(getComplianceFileEndpoint, { companyId: saved.id }),
+      });
       toast.success(`« ${saved.companyName} » est maintenant client.`);
       setReason('');
       onOpenChange(false);

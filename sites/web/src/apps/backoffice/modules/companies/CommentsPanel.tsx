@@ -1,10 +1,13 @@
+import { addCompanyCommentEndpoint } from '@courtage/contracts/crm/companies/add-company-comment.rpc';
 import type { CompanyComment } from '@courtage/contracts/crm/companies/company';
 import { COMPANY_MESSAGES, companyCommentForm } from '@courtage/contracts/crm/companies/company-form';
+import { getRecordHistoryEndpoint } from '@courtage/contracts/crm/companies/get-record-history.rpc';
+import { listCompanyCommentsEndpoint } from '@courtage/contracts/crm/companies/list-company-comments.rpc';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { addCompanyComment, listCompanyComments } from '../../../../lib/gateway/companies.ts';
+import { call, endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { TextAreaField } from './components/Field.tsx';
@@ -24,22 +27,26 @@ export function CommentsPanel({
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const comments = useInfiniteQuery({
-    queryKey: ['company-comments', companyId],
+    queryKey: endpointKey(listCompanyCommentsEndpoint, { companyId }),
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: PAGE, sort: 'createdAt', direction: 'desc' });
+      const query = new URLSearchParams({ limit: PAGE, sort: 'createdAt', direction: 'desc', companyId });
       if (pageParam) query.set('cursor', pageParam);
-      return listCompanyComments(companyId, query);
+      return listPage(listCompanyCommentsEndpoint, query);
     },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
   });
   const add = useMutation({
-    mutationFn: () => addCompanyComment(companyId, text.trim()),
+    mutationFn: () => call(addCompanyCommentEndpoint, { companyId, text: text.trim() }),
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: ['company-comments', companyId] });
-      void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'history'] });
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(listCompanyCommentsEndpoint, { companyId }),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(getRecordHistoryEndpoint, { entity: 'company', id: companyId }),
+      });
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
   });

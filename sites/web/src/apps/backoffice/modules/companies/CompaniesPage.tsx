@@ -1,9 +1,8 @@
 import { COMPANY_KIND_LABELS, COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
-import type { CompanyRow } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { type CompanyRow, listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { useCallback, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { exportCompaniesCsv, listCompanies } from '../../../../lib/gateway/companies.ts';
 import {
   DataList,
   type DataListColumn,
@@ -13,9 +12,6 @@ import {
 import { formatDateFr } from '../../format/format-fr.ts';
 import { CompanyFormDialog } from './CompanyFormDialog.tsx';
 import './components/crm.css';
-
-/** React Query key of every company screen: a change on one company refreshes them. */
-export const COMPANIES_KEY = ['companies'] as const;
 
 const TABS = [
   { id: 'tous', label: 'Tous', kind: null },
@@ -109,10 +105,8 @@ export default function CompaniesPage() {
           <TabPanel key={tab.id} id={tab.id} className="bo-tabs__panel">
             <DataList<CompanyRow>
               label={`Entreprises : ${tab.label}`}
-              queryKey={COMPANIES_KEY}
+              endpoint={listCompaniesEndpoint}
               columns={COLUMNS}
-              fetchPage={listCompanies}
-              exportCsv={exportCompaniesCsv}
               getRowId={(row) => row.id}
               rowLabel={(row) => row.companyName}
               defaultSort={{ field: 'createdAt', direction: 'desc' }}

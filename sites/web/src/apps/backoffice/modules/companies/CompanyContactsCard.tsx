@@ -1,8 +1,9 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchContacts } from '../../../../lib/gateway/contacts.ts';
+import { endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
 import { DataList, type RowAction } from '../../components/data-list/index.ts';
 import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
 import { contactColumns } from '../contacts/contact-columns.tsx';
@@ -16,7 +17,7 @@ export function CompanyContactsCard({ company }: { company: { id: string; compan
     (query: URLSearchParams) => {
       const params = new URLSearchParams(query);
       params.set('companyId', company.id);
-      return searchContacts(params);
+      return listPage(listContactsEndpoint, params);
     },
     [company.id],
   );
@@ -36,7 +37,7 @@ export function CompanyContactsCard({ company }: { company: { id: string; compan
       </div>
       <DataList<Contact>
         label={`Contacts de ${company.companyName}`}
-        queryKey={['contacts', 'company', company.id]}
+        queryKey={[...endpointKey(listContactsEndpoint), { companyId: company.id }]}
         columns={columns}
         fetchPage={fetchPage}
         getRowId={(row) => row.id}

@@ -4,13 +4,17 @@ import {
   COMPANY_KINDS,
   companyForm,
 } from '@courtage/contracts/crm/companies/company-form';
+import { createCompanyEndpoint } from '@courtage/contracts/crm/companies/create-company.rpc';
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { updateCompanyEndpoint } from '@courtage/contracts/crm/companies/update-company.rpc';
 import { companyCreationRange } from '@courtage/contracts/crm/date-bounds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { createCompany, updateCompany } from '../../../../lib/gateway/companies.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { type CompanyValues, companyValuesOf, EMPTY_COMPANY, toCompanyInput } from './company-values.ts';
 import { CrmDialog } from './components/CrmDialog.tsx';
@@ -55,13 +59,15 @@ export function CompanyFormDialog({ isOpen, onOpenChange, company, onSaved }: Pr
 
   const save = useMutation({
     mutationFn: (input: ReturnType<typeof toCompanyInput>) =>
-      company ? updateCompany(company.id, input) : createCompany(input),
+      company
+        ? call(updateCompanyEndpoint, { id: company.id, company: input })
+        : call(createCompanyEndpoint, input),
     onSuccess: (saved) => {
       toast.success(
         company ? 'L’entreprise est mise à jour.' : `L’entreprise « ${saved.companyName} » est créée.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      queryClient.setQueryData(['company', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listCompaniesEndpoint) });
+      queryClient.setQueryData(endpointKey(getCompanyEndpoint, { id: saved.id }), saved);
       onOpenChange(false);
       onSaved?.(saved);
     },

@@ -1,4 +1,5 @@
 import { COMPANY_KIND_LABELS, COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -6,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { comparatorUrl, DEFAULT_INSURANCE_LINE } from '../../../../islands/comparator/broker-quote.ts';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getCompany } from '../../../../lib/gateway/companies.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
 import { CompliancePanel } from '../compliance/CompliancePanel.tsx';
@@ -39,11 +40,7 @@ export default function CompanyRecordPage() {
   const [tab, setTab] = useTabParam(TABS);
   const [subTab, setSubTab] = useTabParam(SUB_TABS, 'sous-onglet');
   const [dialog, setDialog] = useState<'edit' | 'client' | 'quote' | 'contract' | null>(null);
-  const company = useQuery({
-    queryKey: ['company', enterpriseId],
-    queryFn: () => getCompany(enterpriseId),
-    staleTime: 0,
-  });
+  const company = useQuery({ ...queryOptions(getCompanyEndpoint, { id: enterpriseId }), staleTime: 0 });
   const name = company.data?.companyName ?? '';
   // One object per company, so the dialogs' "reset when opened" effects do not run on every render.
   const picked = useMemo(() => ({ id: enterpriseId, companyName: name }), [enterpriseId, name]);

@@ -1,7 +1,8 @@
+import { getRecordHistoryEndpoint } from '@courtage/contracts/crm/companies/get-record-history.rpc';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getCompanyHistory } from '../../../../lib/gateway/companies.ts';
+import { endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { DEFAULT_EMPTY_MESSAGE } from '../../components/data-list/index.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { ENTITY_LABELS, historyChanges } from './history-changes.ts';
@@ -31,15 +32,16 @@ const ACTION_LABELS: Record<string, string> = {
 export function HistoryCard({ companyId, nameOf }: { companyId: string; nameOf: (id: string) => string }) {
   const queryClient = useQueryClient();
   const history = useQuery({
-    queryKey: ['company', companyId, 'history'],
-    queryFn: () => getCompanyHistory(companyId),
+    ...queryOptions(getRecordHistoryEndpoint, { entity: 'company', id: companyId }),
     staleTime: 0,
   });
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success')
-          void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'history'] });
+          void queryClient.invalidateQueries({
+            queryKey: endpointKey(getRecordHistoryEndpoint, { entity: 'company', id: companyId }),
+          });
       }),
     [queryClient, companyId],
   );

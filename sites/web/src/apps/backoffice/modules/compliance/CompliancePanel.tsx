@@ -1,22 +1,30 @@
+import { getRecordHistoryEndpoint } from '@courtage/contracts/crm/companies/get-record-history.rpc';
 import {
   COMPLIANCE_MESSAGES,
   type ComplianceFile,
   type ComplianceItemKind,
 } from '@courtage/contracts/crm/compliance/compliance';
-import { complianceItemForm } from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
+import { getComplianceFileEndpoint } from '@courtage/contracts/crm/compliance/get-compliance-file.rpc';
+import {
+  complianceItemForm,
+  recordComplianceItemEndpoint,
+} from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { type CrmDocument, DOCUMENT_KIND_LABELS } from '@courtage/contracts/crm/documents/document';
+import { listDocumentsEndpoint } from '@courtage/contracts/crm/documents/list-documents.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
+import { complianceExportPath } from '../../../../lib/gateway/companies.ts';
+import { downloadFile } from '../../../../lib/gateway/documents.ts';
 import {
-  complianceExportPath,
-  getComplianceFile,
-  recordComplianceItem,
-} from '../../../../lib/gateway/companies.ts';
-import { downloadFile, listDocuments } from '../../../../lib/gateway/documents.ts';
+  call,
+  endpointKey,
+  listQueryOptions,
+  queryOptions,
+} from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
@@ -60,10 +68,12 @@ function RecordItemForm({
     ...(reasons.trim() ? { reasons: reasons.trim() } : {}),
   });
   const save = useMutation({
-    mutationFn: () => recordComplianceItem(companyId, input()),
+    mutationFn: () => call(recordComplianceItemEndpoint, { companyId, ...input() }),
     onSuccess: (file) => {
-      queryClient.setQueryData(['compliance', companyId], file);
-      void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'history'] });
+      queryClient.setQueryData(endpointKey(getComplianceFileEndpoint, { companyId }), file);
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(getRecordHistoryEndpoint, { entity: 'company', id: companyId }),
+      });
       onSaved();
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
@@ -135,19 +145,19 @@ export function CompliancePanel({ companyId }: { companyId: string }) {
   // The auditor's export is an Admin's (the gateway refuses a Sub-admin, like every CSV export).
   const isAdmin = useAtomValue(userState).role === 'admin';
   const staff = useStaffDirectory();
-  const file = useQuery({
-    queryKey: ['compliance', companyId],
-    queryFn: () => getComplianceFile(companyId),
-    staleTime: 0,
-  });
-  const documents = useQuery({
-    queryKey: ['documents', 'company', companyId, 'compliance'],
-    queryFn: () =>
-      listDocuments(
-        { ownerType: 'company', ownerId: companyId },
-        new URLSearchParams({ limit: '50', sort: 'createdAt', direction: 'desc' }),
-      ),
-  });
+  const file = useQuery({ ...queryOptions(getComplianceFileEndpoint, { companyId }), staleTime: 0 });
+  const documents = useQuery(
+    listQueryOptions(
+      listDocumentsEndpoint,
+      new URLSearchParams({
+        limit: '50',
+        sort: 'createdAt',
+        direction: 'desc',
+        ownerType: 'company',
+        ownerId: companyId,
+      }),
+    ),
+  );
   const [editing, setEditing] = useState<ComplianceItemKind | null>(null);
   if (file.isPending) return <p role="status">Chargement du dossier de conformité…</p>;
   if (file.isError) {

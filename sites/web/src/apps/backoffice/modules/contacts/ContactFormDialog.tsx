@@ -1,11 +1,16 @@
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CIVILITIES, contactForm } from '@courtage/contracts/crm/contacts/contact-form';
+import { createContactEndpoint } from '@courtage/contracts/crm/contacts/create-contact.rpc';
+import { getContactEndpoint } from '@courtage/contracts/crm/contacts/get-contact.rpc';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
+import { updateContactEndpoint } from '@courtage/contracts/crm/contacts/update-contact.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { createContact, updateContact } from '../../../../lib/gateway/contacts.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
@@ -42,14 +47,17 @@ export function ContactFormDialog({ isOpen, onOpenChange, contact, company, onSa
 
   const input = () => toContactInput(values, pickedCompany?.id ?? null);
   const save = useMutation({
-    mutationFn: () => (contact ? updateContact(contact.id, input()) : createContact(input())),
+    mutationFn: () =>
+      contact
+        ? call(updateContactEndpoint, { id: contact.id, contact: input() })
+        : call(createContactEndpoint, input()),
     onSuccess: (saved) => {
       toast.success(
         contact ? 'Le contact est mis à jour.' : `${saved.forename} ${saved.name} est ajouté aux contacts.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      queryClient.setQueryData(['contact', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listContactsEndpoint) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listCompaniesEndpoint) });
+      queryClient.setQueryData(endpointKey(getContactEndpoint, { id: saved.id }), saved);
       onOpenChange(false);
       onSaved?.(saved);
     },

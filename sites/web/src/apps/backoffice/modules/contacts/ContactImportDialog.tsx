@@ -1,8 +1,7 @@
-import {
-  getContactImport,
-  previewContactImport,
-  startContactImport,
-} from '../../../../lib/gateway/contacts.ts';
+import { getContactImportJobEndpoint } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
+import { previewContactImport, startContactImport } from '../../../../lib/gateway/contacts.ts';
+import { endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { CsvImportDialog } from '../imports/CsvImportDialog.tsx';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -14,7 +13,7 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'Téléphone',
   companySiren: 'SIREN',
 };
-const LIST_KEY = ['contacts'] as const;
+const LIST_KEYS = [endpointKey(listContactsEndpoint)];
 
 /** CSV import of contacts (/admin/contact): preview, then all or nothing with its progress. */
 export function ContactImportDialog(props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
@@ -27,8 +26,8 @@ export function ContactImportDialog(props: { isOpen: boolean; onOpenChange: (ope
       noun="contacts"
       preview={previewContactImport}
       start={startContactImport}
-      getJob={getContactImport}
-      listKey={LIST_KEY}
+      jobEndpoint={getContactImportJobEndpoint}
+      listKeys={LIST_KEYS}
     />
   );
 }

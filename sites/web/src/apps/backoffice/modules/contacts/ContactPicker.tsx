@@ -1,8 +1,9 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { searchContacts } from '../../../../lib/gateway/contacts.ts';
+import { listQueryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 
 export type PickedContact = { id: string; label: string };
 type PickerItem = PickedContact & { text: string };
@@ -27,15 +28,9 @@ export function ContactPicker({ label = 'Contact', value, onChange, error }: Pro
     const timer = setTimeout(() => setSearch(input.trim()), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  const found = useQuery({
-    queryKey: ['contacts', 'picker', search],
-    queryFn: () => {
-      const query = new URLSearchParams({ limit: '10', sort: 'name', direction: 'asc' });
-      if (search && search !== value?.label) query.set('q', search);
-      return searchContacts(query);
-    },
-    staleTime: 15_000,
-  });
+  const query = new URLSearchParams({ limit: '10', sort: 'name', direction: 'asc' });
+  if (search && search !== value?.label) query.set('q', search);
+  const found = useQuery({ ...listQueryOptions(listContactsEndpoint, query), staleTime: 15_000 });
   // The chosen contact stays among the choices, or the combobox would clear it when the rows change.
   const rows: PickerItem[] = (found.data?.rows ?? []).map((contact: Contact) => ({
     id: contact.id,

@@ -1,4 +1,7 @@
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { deleteContactEndpoint } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
+import { getContactEndpoint } from '@courtage/contracts/crm/contacts/get-contact.rpc';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -6,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { comparatorUrl, DEFAULT_INSURANCE_LINE } from '../../../../islands/comparator/broker-quote.ts';
 import { ApiError, errorMessage } from '../../../../lib/auth/api-error.ts';
-import { deleteContact, getContact } from '../../../../lib/gateway/contacts.ts';
+import { call, endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
@@ -30,12 +33,12 @@ export default function ContactRecordPage() {
   const [tab, setTab] = useTabParam(TABS);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const contact = useQuery({ queryKey: ['contact', id], queryFn: () => getContact(id), staleTime: 0 });
+  const contact = useQuery({ ...queryOptions(getContactEndpoint, { id }), staleTime: 0 });
   const remove = useMutation({
-    mutationFn: () => deleteContact(id),
+    mutationFn: () => call(deleteContactEndpoint, { id }),
     onSuccess: () => {
       toast.success('Le contact est supprimé.');
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listContactsEndpoint) });
       navigate('/admin/contact');
     },
     onError: (error) => toast.error(errorMessage(error)),

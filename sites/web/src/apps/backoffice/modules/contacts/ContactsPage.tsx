@@ -1,8 +1,8 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { exportContactsCsv, searchContacts } from '../../../../lib/gateway/contacts.ts';
 import { DataList, type RowAction } from '../../components/data-list/index.ts';
 import '../companies/components/crm.css';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
@@ -41,10 +41,8 @@ export default function ContactsPage() {
       </header>
       <DataList<Contact>
         label="Contacts"
-        queryKey={['contacts', 'list']}
+        endpoint={listContactsEndpoint}
         columns={columns}
-        fetchPage={searchContacts}
-        exportCsv={exportContactsCsv}
         getRowId={(row) => row.id}
         rowLabel={(row) => `${row.forename} ${row.name}`}
         defaultSort={{ field: 'createdAt', direction: 'desc' }}

@@ -1,9 +1,9 @@
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { useCallback, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
-import { exportContactsCsv, searchContacts } from '../../../../lib/gateway/contacts.ts';
 import { DataList, type RowAction } from '../../components/data-list/index.ts';
 import '../companies/components/crm.css';
 import { contactColumns } from './contact-columns.tsx';
@@ -43,10 +43,8 @@ export default function PortfolioContactsPage() {
   const list = (label: string) => (
     <DataList<Contact>
       label={label}
-      queryKey={['contacts', 'portfolio']}
+      endpoint={listContactsEndpoint}
       columns={columns}
-      fetchPage={searchContacts}
-      exportCsv={exportContactsCsv}
       getRowId={(row) => row.id}
       rowLabel={(row) => `${row.forename} ${row.name}`}
       defaultSort={{ field: 'name', direction: 'asc' }}

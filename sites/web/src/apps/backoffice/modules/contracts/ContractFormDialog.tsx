@@ -1,20 +1,25 @@
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import type { Contract } from '@courtage/contracts/crm/contracts/contract';
 import {
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
   contractForm,
 } from '@courtage/contracts/crm/contracts/contract-form';
+import { createContractEndpoint } from '@courtage/contracts/crm/contracts/create-contract.rpc';
+import { updateContractEndpoint } from '@courtage/contracts/crm/contracts/update-contract.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { createContract, updateContract } from '../../../../lib/gateway/contracts.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { InputField, SelectField } from '../companies/components/Field.tsx';
 import { ContactPicker, type PickedContact } from '../contacts/ContactPicker.tsx';
+import { CONTRACT_QUERY_KEYS } from './contract-keys.ts';
 import { type ContractValues, oneYearAfter, toContractInput } from './contract-values.ts';
 
 /** What an accepted quote gives the contract form. */
@@ -90,16 +95,19 @@ export function ContractFormDialog({ isOpen, onOpenChange, company, draft, contr
   const input = () =>
     toContractInput({ ...values, companyId: pickedCompany?.id ?? '', contactId: pickedContact?.id ?? '' });
   const create = useMutation({
-    mutationFn: () => (contract ? updateContract(contract.id, input()) : createContract(input())),
+    mutationFn: () =>
+      contract
+        ? call(updateContractEndpoint, { id: contract.id, contract: input() })
+        : call(createContractEndpoint, input()),
     onSuccess: (saved) => {
       toast.success(
         contract
           ? `Le contrat ${saved.policyNumber} est mis à jour.`
           : `Le contrat ${saved.policyNumber} est ajouté au portefeuille.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['contracts'] });
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      void queryClient.invalidateQueries({ queryKey: ['company'] });
+      for (const queryKey of CONTRACT_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listCompaniesEndpoint) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(getCompanyEndpoint) });
       onOpenChange(false);
       onCreated?.(saved);
     },

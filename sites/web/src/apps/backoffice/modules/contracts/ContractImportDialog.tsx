@@ -1,9 +1,7 @@
-import {
-  getContractImport,
-  previewContractImport,
-  startContractImport,
-} from '../../../../lib/gateway/contracts.ts';
+import { getContractImportJobEndpoint } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import { previewContractImport, startContractImport } from '../../../../lib/gateway/contracts.ts';
 import { CsvImportDialog } from '../imports/CsvImportDialog.tsx';
+import { CONTRACT_QUERY_KEYS } from './contract-keys.ts';
 
 const FIELD_LABELS: Record<string, string> = {
   holderSiren: 'SIREN',
@@ -17,7 +15,6 @@ const FIELD_LABELS: Record<string, string> = {
   commissionRate: 'Taux de commission',
   status: 'Statut',
 };
-const LIST_KEY = ['contracts'] as const;
 
 /**
  * CSV import of contracts (/admin/portefeuille-contrats): the holder by the SIREN of a company
@@ -33,8 +30,8 @@ export function ContractImportDialog(props: { isOpen: boolean; onOpenChange: (op
       noun="contrats"
       preview={previewContractImport}
       start={startContractImport}
-      getJob={getContractImport}
-      listKey={LIST_KEY}
+      jobEndpoint={getContractImportJobEndpoint}
+      listKeys={CONTRACT_QUERY_KEYS}
     />
   );
 }

@@ -4,9 +4,10 @@ import {
   CONTRACT_STATUS_LABELS,
   type ContractStatus,
 } from '@courtage/contracts/crm/contracts/contract-form';
+import { searchSubscriberContractsEndpoint } from '@courtage/contracts/crm/contracts/list-contracts.rpc';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { exportContractsCsv, listContracts } from '../../../../lib/gateway/contracts.ts';
+import { downloadCsv, endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
 import {
   type BadgeTone,
   DataList,
@@ -60,6 +61,10 @@ type Props = {
 /** Contracts: holder, insurer, product, policy, dates, premium and commission, status. */
 export function ContractsList({ companyId, contactId, urlPrefix }: Props) {
   const [editing, setEditing] = useState<Contract | null>(null);
+  const exportContracts = useCallback(
+    (query: URLSearchParams) => downloadCsv(searchSubscriberContractsEndpoint, query),
+    [],
+  );
   const rowActions = useCallback(
     (row: Contract): RowAction[] => [
       {
@@ -126,7 +131,7 @@ export function ContractsList({ companyId, contactId, urlPrefix }: Props) {
       const params = new URLSearchParams(query);
       if (companyId) params.set('companyId', companyId);
       if (contactId) params.set('contactId', contactId);
-      return listContracts(params);
+      return listPage(searchSubscriberContractsEndpoint, params);
     },
     [companyId, contactId],
   );
@@ -134,10 +139,11 @@ export function ContractsList({ companyId, contactId, urlPrefix }: Props) {
     <>
       <DataList<Contract>
         label="Contrats"
-        queryKey={['contracts', companyId ?? contactId ?? 'all']}
+        queryKey={[...endpointKey(searchSubscriberContractsEndpoint), { companyId, contactId }]}
         columns={columns}
         fetchPage={fetchPage}
-        exportCsv={companyId ? undefined : exportContractsCsv}
+        exportCsv={companyId ? undefined : exportContracts}
+        exportedBy={searchSubscriberContractsEndpoint.csv?.access}
         getRowId={(row) => row.id}
         rowLabel={(row) => `Contrat ${row.policyNumber}`}
         defaultSort={{

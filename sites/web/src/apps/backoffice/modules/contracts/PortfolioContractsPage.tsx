@@ -1,8 +1,10 @@
+import { getContractTotalsEndpoint } from '@courtage/contracts/crm/contracts/get-contract-totals.rpc';
+import type { RpcRequest } from '@courtage/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { getContractTotals } from '../../../../lib/gateway/contracts.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { formatEuro } from '../../format/format-fr.ts';
 import '../companies/components/crm.css';
 import { ContractFormDialog } from './ContractFormDialog.tsx';
@@ -23,11 +25,9 @@ export default function PortfolioContractsPage() {
   const [importing, setImporting] = useState(false);
   const filters = new URLSearchParams(params);
   for (const name of NOT_FILTERS) filters.delete(name);
-  const totals = useQuery({
-    queryKey: ['contracts', 'totals', filters.toString()],
-    queryFn: () => getContractTotals(filters),
-    staleTime: 15_000,
-  });
+  // The URL's filters as text: the gateway converts them by the filter's schema (days to a number).
+  const filter = Object.fromEntries(filters) as RpcRequest<typeof getContractTotalsEndpoint.rpc>['filter'];
+  const totals = useQuery({ ...queryOptions(getContractTotalsEndpoint, { filter }), staleTime: 15_000 });
   const showRenewals = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);

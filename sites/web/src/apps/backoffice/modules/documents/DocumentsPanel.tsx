@@ -1,3 +1,4 @@
+import { getRecordHistoryEndpoint } from '@courtage/contracts/crm/companies/get-record-history.rpc';
 import {
   type CrmDocument,
   DOCUMENT_KIND_LABELS,
@@ -5,18 +6,15 @@ import {
   type DocumentKind,
   type DocumentOwner,
 } from '@courtage/contracts/crm/documents/document';
+import { listDocumentsEndpoint } from '@courtage/contracts/crm/documents/list-documents.rpc';
 import { documentUploadForm } from '@courtage/contracts/crm/documents/register-document.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import {
-  documentDownloadPath,
-  downloadFile,
-  listDocuments,
-  uploadDocument,
-} from '../../../../lib/gateway/documents.ts';
+import { documentDownloadPath, downloadFile, uploadDocument } from '../../../../lib/gateway/documents.ts';
+import { endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
 import { DataList, type DataListColumn, type RowAction } from '../../components/data-list/index.ts';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { SelectField } from '../companies/components/Field.tsx';
@@ -59,9 +57,11 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
       toast.success(`« ${stored.fileName} » est enregistré.`);
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      void queryClient.invalidateQueries({ queryKey: ['documents', ownerType, ownerId] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listDocumentsEndpoint) });
       if (ownerType === 'company')
-        void queryClient.invalidateQueries({ queryKey: ['company', ownerId, 'history'] });
+        void queryClient.invalidateQueries({
+          queryKey: endpointKey(getRecordHistoryEndpoint, { entity: 'company', id: ownerId }),
+        });
     },
     onError: (error) => {
       const { file: fileProblem, ...fields } = serverFieldErrors(error);
@@ -109,7 +109,12 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
     [],
   );
   const fetchPage = useCallback(
-    (query: URLSearchParams) => listDocuments({ ownerType, ownerId }, query),
+    (query: URLSearchParams) => {
+      const params = new URLSearchParams(query);
+      params.set('ownerType', ownerType);
+      params.set('ownerId', ownerId);
+      return listPage(listDocumentsEndpoint, params);
+    },
     [ownerType, ownerId],
   );
   const inputId = `document-file-${ownerType}`;
@@ -157,7 +162,7 @@ export function DocumentsPanel({ ownerType, ownerId, kinds }: Props) {
       </form>
       <DataList<CrmDocument>
         label="Documents"
-        queryKey={['documents', ownerType, ownerId]}
+        queryKey={[...endpointKey(listDocumentsEndpoint), { ownerType, ownerId }]}
         columns={columns}
         fetchPage={fetchPage}
         getRowId={(row) => row.id}

@@ -1,11 +1,11 @@
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import type { ExternalRecordRow } from '@courtage/contracts/crm/external-crm/external-record';
 import { linkExternalRecordEndpoint } from '@courtage/contracts/crm/external-crm/link-external-record.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import { listCompanies } from '../../../../lib/gateway/companies.ts';
-import { call } from '../../../../lib/gateway/endpoint-client.ts';
+import { call, listQueryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { refreshExternalRecords } from './external-record-lists.ts';
 
@@ -17,8 +17,7 @@ export function LinkCompanyDialog({ record, onClose }: Props) {
   const searchId = useId();
   const [search, setSearch] = useState(record?.customerName ?? '');
   const companies = useQuery({
-    queryKey: ['external-crm-link-companies', search],
-    queryFn: () => listCompanies(new URLSearchParams({ q: search.trim(), limit: '10' })),
+    ...listQueryOptions(listCompaniesEndpoint, new URLSearchParams({ q: search.trim(), limit: '10' })),
     enabled: record !== null && search.trim().length >= 2,
   });
   const link = useMutation({

@@ -1,9 +1,11 @@
-import type { ImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
+import type { getImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
 import { IMPORT_MESSAGES, type ImportPreview } from '@courtage/contracts/crm/contacts/import-job';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RpcEndpoint } from '@courtage/contracts/endpoint/define-endpoint';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
@@ -24,9 +26,10 @@ export type CsvImportDialogProps = {
   preview: (file: Blob) => Promise<ImportPreview>;
   /** All or nothing: refused with the row errors, or started. */
   start: (file: Blob) => Promise<{ jobId: string; total: number }>;
-  getJob: (jobId: string) => Promise<ImportJob>;
-  /** React Query key of the lists refreshed once the import is done. */
-  listKey: readonly string[];
+  /** The import's progress (`GET .../upload/:jobId`). */
+  jobEndpoint: RpcEndpoint<typeof getImportJob>;
+  /** React Query keys of the lists (and figures) refreshed once the import is done. */
+  listKeys: readonly QueryKey[];
 };
 const POLL_MS = 500;
 
@@ -43,8 +46,8 @@ export function CsvImportDialog({
   noun,
   preview: previewFile,
   start: startImport,
-  getJob,
-  listKey,
+  jobEndpoint,
+  listKeys,
 }: CsvImportDialogProps) {
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -62,8 +65,8 @@ export function CsvImportDialog({
     onSuccess: (started) => setJobId(started.jobId),
   });
   const job = useQuery({
-    queryKey: ['csv-import', noun, jobId],
-    queryFn: () => getJob(jobId ?? ''),
+    queryKey: endpointKey(jobEndpoint, { jobId: jobId ?? '' }),
+    queryFn: () => call(jobEndpoint, { jobId: jobId ?? '' }),
     enabled: Boolean(jobId),
     staleTime: 0,
     refetchInterval: (query) =>
@@ -73,8 +76,8 @@ export function CsvImportDialog({
   useEffect(() => {
     if (status !== 'done') return;
     toast.success(`${job.data?.total ?? 0} ${noun} importés.`);
-    void queryClient.invalidateQueries({ queryKey: [...listKey] });
-  }, [status, job.data?.total, queryClient, noun, listKey]);
+    for (const queryKey of listKeys) void queryClient.invalidateQueries({ queryKey });
+  }, [status, job.data?.total, queryClient, noun, listKeys]);
 
   const result: ImportPreview | undefined = preview.data;
   const canImport = Boolean(file && result && result.errorCount === 0 && result.total > 0 && !jobId);

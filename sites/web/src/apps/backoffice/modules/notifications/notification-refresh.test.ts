@@ -15,10 +15,11 @@ function staleAfter(kind: Parameters<typeof refreshFor>[1]): string[] {
     endpointKey(getDashboardEndpoint, { from: '2026-11-01', to: '2026-11-30' }),
     ['contact-messages'],
     ['user-queries'],
-    ['quote-requests'],
+    ['GET', '/api/v1/devis/requests', 'limit=20'],
     ['GET', '/api/v1/task', 'limit=20'],
-    ['contracts', 'all'],
-    ['companies'],
+    ['GET', '/api/v1/contrat/subscriber-search', 'limit=20'],
+    ['GET', '/api/v1/contrat/totals', 'status=actif'],
+    ['GET', '/api/v1/entreprise', 'limit=20'],
   ];
   for (const key of keys) client.setQueryData(key, { rows: [] });
   refreshFor(client, kind);
@@ -41,7 +42,12 @@ describe('a live notification refreshes the lists it is about', () => {
   });
 
   it('a subscription also refreshes the contracts', () => {
-    expect(staleAfter('offer-subscribed')).toContain('contracts/all');
+    expect(staleAfter('offer-subscribed')).toEqual(
+      expect.arrayContaining([
+        'GET//api/v1/contrat/subscriber-search/limit=20',
+        'GET//api/v1/contrat/totals/status=actif',
+      ]),
+    );
   });
 
   it('a contact message, a question, a quote request, a task: their own list and the dashboard', () => {
@@ -55,7 +61,7 @@ describe('a live notification refreshes the lists it is about', () => {
     ]);
     expect(staleAfter('quote-request')).toEqual([
       'GET//api/v1/dashboards/2026-11-01/2026-11-30',
-      'quote-requests',
+      'GET//api/v1/devis/requests/limit=20',
     ]);
     expect(staleAfter('task-due')).toEqual([
       'GET//api/v1/dashboards/2026-11-01/2026-11-30',

@@ -1,9 +1,11 @@
 import { getDashboardEndpoint } from '@courtage/contracts/crm/dashboard.rpc';
+import { listQuoteRequestsEndpoint } from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
 import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
 import { endpointKey } from '@courtage/contracts/endpoint/define-endpoint';
 import type { StaffNotificationKind } from '@courtage/contracts/notification/staff-notification';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { OFFER_LIST_KEYS, staffOfferKey } from '../offers/offer-queries.ts';
+import { CONTRACT_QUERY_KEYS } from '../contracts/contract-keys.ts';
 
 // The queries a live notification makes stale, by the notification's kind: the lists and
 // records it is about and the dashboard's figures. Each key is the prefix its screen uses
@@ -16,9 +18,9 @@ export const REFRESHED_BY_KIND: Readonly<Record<StaffNotificationKind, readonly 
   'callback-confirmed': OFFERS,
   'callback-assigned': OFFERS,
   // A subscription also becomes a contract (crm).
-  'offer-subscribed': [...OFFERS, ['contracts']],
+  'offer-subscribed': [...OFFERS, ...CONTRACT_QUERY_KEYS],
   'contact-message': [['contact-messages'], DASHBOARD],
-  'quote-request': [['quote-requests'], DASHBOARD],
+  'quote-request': [endpointKey(listQuoteRequestsEndpoint), DASHBOARD],
   'user-query': [['user-queries'], DASHBOARD],
   'task-due': [endpointKey(listTasksEndpoint), DASHBOARD],
 };

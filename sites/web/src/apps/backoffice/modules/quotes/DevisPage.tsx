@@ -1,8 +1,9 @@
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { comparatorUrl } from '../../../../islands/comparator/broker-quote.ts';
-import { getCompany } from '../../../../lib/gateway/companies.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import '../companies/components/crm.css';
 import { INSURANCE_LINES, type InsuranceLine } from '@courtage/contracts/crm/quotes/insurance-lines';
 import { QuoteFormDialog } from './QuoteFormDialog.tsx';
@@ -20,8 +21,7 @@ export default function DevisPage() {
   const companyId = params.get('entreprise');
   const [line, setLine] = useState<InsuranceLine | null>(null);
   const preselected = useQuery({
-    queryKey: ['company', companyId],
-    queryFn: () => getCompany(companyId ?? ''),
+    ...queryOptions(getCompanyEndpoint, { id: companyId ?? '' }),
     enabled: Boolean(companyId),
   });
   const name = preselected.data?.companyName;

@@ -1,6 +1,10 @@
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import type { Contact } from '@courtage/contracts/crm/contacts/contact';
+import { listContactsEndpoint } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
 import { quoteValidityRange } from '@courtage/contracts/crm/date-bounds';
+import { createQuoteEndpoint } from '@courtage/contracts/crm/quotes/create-quote.rpc';
 import { INSURANCE_LINES, insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
+import { listQuotesEndpoint } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { quoteForm } from '@courtage/contracts/crm/quotes/quote-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +12,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { searchContacts } from '../../../../lib/gateway/contacts.ts';
-import { createQuote, sendQuote } from '../../../../lib/gateway/quotes.ts';
+import { call, endpointKey, listQueryOptions } from '../../../../lib/gateway/endpoint-client.ts';
+import { sendQuote } from '../../../../lib/gateway/quotes.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CompanyPicker } from '../companies/components/CompanyPicker.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
@@ -56,9 +60,10 @@ export function QuoteFormDialog({ isOpen, onOpenChange, insuranceLine, company }
 
   const companyId = chosenCompany?.id ?? '';
   const contacts = useQuery({
-    queryKey: ['contacts', 'of-company', companyId],
-    queryFn: () =>
-      searchContacts(new URLSearchParams({ limit: '50', sort: 'name', direction: 'asc', companyId })),
+    ...listQueryOptions(
+      listContactsEndpoint,
+      new URLSearchParams({ limit: '50', sort: 'name', direction: 'asc', companyId }),
+    ),
     enabled: Boolean(companyId),
   });
   const companyContacts = contacts.data?.rows ?? [];
@@ -72,13 +77,13 @@ export function QuoteFormDialog({ isOpen, onOpenChange, insuranceLine, company }
 
   const save = useMutation({
     mutationFn: async ({ send }: { send: boolean }): Promise<{ quote: Quote; sent: boolean }> => {
-      const quote = await createQuote(toQuoteInput({ ...values, companyId }));
+      const quote = await call(createQuoteEndpoint, toQuoteInput({ ...values, companyId }));
       if (!send) return { quote, sent: false };
       return { quote: await sendQuote(quote.id), sent: true };
     },
     onSuccess: ({ quote, sent }) => {
-      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listQuotesEndpoint) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listCompaniesEndpoint) });
       const contact = companyContacts.find((candidate) => candidate.id === quote.contactId);
       toast.success(
         sent

@@ -1,15 +1,19 @@
-import { handleQuoteRequestForm } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
+import {
+  handleQuoteRequestEndpoint,
+  handleQuoteRequestForm,
+} from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
 import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
+import {
+  listQuoteRequestsEndpoint,
+  type QuoteRequestRow,
+} from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
+import { listQuotesEndpoint } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import {
-  handleQuoteRequest,
-  listQuoteRequests,
-  type QuoteRequestRow,
-} from '../../../../lib/gateway/quotes.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import {
   DataList,
@@ -49,13 +53,14 @@ function HandleRequestDialog({ request, onClose }: { request: QuoteRequestRow | 
   const [creating, setCreating] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const handle = useMutation({
-    mutationFn: () => handleQuoteRequest(request?.id ?? '', company?.id ?? ''),
+    mutationFn: () =>
+      call(handleQuoteRequestEndpoint, { id: request?.id ?? '', companyId: company?.id ?? '' }),
     onSuccess: (quote) => {
       toast.success(
         `Le devis ${quote.reference} est créé en brouillon pour ${quote.companyName ?? 'l’entreprise'}.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['quote-requests'] });
-      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listQuoteRequestsEndpoint) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listQuotesEndpoint) });
       setCompany(null);
       onClose();
     },
@@ -163,9 +168,8 @@ export function QuoteRequestsList() {
     <>
       <DataList<QuoteRequestRow>
         label="Demandes de devis du site"
-        queryKey={['quote-requests']}
+        endpoint={listQuoteRequestsEndpoint}
         columns={columns}
-        fetchPage={listQuoteRequests}
         getRowId={(row) => row.id}
         rowLabel={(row) => `Demande de ${row.name}`}
         defaultSort={{ field: 'createdAt', direction: 'desc' }}

@@ -1,4 +1,7 @@
+import { getCompanyEndpoint } from '@courtage/contracts/crm/companies/get-company.rpc';
+import { listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
+import { listQuotesEndpoint } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import {
   QUOTE_MESSAGES,
@@ -6,13 +9,15 @@ import {
   QUOTE_TRANSITIONS,
   type QuoteStatus,
 } from '@courtage/contracts/crm/quotes/quote-form';
+import { setQuoteStatusEndpoint } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { downloadFile } from '../../../../lib/gateway/documents.ts';
-import { listQuotes, quotePdfPath, sendQuote, setQuoteStatus } from '../../../../lib/gateway/quotes.ts';
+import { call, endpointKey, listPage } from '../../../../lib/gateway/endpoint-client.ts';
+import { quotePdfPath, sendQuote } from '../../../../lib/gateway/quotes.ts';
 import {
   type BadgeTone,
   DataList,
@@ -51,9 +56,9 @@ type Props = {
 export function QuotesList({ companyId, contactId, onAccepted, urlPrefix }: Props) {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['quotes'] });
-    void queryClient.invalidateQueries({ queryKey: ['companies'] });
-    void queryClient.invalidateQueries({ queryKey: ['company'] });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(listQuotesEndpoint) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(listCompaniesEndpoint) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(getCompanyEndpoint) });
   };
   const send = useMutation({
     mutationFn: (quote: Quote) => sendQuote(quote.id),
@@ -65,7 +70,7 @@ export function QuotesList({ companyId, contactId, onAccepted, urlPrefix }: Prop
   });
   const move = useMutation({
     mutationFn: ({ quote, status }: { quote: Quote; status: QuoteStatus }) =>
-      setQuoteStatus(quote.id, status),
+      call(setQuoteStatusEndpoint, { id: quote.id, status }),
     onSuccess: (quote) => {
       toast.success(`Devis ${quote.reference} : ${QUOTE_STATUS_LABELS[quote.status]}.`);
       refresh();
@@ -160,14 +165,14 @@ export function QuotesList({ companyId, contactId, onAccepted, urlPrefix }: Prop
       const params = new URLSearchParams(query);
       if (companyId) params.set('companyId', companyId);
       if (contactId) params.set('contactId', contactId);
-      return listQuotes(params);
+      return listPage(listQuotesEndpoint, params);
     },
     [companyId, contactId],
   );
   return (
     <DataList<Quote>
       label="Devis"
-      queryKey={['quotes', companyId ?? contactId ?? 'all']}
+      queryKey={[...endpointKey(listQuotesEndpoint), { companyId, contactId }]}
       columns={columns}
       fetchPage={fetchPage}
       getRowId={(row) => row.id}

@@ -1,4 +1,5 @@
 import { insuranceLineLabel } from '@courtage/contracts/crm/quotes/insurance-lines';
+import { listQuotesEndpoint } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
 import type { Quote } from '@courtage/contracts/crm/quotes/quote';
 import { recordEmailForm } from '@courtage/contracts/crm/timeline/record-email.rpc';
 import {
@@ -14,7 +15,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { listQuotes } from '../../../../lib/gateway/quotes.ts';
+import { listQueryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { sendRecordEmail } from '../../../../lib/gateway/timeline.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
@@ -30,13 +31,12 @@ export type EmailRecipient = {
   email: string;
 };
 
-/** The contact's latest quote, for the 'Relance de devis' template. */
-async function latestQuote(contactId: string): Promise<Quote | null> {
-  const page = await listQuotes(
+/** The contact's latest quotes, newest first, for the 'Relance de devis' template. */
+const latestQuotes = (contactId: string) =>
+  listQueryOptions(
+    listQuotesEndpoint,
     new URLSearchParams({ contactId, sort: 'createdAt', direction: 'desc', limit: '10' }),
   );
-  return page.rows[0] ?? null;
-}
 
 /**
  * 'Envoyer un e-mail' from a contact's record: a template (rappel manqué, relance de devis,
@@ -59,8 +59,8 @@ export function SendEmailDialog({
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const quote = useQuery({
-    queryKey: ['contact-latest-quote', recipient.id],
-    queryFn: () => latestQuote(recipient.id),
+    ...latestQuotes(recipient.id),
+    select: (page): Quote | null => page.rows[0] ?? null,
     enabled: isOpen,
     staleTime: 0,
   });

@@ -1,4 +1,9 @@
-import { logCallForm, recordNoteForm } from '@courtage/contracts/crm/timeline/record-timeline.rpc';
+import {
+  addRecordNoteEndpoint,
+  logCallForm,
+  logRecordCallEndpoint,
+  recordNoteForm,
+} from '@courtage/contracts/crm/timeline/record-timeline.rpc';
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
@@ -11,7 +16,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
-import { addRecordNote, logRecordCall } from '../../../../lib/gateway/timeline.ts';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { TextAreaField } from '../companies/components/Field.tsx';
@@ -39,7 +44,9 @@ export function LogCallDialog({ entity, id, recordName, isOpen, onOpenChange }: 
   }, [isOpen]);
   const log = useMutation({
     mutationFn: () =>
-      logRecordCall(entity, id, {
+      call(logRecordCallEndpoint, {
+        entity,
+        id,
         outcome: outcome as CallOutcome,
         ...(note.trim() ? { note: note.trim() } : {}),
       }),
@@ -121,7 +128,7 @@ export function RecordNoteDialog({ entity, id, recordName, isOpen, onOpenChange 
     }
   }, [isOpen]);
   const add = useMutation({
-    mutationFn: () => addRecordNote(entity, id, text.trim()),
+    mutationFn: () => call(addRecordNoteEndpoint, { entity, id, text: text.trim() }),
     onSuccess: () => {
       toast.success(TIMELINE_MESSAGES.noteAdded);
       onOpenChange(false);

@@ -1,8 +1,8 @@
-import type { CompanyRow } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { type CompanyRow, listCompaniesEndpoint } from '@courtage/contracts/crm/companies/list-companies.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { listCompanies } from '../../../../../lib/gateway/companies.ts';
+import { listQueryOptions } from '../../../../../lib/gateway/endpoint-client.ts';
 
 type PickerItem = { id: string; companyName: string; text: string };
 
@@ -24,15 +24,9 @@ export function CompanyPicker({ label = 'Entreprise', value, onChange, error }: 
     const timer = setTimeout(() => setSearch(input.trim()), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  const found = useQuery({
-    queryKey: ['companies', 'picker', search],
-    queryFn: () => {
-      const query = new URLSearchParams({ limit: '10', sort: 'companyName', direction: 'asc' });
-      if (search && search !== value?.companyName) query.set('q', search);
-      return listCompanies(query);
-    },
-    staleTime: 15_000,
-  });
+  const query = new URLSearchParams({ limit: '10', sort: 'companyName', direction: 'asc' });
+  if (search && search !== value?.companyName) query.set('q', search);
+  const found = useQuery({ ...listQueryOptions(listCompaniesEndpoint, query), staleTime: 15_000 });
   // The chosen company stays among the choices, or the combobox would clear it when the rows change.
   const rows: PickerItem[] = (found.data?.rows ?? []).map((row: CompanyRow) => ({
     id: row.id,
