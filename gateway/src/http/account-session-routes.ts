@@ -18,7 +18,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { callOptions, claimsOf } from '../plugins/app/authentication.ts';
 import { ErrorResponseSchema } from './error-response.schema.ts';
-import { checkFormBody } from './form-body.ts';
 
 type TypeboxInstance = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -53,7 +52,12 @@ export type AccountSessionRoutes = {
 export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: AccountSessionRoutes): void {
   const { kind, guard, tags, summaries } = routes;
   const timeout = fastify.config.RPC_TIMEOUT_MS;
-  const throttled = { rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } };
+  // Public: the refresh token or the emailed link is the proof (logout checks the access token
+  // itself when one is sent).
+  const throttled = {
+    access: 'public' as const,
+    rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' },
+  };
 
   fastify.post('/refresh-tokens', {
     schema: {
@@ -79,6 +83,7 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
       summary: 'Se déconnecter (la session est révoquée)',
       response: { 204: Type.Null(), ...AccountErrors },
     },
+    config: { access: 'public' },
     handler: async (request, reply) => {
       // No body schema: the body is optional (none with a bearer token), so read it by hand.
       const body = request.body as { refreshToken?: unknown } | null | undefined;
@@ -112,7 +117,6 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
       body: forgotPasswordForm.schema,
       response: { 202: Message, ...AccountErrors },
     },
-    preValidation: checkFormBody(forgotPasswordForm),
     config: throttled,
     handler: async (request, reply) => {
       await fastify.bus.call(
@@ -132,7 +136,6 @@ export function addAccountSessionRoutes(fastify: TypeboxInstance, routes: Accoun
       body: resetPasswordForm.schema,
       response: { 200: Message, ...AccountErrors },
     },
-    preValidation: checkFormBody(resetPasswordForm),
     config: throttled,
     handler: async (request) => {
       await fastify.bus.call(

@@ -79,7 +79,10 @@ export function siteFormRoute<Req extends TObject, Data extends TObject>(form: {
           503: ErrorResponseSchema,
         },
       },
-      config: { rateLimit: { max: fastify.config.CONTACT_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: fastify.config.CONTACT_RATE_LIMIT, timeWindow: '1 minute' },
+      },
       handler: async (request, reply) => {
         const requestId = requestIdOf(request.headers[IDEMPOTENCY_KEY]);
         const body = form.normalize(request.body as Static<Req>);
