@@ -9,8 +9,8 @@ function staleAfter(kind: Parameters<typeof refreshFor>[1]): string[] {
     ['offer-lists', 'received'],
     ['staff-offer', 'o1'],
     ['dashboard', '2026-11-01', '2026-11-30'],
-    ['contact-messages'],
-    ['user-queries'],
+    ['GET', '/api/v1/contactus', 'limit=20'],
+    ['GET', '/api/v1/users/queries', 'limit=20'],
     ['quote-requests'],
     ['GET', '/api/v1/task', 'limit=20'],
     ['contracts', 'all'],
@@ -35,8 +35,14 @@ describe('a live notification refreshes the lists it is about', () => {
   });
 
   it('a contact message, a question, a quote request, a task: their own list and the dashboard', () => {
-    expect(staleAfter('contact-message')).toEqual(['dashboard/2026-11-01/2026-11-30', 'contact-messages']);
-    expect(staleAfter('user-query')).toEqual(['dashboard/2026-11-01/2026-11-30', 'user-queries']);
+    expect(staleAfter('contact-message')).toEqual([
+      'dashboard/2026-11-01/2026-11-30',
+      'GET//api/v1/contactus/limit=20',
+    ]);
+    expect(staleAfter('user-query')).toEqual([
+      'dashboard/2026-11-01/2026-11-30',
+      'GET//api/v1/users/queries/limit=20',
+    ]);
     expect(staleAfter('quote-request')).toEqual(['dashboard/2026-11-01/2026-11-30', 'quote-requests']);
     expect(staleAfter('task-due')).toEqual(['dashboard/2026-11-01/2026-11-30', 'GET//api/v1/task/limit=20']);
   });
