@@ -73,6 +73,13 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError, also one built by another copy of this module: under the gateway's tests the
+ * endpoints mounted from app.ts and the autoloaded error handler load the contracts twice.
+ */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  if (value instanceof AppError) return true;
+  if (!(value instanceof Error) || value.name !== 'AppError') return false;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 }
