@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
-import { call, endpointKey } from '../../../lib/gateway/endpoint-client.ts';
+import { call, canCall, endpointKey } from '../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -30,7 +30,7 @@ export default function AddAdminPage() {
       void queryClient.invalidateQueries({ queryKey: endpointKey(listStaffEndpoint) });
     },
   });
-  if (user.role !== 'admin') {
+  if (!canCall(createStaffEndpoint, user.role)) {
     return (
       <section className="app-card">
         <h1>Ajouter un administrateur</h1>
