@@ -162,7 +162,7 @@ describe('staff account routes', () => {
     }
     const list = await call(
       'GET',
-      `/api/v1/admin/staff?search=${encodeURIComponent(member.email)}&pageSize=10`,
+      `/api/v1/admin/staff?q=${encodeURIComponent(member.email)}&pageSize=10`,
       undefined,
       admin.accessToken,
     );

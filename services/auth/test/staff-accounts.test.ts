@@ -259,16 +259,12 @@ describe('staff sign-in, two-factor, management and profile (auth service)', () 
       ),
     ).rejects.toMatchObject(forbidden);
 
-    const list = await auth.bus.call(
-      listStaff,
-      { search: member.email, page: 1, pageSize: 10 },
-      asActor(admin),
-    );
+    const list = await auth.bus.call(listStaff, { q: member.email, page: 1, pageSize: 10 }, asActor(admin));
     expect(list).toMatchObject({ total: 1, items: [{ email: member.email, role: 'sub-admin' }] });
     // Accents and case ignored: 'EQUIPE sub-admin' finds 'Équipe sub-admin' (the newest first).
     const folded = await auth.bus.call(
       listStaff,
-      { search: 'EQUIPE sub-admin', page: 1, pageSize: 10 },
+      { q: 'EQUIPE sub-admin', page: 1, pageSize: 10 },
       asActor(admin),
     );
     expect(folded.items[0]).toMatchObject({ email: member.email });

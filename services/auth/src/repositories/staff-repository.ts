@@ -25,10 +25,10 @@ export async function lockActiveAdminIds(trx: Transaction<AuthDatabase>): Promis
 /** A page of staff members, newest first, filtered on name or email, and the filtered total. */
 export async function listStaffPage(
   db: Executor,
-  filter: { search?: string; page: number; pageSize: number },
+  filter: { q?: string; page: number; pageSize: number },
 ): Promise<{ rows: StaffRow[]; total: number }> {
   let query = db.selectFrom('staff');
-  const term = filter.search?.trim();
+  const term = filter.q?.trim();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // Accents and case ignored, folded by PostgreSQL (migration 0004).

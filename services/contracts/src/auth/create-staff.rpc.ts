@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import {
   EMAIL_MESSAGE,
@@ -38,4 +39,14 @@ export const createStaff = defineRpc({
   version: 1,
   request: createStaffForm.schema,
   response: StaffUser,
+});
+
+export const createStaffEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/staff',
+  rpc: createStaff,
+  access: 'admin',
+  status: 201,
+  summary: 'Ajouter un administrateur (rôle Admin ou Sub-admin)',
+  tags: ['administration : administrateurs'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { StaffUser } from './session.ts';
 import { STAFF_FIELD_MESSAGES } from './staff-form-messages.ts';
@@ -7,11 +8,12 @@ import { STAFF_FIELD_MESSAGES } from './staff-form-messages.ts';
 // Admins only, as every staff-management RPC: the service checks the actor's role again
 // (FORBIDDEN for a Sub-admin).
 
-/** The administrators' list filters (`GET /api/v1/admin/staff?search=&page=&pageSize=`). */
+/** The administrators' list filters (`GET /api/v1/admin/staff?q=&page=&pageSize=`). */
 export const listStaffForm = defineForm({
   schema: Type.Object(
     {
-      search: Type.Optional(Type.String({ maxLength: 100 })),
+      /** Free text: name or email. */
+      q: Type.Optional(Type.String({ maxLength: 100 })),
       // Bounded: an offset of 10^18 rows would overflow PostgreSQL's bigint (a 500).
       page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
       pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(25), Type.Literal(50)], {
@@ -21,7 +23,7 @@ export const listStaffForm = defineForm({
     { additionalProperties: false },
   ),
   messages: {
-    search: STAFF_FIELD_MESSAGES.search,
+    q: STAFF_FIELD_MESSAGES.q,
     page: STAFF_FIELD_MESSAGES.page,
     pageSize: STAFF_FIELD_MESSAGES.pageSize,
   },
@@ -40,4 +42,13 @@ export const listStaff = defineRpc({
   version: 1,
   request: listStaffForm.schema,
   response: StaffPage,
+});
+
+export const listStaffEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/staff',
+  rpc: listStaff,
+  access: 'admin',
+  summary: 'Lister et rechercher les administrateurs',
+  tags: ['administration : administrateurs'],
 });

@@ -14,7 +14,7 @@ export const STAFF_FIELD_MESSAGES = {
   role: 'Veuillez choisir le rôle (Admin ou Sub-admin).',
   disabled: 'Veuillez indiquer si le compte est désactivé.',
   nothingToChange: 'Veuillez choisir un rôle, ou désactiver ou réactiver le compte.',
-  search: CRM_MESSAGES.searchAtMost100,
+  q: CRM_MESSAGES.searchAtMost100,
   page: 'Numéro de page invalide.',
   pageSize: 'Nombre de lignes par page invalide (10, 20, 25 ou 50).',
 } as const;

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { Uuid } from '../schemas.ts';
 import { formRequest } from './account-fields.ts';
@@ -35,4 +36,14 @@ export const updateStaff = defineRpc({
     updateStaffForm,
   ),
   response: StaffUser,
+});
+
+export const updateStaffEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/admin/staff/:staffId',
+  rpc: updateStaff,
+  access: 'admin',
+  bodyForm: updateStaffForm,
+  summary: 'Changer le rôle, désactiver ou réactiver un administrateur',
+  tags: ['administration : administrateurs'],
 });

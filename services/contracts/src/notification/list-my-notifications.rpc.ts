@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { defineListEndpoint } from '../endpoint/define-endpoint.ts';
 import { defineForm } from '../form/define-form.ts';
 import { defineListRpc } from '../list/define-list-rpc.ts';
 import { StaffNotification } from './staff-notification.ts';
@@ -25,4 +26,14 @@ export const listMyNotifications = defineListRpc({
 export const notificationFilterForm = defineForm({
   schema: listMyNotifications.filter,
   messages: { unread: 'Le filtre « non lues » doit valoir true ou false.' },
+});
+
+export const listMyNotificationsEndpoint = defineListEndpoint({
+  path: '/api/v1/notifications',
+  rpc: listMyNotifications,
+  access: 'staff',
+  filterForm: notificationFilterForm,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  summary: 'Mes notifications, les plus récentes d’abord',
+  tags: ['back-office : notifications'],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { UnreadCount } from './staff-notification-counts.ts';
 
 export const markAllMyNotificationsRead = defineRpc({
@@ -8,4 +9,13 @@ export const markAllMyNotificationsRead = defineRpc({
   version: 1,
   request: Type.Object({}, { additionalProperties: false }),
   response: UnreadCount,
+});
+
+export const markAllMyNotificationsReadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/notifications/read-all',
+  rpc: markAllMyNotificationsRead,
+  access: 'staff',
+  summary: 'Tout marquer comme lu',
+  tags: ['back-office : notifications'],
 });

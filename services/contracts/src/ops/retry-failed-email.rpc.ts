@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 
 /** 'Relancer': a failed email job goes back to the queue (the email log keeps it from leaving twice). */
 export const retryFailedEmail = defineRpc({
@@ -11,4 +12,13 @@ export const retryFailedEmail = defineRpc({
     { additionalProperties: false },
   ),
   response: Type.Object({ jobId: Type.String() }),
+});
+
+export const retryFailedEmailEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/ops/failed-emails/:jobId/retry',
+  rpc: retryFailedEmail,
+  access: 'admin',
+  summary: 'Relancer un e-mail en échec (il part une seule fois)',
+  tags: ['administration : exploitation'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEvent, defineRpc } from '../define.ts';
+import { defineEndpoint } from '../endpoint/define-endpoint.ts';
 import { IsoDateTime, Uuid } from '../schemas.ts';
 
 /**
@@ -132,6 +133,16 @@ export const listErasureRequests = defineRpc({
   version: 1,
   request: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ requests: Type.Array(ErasureRequestSchema) }, { additionalProperties: false }),
+});
+
+/** The Admin's list of the erasure requests (`/admin/effacements`). */
+export const listErasureRequestsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/privacy/erasure-requests',
+  rpc: listErasureRequests,
+  access: 'admin',
+  summary: 'Demandes d’effacement des clients',
+  tags: ['administration : données personnelles'],
 });
 
 /** Admin: one request. */

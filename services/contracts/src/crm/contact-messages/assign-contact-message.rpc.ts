@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { ContactMessageRow } from './contact-message.ts';
@@ -24,4 +25,14 @@ export const assignContactMessage = defineRpc({
     { additionalProperties: false },
   ),
   response: ContactMessageRow,
+});
+
+export const assignContactMessageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/contactus/:contactId/assignee',
+  rpc: assignContactMessage,
+  access: 'staff',
+  bodyForm: contactMessageAssignForm,
+  summary: 'Attribuer le message à un membre de l’équipe (ou à personne)',
+  tags: ['messages de contact'],
 });

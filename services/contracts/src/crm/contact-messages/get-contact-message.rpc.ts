@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { Uuid } from '../../schemas.ts';
 import { ContactMessageDetail } from './contact-message.ts';
 
@@ -10,4 +11,13 @@ export const getContactMessage = defineRpc({
   version: 1,
   request: Type.Object({ contactId: Uuid }, { additionalProperties: false }),
   response: ContactMessageDetail,
+});
+
+export const getContactMessageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/contactus/:contactId',
+  rpc: getContactMessage,
+  access: 'staff',
+  summary: 'Un message, ses réponses et son historique',
+  tags: ['messages de contact'],
 });

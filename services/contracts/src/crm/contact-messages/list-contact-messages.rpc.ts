@@ -1,9 +1,16 @@
 import { Type } from '@sinclair/typebox';
+import { defineListEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
+import { parisDateTime } from '../../format/french-date.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { CALENDAR_DATE_PATTERN } from '../../offer/dates.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
-import { ContactMessageRow, ContactMessageStatusSchema } from './contact-message.ts';
+import {
+  CONTACT_MESSAGE_STATUS_LABELS,
+  ContactMessageRow,
+  type ContactMessageStatus,
+  ContactMessageStatusSchema,
+} from './contact-message.ts';
 
 /** Query-string filters of `/admin/contact-us` (all optional). */
 export const ContactMessageFilter = Type.Object(
@@ -49,4 +56,33 @@ export const contactMessageFilterForm = defineForm({
       message: CRM_MESSAGES.toBeforeFrom,
     },
   ],
+});
+
+export const listContactMessagesEndpoint = defineListEndpoint({
+  path: '/api/v1/contactus',
+  rpc: listContactMessages,
+  access: 'staff',
+  filterForm: contactMessageFilterForm,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  summary: 'Messages du formulaire de contact',
+  tags: ['messages de contact'],
+  csv: {
+    fileName: 'messages-de-contact',
+    columns: [
+      { key: 'createdAt', header: 'Reçu le', format: (value) => parisDateTime(String(value)) },
+      { key: 'name', header: 'Nom' },
+      { key: 'email', header: 'E-mail' },
+      { key: 'phone', header: 'Téléphone' },
+      { key: 'postalCode', header: 'Code postal' },
+      { key: 'city', header: 'Ville' },
+      { key: 'message', header: 'Message' },
+      {
+        key: 'status',
+        header: 'Statut',
+        format: (value) => CONTACT_MESSAGE_STATUS_LABELS[value as ContactMessageStatus],
+      },
+      { key: 'assignee', header: 'Responsable', format: (_value, row) => row.assignee?.name ?? '' },
+      { key: 'replyCount', header: 'Réponses' },
+    ],
+  },
 });

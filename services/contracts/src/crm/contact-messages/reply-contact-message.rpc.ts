@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
@@ -41,4 +42,16 @@ export const replyToContactMessage = defineRpc({
     { additionalProperties: false },
   ),
   response: ContactMessageReply,
+});
+
+/** The reply is emailed to the visitor and kept in the message's history. */
+export const replyToContactMessageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/contactus/:contactId/replies',
+  rpc: replyToContactMessage,
+  access: 'staff',
+  status: 201,
+  bodyForm: contactMessageReplyForm,
+  summary: 'Répondre au visiteur',
+  tags: ['messages de contact'],
 });

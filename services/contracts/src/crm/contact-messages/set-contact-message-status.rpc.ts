@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { ContactMessageRow, ContactMessageStatusSchema } from './contact-message.ts';
@@ -21,4 +22,14 @@ export const setContactMessageStatus = defineRpc({
     { additionalProperties: false },
   ),
   response: ContactMessageRow,
+});
+
+export const setContactMessageStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/contactus/:contactId/status',
+  rpc: setContactMessageStatus,
+  access: 'staff',
+  bodyForm: contactMessageStatusForm,
+  summary: 'Changer le statut (nouveau, en cours, traité)',
+  tags: ['messages de contact'],
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
@@ -41,4 +42,14 @@ export const answerUserQuery = defineRpc({
     { additionalProperties: false },
   ),
   response: UserQueryRow,
+});
+
+export const answerUserQueryEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/users/queries/:queryId/feedback',
+  rpc: answerUserQuery,
+  access: 'staff',
+  bodyForm: userQueryFeedbackForm,
+  summary: 'Répondre à une question (envoyé par e-mail au client)',
+  tags: ['questions des clients'],
 });

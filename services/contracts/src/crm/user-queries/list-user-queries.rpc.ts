@@ -1,9 +1,16 @@
 import { Type } from '@sinclair/typebox';
+import { defineListEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
+import { parisDateTime } from '../../format/french-date.ts';
 import { defineListRpc } from '../../list/define-list-rpc.ts';
 import { CALENDAR_DATE_PATTERN } from '../../offer/dates.ts';
 import { CRM_MESSAGES } from '../crm-messages.ts';
-import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
+import {
+  USER_QUERY_STATUS_LABELS,
+  UserQueryRow,
+  type UserQueryStatus,
+  UserQueryStatusSchema,
+} from './user-query.ts';
 
 const Day = Type.String({ pattern: CALENDAR_DATE_PATTERN });
 
@@ -46,4 +53,34 @@ export const userQueryFilterForm = defineForm({
       message: CRM_MESSAGES.toBeforeFrom,
     },
   ],
+});
+
+/** A day and time in Paris, empty when there is none. */
+const day = (value: unknown) => (value ? parisDateTime(String(value)) : '');
+
+export const listUserQueriesEndpoint = defineListEndpoint({
+  path: '/api/v1/users/queries',
+  rpc: listUserQueries,
+  access: 'staff',
+  filterForm: userQueryFilterForm,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  summary: 'Questions des clients',
+  tags: ['questions des clients'],
+  csv: {
+    fileName: 'questions-clients',
+    columns: [
+      { key: 'userName', header: 'Nom' },
+      { key: 'userEmail', header: 'E-mail' },
+      {
+        key: 'status',
+        header: 'Statut',
+        format: (value) => USER_QUERY_STATUS_LABELS[value as UserQueryStatus],
+      },
+      { key: 'query', header: 'Question' },
+      { key: 'createdAt', header: 'Posée le', format: day },
+      { key: 'feedback', header: 'Réponse' },
+      { key: 'feedbackBy', header: 'Répondu par' },
+      { key: 'feedbackAt', header: 'Répondu le', format: day },
+    ],
+  },
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRpc } from '../../define.ts';
+import { defineEndpoint } from '../../endpoint/define-endpoint.ts';
 import { defineForm } from '../../form/define-form.ts';
 import { Uuid } from '../../schemas.ts';
 import { UserQueryRow, UserQueryStatusSchema } from './user-query.ts';
@@ -19,4 +20,14 @@ export const setUserQueryStatus = defineRpc({
     { additionalProperties: false },
   ),
   response: UserQueryRow,
+});
+
+export const setUserQueryStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/users/queries/:queryId/status',
+  rpc: setUserQueryStatus,
+  access: 'staff',
+  bodyForm: userQueryStatusForm,
+  summary: 'Clôturer une question ou la rouvrir',
+  tags: ['questions des clients'],
 });

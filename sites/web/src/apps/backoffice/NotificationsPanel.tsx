@@ -1,15 +1,14 @@
+import { listMyNotificationsEndpoint } from '@courtage/contracts/notification/list-my-notifications.rpc';
+import { markAllMyNotificationsReadEndpoint } from '@courtage/contracts/notification/mark-all-my-notifications-read.rpc';
+import { markMyNotificationReadEndpoint } from '@courtage/contracts/notification/mark-my-notification-read.rpc';
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../lib/auth/api-error.ts';
-import {
-  listMyNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../../lib/gateway/notifications.ts';
+import { call, listQueryOptions } from '../../lib/gateway/endpoint-client.ts';
 import { Spinner } from '../shell/Spinner.tsx';
-import { NOTIFICATION_KEYS } from './modules/notifications/notification-queries.ts';
+import { PANEL_QUERY, refreshNotifications } from './modules/notifications/notification-queries.ts';
 
 const WHEN = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
@@ -28,18 +27,17 @@ type Props = {
 export function NotificationsPanel({ unread, onNavigate }: Props) {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: NOTIFICATION_KEYS.list,
-    queryFn: () => listMyNotifications({ limit: 20 }),
+    ...listQueryOptions(listMyNotificationsEndpoint, PANEL_QUERY),
     staleTime: 0,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+  const refresh = () => refreshNotifications(queryClient);
   const markOne = useMutation({
-    mutationFn: (id: string) => markNotificationRead(id),
+    mutationFn: (notificationId: string) => call(markMyNotificationReadEndpoint, { notificationId }),
     onSuccess: refresh,
     onError: (error) => toast.error(errorMessage(error)),
   });
   const markAll = useMutation({
-    mutationFn: markAllNotificationsRead,
+    mutationFn: () => call(markAllMyNotificationsReadEndpoint, {}),
     onSuccess: refresh,
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -4,7 +4,9 @@ import type { DeadLetterView } from '@courtage/contracts/ops/ops';
 import type { RetentionRunView } from '@courtage/contracts/privacy/retention-runs.rpc';
 import { apiRequest } from '../auth/api-client.ts';
 
-// The ops console (/admin/ops, Admins only; a Sub-admin gets the API's 403 in French).
+// The ops console (/admin/ops, Admins only; a Sub-admin gets the API's 403 in French): routes
+// that compose every service's state. 'Relancer' on a failed email is an endpoint of the
+// contracts, called through endpoint-client.ts.
 const BASE = '/api/v1/admin/ops';
 
 export type ProcessState = 'ok' | 'degraded' | 'down';
@@ -44,8 +46,6 @@ export const deleteDeadLetter = (letter: Pick<OpsDeadLetter, 'service' | 'queue'
     method: 'DELETE',
     auth: true,
   });
-export const retryFailedEmail = (jobId: string) =>
-  apiRequest<{ jobId: string }>(`${path('failed-emails', jobId)}/retry`, { method: 'POST', auth: true });
 
 export type RetentionRule = {
   category: string;

@@ -17,10 +17,9 @@ export const fetchMyErasureRequest = () =>
 export const requestMyErasure = () =>
   apiRequest<ErasureRequest>(`${BASE}/erasure`, { method: 'POST', auth: true });
 
-// The Admin's review of the erasure requests (/admin/effacements).
+// The Admin's review and execution of an erasure request (/admin/effacements): routes that
+// compose every service's part (their list is an endpoint, through endpoint-client.ts).
 const ADMIN_BASE = '/api/v1/admin/privacy/erasure-requests';
-export const fetchErasureRequests = () =>
-  apiRequest<{ requests: ErasureRequest[] }>(ADMIN_BASE, { auth: true });
 export const fetchErasureReview = (requestId: string) =>
   apiRequest<{ request: ErasureRequest; preview: ErasurePart[] }>(`${ADMIN_BASE}/${requestId}`, {
     auth: true,

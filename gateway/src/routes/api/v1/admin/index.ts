@@ -27,11 +27,15 @@ import { callOptions, claimsOf } from '../../../../plugins/app/authentication.ts
 /**
  * /api/v1/admin: staff sign-in in two steps (password, then the emailed code or the
  * authenticator app), two-factor set-up, refresh, sign-out and forgotten password.
- * Staff management and the profile live in the sub-folders, each with its guard.
+ * Each route says who may call it (`config.access`); staff management is defined in the
+ * contracts, the profile lives in its sub-folder.
  */
 const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
   const timeout = fastify.config.RPC_TIMEOUT_MS;
-  const throttled = { rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } };
+  const rateLimit = { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' };
+  // Signing in is public; the two-factor settings are the signed-in member's own.
+  const throttled = { access: 'public' as const, rateLimit };
+  const ownThrottled = { access: 'staff' as const, rateLimit };
   const tags = ['administration : connexion'];
 
   fastify.post('', {
@@ -81,12 +85,11 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       body: enableStaffTotpForm.schema,
       response: { 200: TotpSetup, ...Errors },
     },
-    onRequest: fastify.requireStaff,
     // The first set-up is a bodiless POST: checked as the empty form.
     preValidation: async (request) => {
       request.body ??= {};
     },
-    config: throttled,
+    config: ownThrottled,
     handler: async (request) =>
       fastify.bus.call(
         enableStaffTotp,
@@ -135,8 +138,7 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
       body: disableStaffTotpForm.schema,
       response: { 200: Type.Object({ totpEnabled: Type.Literal(false) }), ...Errors },
     },
-    onRequest: fastify.requireStaff,
-    config: throttled,
+    config: ownThrottled,
     handler: async (request) =>
       fastify.bus.call(
         disableStaffTotp,
@@ -161,6 +163,7 @@ const staffAuth: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/avatars/:staffId', {
     schema: { tags, summary: 'Photo de profil d’un administrateur', params: Type.Object({ staffId: Uuid }) },
+    config: { access: 'public' },
     handler: async (request, reply) =>
       sendAvatar(
         reply,

@@ -1,11 +1,12 @@
 import { ContactQueryInput, normalizeContactQuery } from '@courtage/contracts/crm/contact-query';
 import { contactQuerySubmitted } from '@courtage/contracts/crm/contact-query-submitted.event';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { siteFormRoute } from '../../../../http/site-form-route.ts';
-import { contactMessagesStaffRoutes } from './staff-routes.ts';
 
-/** POST /api/v1/contactus: a visitor's contact-form message, stored by crm. */
-const contactForm = siteFormRoute({
+/**
+ * POST /api/v1/contactus: a visitor's contact-form message, published as a command and stored
+ * by crm (public). The staff's routes under the same path are defined in the contracts.
+ */
+export default siteFormRoute({
   body: ContactQueryInput,
   command: contactQuerySubmitted,
   summary: 'Envoyer un message via le formulaire de contact',
@@ -15,11 +16,3 @@ const contactForm = siteFormRoute({
     'si le CRM est momentanément arrêté. Un accusé de réception est envoyé par e-mail au visiteur.',
   normalize: normalizeContactQuery,
 });
-
-/** The public form, and the staff's routes in their own guarded plugin (staff-routes.ts). */
-const contactus: FastifyPluginAsyncTypebox = async (fastify) => {
-  await fastify.register(contactForm);
-  await fastify.register(contactMessagesStaffRoutes);
-};
-
-export default contactus;

@@ -1,9 +1,10 @@
-import { createStaffForm } from '@courtage/contracts/auth/create-staff.rpc';
+import { createStaffEndpoint, createStaffForm } from '@courtage/contracts/auth/create-staff.rpc';
+import { listStaffEndpoint } from '@courtage/contracts/auth/list-staff.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, formErrors } from '../../../lib/forms/form-errors.ts';
-import { addStaff } from '../../../lib/gateway/staff.ts';
+import { call, canCall, endpointKey } from '../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { PASSWORD_HINT } from '../../shell/ChangePasswordForm.tsx';
 import { FormAlert } from '../../shell/FormAlert.tsx';
@@ -23,13 +24,13 @@ export default function AddAdminPage() {
   const [checked, setChecked] = useState<FieldErrors>({});
   const value = () => ({ ...form, name: form.name.trim(), email: form.email.trim() });
   const create = useMutation({
-    mutationFn: () => addStaff(value()),
+    mutationFn: () => call(createStaffEndpoint, value()),
     onSuccess: () => {
       setForm(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listStaffEndpoint) });
     },
   });
-  if (user.role !== 'admin') {
+  if (!canCall(createStaffEndpoint, user.role)) {
     return (
       <section className="app-card">
         <h1>Ajouter un administrateur</h1>

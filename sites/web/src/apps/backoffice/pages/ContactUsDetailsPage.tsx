@@ -1,8 +1,9 @@
+import { getContactMessageEndpoint } from '@courtage/contracts/crm/contact-messages/get-contact-message.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/auth/api-error.ts';
-import { getContactMessage } from '../../../lib/gateway/contact-messages.ts';
+import { queryOptions } from '../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { ContactReplyCard, ContactWorkflowCard } from '../modules/contact-us/ContactMessageActions.tsx';
@@ -16,8 +17,7 @@ export default function ContactUsDetailsPage() {
   const { contactId = '' } = useParams();
   const me = useAtomValue(userState);
   const detail = useQuery({
-    queryKey: ['contact-message', contactId],
-    queryFn: () => getContactMessage(contactId),
+    ...queryOptions(getContactMessageEndpoint, { contactId }),
     staleTime: 0,
   });
   if (detail.isPending) return <Spinner />;

@@ -1,7 +1,10 @@
+import { deleteStaffEndpoint } from '@courtage/contracts/auth/delete-staff.rpc';
+import { listStaffEndpoint } from '@courtage/contracts/auth/list-staff.rpc';
+import { updateStaffEndpoint } from '@courtage/contracts/auth/update-staff.rpc';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
-import { deleteStaff, listStaff, updateStaff } from '../../../lib/gateway/staff.ts';
+import { call, endpointKey, queryOptions } from '../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../states/user/userState.ts';
 import { FormAlert } from '../../shell/FormAlert.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
@@ -22,16 +25,18 @@ export default function ManageAdminsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>(10);
+  const q = search.trim();
   const list = useQuery({
-    queryKey: ['staff', search, page, pageSize],
-    queryFn: () => listStaff({ page, pageSize, search: search.trim() }),
+    ...queryOptions(listStaffEndpoint, { page, pageSize, ...(q ? { q } : {}) }),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const change = useMutation({
     mutationFn: ({ staffId, method, json }: Change) =>
-      method === 'DELETE' ? deleteStaff(staffId) : updateStaff(staffId, json ?? {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+      method === 'DELETE'
+        ? call(deleteStaffEndpoint, { staffId })
+        : call(updateStaffEndpoint, { staffId, ...json }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listStaffEndpoint) }),
   });
   if (list.isPending) return <Spinner />;
   if (list.isError) {

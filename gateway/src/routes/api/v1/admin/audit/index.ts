@@ -170,7 +170,7 @@ function csvCells(row: RowView): string[] {
 }
 
 /**
- * /api/v1/admin/audit (Admins only, see autohooks.ts): the audit trail of staff actions, every
+ * /api/v1/admin/audit (Admins only): the audit trail of staff actions, every
  * service's entries merged by time. `GET` pages it by keyset (`cursor`, the last entry's time,
  * service and id, signed by nothing but checked field by field: a forged one is a 400); the
  * filters are the author (`actorId`), the action, the kind of record (`entity`), a record id or
@@ -226,6 +226,7 @@ const auditTrail: FastifyPluginAsyncTypebox = async (fastify) => {
       querystring: Query,
       response: { 200: Page, ...AUTHENTICATED_ROUTE_ERRORS },
     },
+    config: { access: 'admin' },
     handler: async (request) => {
       const parsed = parseQuery(request.query);
       const [{ rows, next, total, totalCapped }, names] = await Promise.all([
@@ -252,6 +253,7 @@ const auditTrail: FastifyPluginAsyncTypebox = async (fastify) => {
       produces: ['text/csv'],
       response: AUTHENTICATED_ROUTE_ERRORS,
     },
+    config: { access: 'admin' },
     handler: async (request, reply) => {
       const { filter } = parseQuery({ ...request.query, limit: undefined, cursor: undefined });
       const names = await staffNames(request);

@@ -2,7 +2,6 @@ import { FailedEmail, listFailedEmails } from '@courtage/contracts/ops/list-fail
 import { MonitoringOverview } from '@courtage/contracts/ops/monitoring';
 import { DeadLetter, OPS_SERVICES, QueueDepth } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
-import { retryFailedEmail } from '@courtage/contracts/ops/retry-failed-email.rpc';
 import { RETENTION_RULES } from '@courtage/contracts/privacy/retention';
 import { listRetentionRuns, RetentionRunView } from '@courtage/contracts/privacy/retention-runs.rpc';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -60,9 +59,9 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * /api/v1/admin/ops (Admins only, see autohooks.ts): the ops console. One overview (each
+ * /api/v1/admin/ops (Admins only): the ops console. One overview (each
  * process's health, each queue's depth, the dead letters with their reason, the email jobs),
- * then 'Rejouer' / 'Supprimer' on a dead letter and 'Relancer' on a failed email. The services
+ * then 'Rejouer' / 'Supprimer' on a dead letter ('Relancer' on a failed email is defined in the contracts). The services
  * do the work and write each action to their audit log (services/runtime/src/ops.ts,
  * services/notification/src/rpc/retry-failed-email.ts).
  */
@@ -75,6 +74,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'État de la plateforme : processus, files de messages, messages en échec, e-mails',
       response: { 200: OpsOverview, ...errors },
     },
+    config: { access: 'admin' },
     handler: async (request, reply) => {
       const options = callOptions(request, STATUS_TIMEOUT_MS);
       const [statuses, emails, redis] = await Promise.all([
@@ -154,6 +154,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Alertes en cours et courbes de la dernière heure, lues dans Prometheus',
       response: { 200: MonitoringOverview, ...errors },
     },
+    config: { access: 'admin' },
     handler: async (_request, reply) =>
       reply
         .header('cache-control', 'no-store')
@@ -182,6 +183,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
         ...errors,
       },
     },
+    config: { access: 'admin' },
     handler: async (request, reply) => {
       const { runs, nextRunAt } = await fastify.bus.call(
         listRetentionRuns,
@@ -203,6 +205,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
         ...errors,
       },
     },
+    config: { access: 'admin' },
     handler: async (request) => {
       const { service, queue, messageId } = request.params;
       return fastify.bus.call(
@@ -220,6 +223,7 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
       params: DeadLetterParams,
       response: { 200: Type.Object({ queue: Type.String(), id: Type.String() }), ...errors },
     },
+    config: { access: 'admin' },
     handler: async (request) => {
       const { service, queue, messageId } = request.params;
       return fastify.bus.call(
@@ -228,19 +232,6 @@ const ops: FastifyPluginAsyncTypebox = async (fastify) => {
         callOptions(request, timeout),
       );
     },
-  });
-
-  fastify.post('/failed-emails/:jobId/retry', {
-    schema: {
-      tags,
-      summary: 'Relancer un e-mail en échec (il part une seule fois)',
-      params: Type.Object({
-        jobId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' }),
-      }),
-      response: { 200: Type.Object({ jobId: Type.String() }), ...errors },
-    },
-    handler: async (request) =>
-      fastify.bus.call(retryFailedEmail, { jobId: request.params.jobId }, callOptions(request, timeout)),
   });
 };
 

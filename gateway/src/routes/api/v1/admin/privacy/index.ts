@@ -6,7 +6,6 @@ import {
   eraseNotificationSubject,
   eraseOfferSubject,
   getErasureRequest,
-  listErasureRequests,
 } from '@courtage/contracts/privacy/erasure.rpc';
 import { Uuid } from '@courtage/contracts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -24,7 +23,8 @@ const subjectOf = (request: { customerId: string | null; email: string }) =>
   request.customerId ? { userId: request.customerId, email: request.email } : { email: request.email };
 
 /**
- * /api/v1/admin/privacy (Admins only, see autohooks.ts): customers' erasure requests. The
+ * /api/v1/admin/privacy (Admins only): customers' erasure requests (their list is defined in
+ * the contracts). These two routes compose calls to every service. The
  * review shows, per service, what the execution would erase and what stays under a legal
  * hold with its reason (offer and crm count it with dryRun); the execution erases in offer,
  * crm and notification (the log of the emails sent), then auth anonymises the account, marks the request executed, writes the audit row
@@ -46,15 +46,6 @@ const privacy: FastifyPluginAsyncTypebox = async (fastify) => {
     ]);
   };
 
-  fastify.get('/erasure-requests', {
-    schema: {
-      tags,
-      summary: 'Demandes d’effacement des clients',
-      response: { 200: listErasureRequests.response, ...errors },
-    },
-    handler: async (request) => fastify.bus.call(listErasureRequests, {}, callOptions(request, timeout)),
-  });
-
   fastify.get('/erasure-requests/:requestId', {
     schema: {
       tags,
@@ -72,6 +63,7 @@ const privacy: FastifyPluginAsyncTypebox = async (fastify) => {
         ...errors,
       },
     },
+    config: { access: 'admin' },
     handler: async (request) => {
       const found = await fastify.bus.call(
         getErasureRequest,
@@ -91,6 +83,7 @@ const privacy: FastifyPluginAsyncTypebox = async (fastify) => {
       params: Params,
       response: { 200: ErasureRequestSchema, ...errors },
     },
+    config: { access: 'admin' },
     handler: async (request) => {
       const options = callOptions(request, timeout);
       const found = await fastify.bus.call(

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { acceptAvatarBodies, avatarFromRequest } from '../../../../../http/avatar-body.ts';
 import { ErrorResponseSchema } from '../../../../../http/error-response.schema.ts';
-import { checkFormBody } from '../../../../../http/form-body.ts';
 import { callOptions, claimsOf } from '../../../../../plugins/app/authentication.ts';
 
 const Errors = {
@@ -31,7 +30,7 @@ const Errors = {
 
 /**
  * /api/v1/admin/profile: the signed-in staff member's own profile ("me" only: the id
- * comes from the access token, never from the request). Guard: autohooks.ts.
+ * comes from the access token, never from the request): any signed-in staff member.
  */
 const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
   const timeout = fastify.config.RPC_TIMEOUT_MS;
@@ -40,6 +39,7 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('', {
     schema: { tags, summary: 'Mon profil', response: { 200: StaffUser, ...Errors } },
+    config: { access: 'staff' },
     handler: async (request) => {
       const claims = claimsOf(request);
       return fastify.bus.call(
@@ -57,6 +57,7 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
       body: updateStaffProfileForm.schema,
       response: { 200: StaffUser, ...Errors },
     },
+    config: { access: 'staff' },
     handler: async (request) =>
       fastify.bus.call(
         updateStaffProfile,
@@ -72,8 +73,7 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
       body: changePasswordForm.schema,
       response: { 200: Type.Object({ message: Type.String() }), ...Errors },
     },
-    preValidation: checkFormBody(changePasswordForm),
-    config: { rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } },
+    config: { access: 'staff', rateLimit: { max: fastify.authSettings.rateLimit, timeWindow: '1 minute' } },
     handler: async (request) => {
       const claims = claimsOf(request);
       await fastify.bus.call(
@@ -91,6 +91,7 @@ const staffProfile: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Changer ma photo (PNG, JPEG ou WebP, 1 Mo au maximum)',
       response: { 200: StaffUser, ...Errors },
     },
+    config: { access: 'staff' },
     bodyLimit: AVATAR_MAX_BYTES,
     handler: async (request) =>
       fastify.bus.call(

@@ -1,8 +1,14 @@
+import { assignContactMessageEndpoint } from '@courtage/contracts/crm/contact-messages/assign-contact-message.rpc';
 import type {
   ContactMessageRow,
   ContactMessageStatus,
 } from '@courtage/contracts/crm/contact-messages/contact-message';
-import { contactMessageReplyForm } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
+import { getContactMessageEndpoint } from '@courtage/contracts/crm/contact-messages/get-contact-message.rpc';
+import {
+  contactMessageReplyForm,
+  replyToContactMessageEndpoint,
+} from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
+import { setContactMessageStatusEndpoint } from '@courtage/contracts/crm/contact-messages/set-contact-message-status.rpc';
 import { listOfferAssigneesEndpoint } from '@courtage/contracts/offer/list-offer-assignees.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,13 +16,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { useOneActionAtATime } from '../../../../lib/forms/use-one-action-at-a-time.ts';
-import {
-  assignContactMessage,
-  replyToContactMessage,
-  setContactMessageStatus,
-} from '../../../../lib/gateway/contact-messages.ts';
-// The active staff members (the offers' assignee list: the same people work both).
-import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
+import { call, endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { SelectField, TextAreaField } from '../companies/components/Field.tsx';
 import { CONTACT_MESSAGES_KEY } from './ContactMessagesList.tsx';
 import { CONTACT_STATUS_OPTIONS } from './contact-message-status.tsx';
@@ -26,7 +26,7 @@ function useRefresh(contactId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['contact-message', contactId] }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(getContactMessageEndpoint, { contactId }) }),
       queryClient.invalidateQueries({ queryKey: CONTACT_MESSAGES_KEY }),
     ]);
 }
@@ -35,7 +35,8 @@ function useRefresh(contactId: string) {
 export function ContactWorkflowCard({ message, myId }: { message: ContactMessageRow; myId: string }) {
   const refresh = useRefresh(message.id);
   const status = useMutation({
-    mutationFn: (next: ContactMessageStatus) => setContactMessageStatus(message.id, next),
+    mutationFn: (next: ContactMessageStatus) =>
+      call(setContactMessageStatusEndpoint, { contactId: message.id, status: next }),
     onSuccess: async () => {
       toast.success('Statut enregistré.');
       await refresh();
@@ -43,7 +44,8 @@ export function ContactWorkflowCard({ message, myId }: { message: ContactMessage
     onError: (error) => toast.error(errorMessage(error)),
   });
   const assign = useMutation({
-    mutationFn: (assigneeId: string | null) => assignContactMessage(message.id, assigneeId),
+    mutationFn: (assigneeId: string | null) =>
+      call(assignContactMessageEndpoint, { contactId: message.id, assigneeId }),
     onSuccess: async (row) => {
       toast.success(
         row.assignee ? `Le message est attribué à ${row.assignee.name}.` : 'Le message n’est plus attribué.',
@@ -108,7 +110,7 @@ export function ContactReplyCard({ message }: { message: ContactMessageRow }) {
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const reply = useMutation({
-    mutationFn: () => replyToContactMessage(message.id, body),
+    mutationFn: () => call(replyToContactMessageEndpoint, { contactId: message.id, body }),
     onSuccess: async () => {
       setBody('');
       setErrors({});

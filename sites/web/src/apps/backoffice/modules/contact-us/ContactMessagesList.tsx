@@ -1,15 +1,13 @@
+import { assignContactMessageEndpoint } from '@courtage/contracts/crm/contact-messages/assign-contact-message.rpc';
 import type { ContactMessageRow } from '@courtage/contracts/crm/contact-messages/contact-message';
+import { listContactMessagesEndpoint } from '@courtage/contracts/crm/contact-messages/list-contact-messages.rpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
-import {
-  assignContactMessage,
-  exportContactMessages,
-  fetchContactMessages,
-} from '../../../../lib/gateway/contact-messages.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 import {
   DataList,
@@ -24,7 +22,7 @@ import {
 } from './contact-message-status.tsx';
 
 /** React Query key of the contact messages: a change on one refreshes the list. */
-export const CONTACT_MESSAGES_KEY = ['contact-messages'] as const;
+export const CONTACT_MESSAGES_KEY = endpointKey(listContactMessagesEndpoint);
 
 const COLUMNS: DataListColumn<ContactMessageRow>[] = [
   // The name first: it stays in view when the table scrolls sideways.
@@ -80,7 +78,7 @@ export function ContactMessagesList() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const take = useMutation({
-    mutationFn: (contactId: string) => assignContactMessage(contactId, me.id),
+    mutationFn: (contactId: string) => call(assignContactMessageEndpoint, { contactId, assigneeId: me.id }),
     onSuccess: () => {
       toast.success('Le message vous est attribué.');
       void queryClient.invalidateQueries({ queryKey: CONTACT_MESSAGES_KEY });
@@ -107,10 +105,8 @@ export function ContactMessagesList() {
   return (
     <DataList<ContactMessageRow>
       label="Messages de contact"
-      queryKey={CONTACT_MESSAGES_KEY}
+      endpoint={listContactMessagesEndpoint}
       columns={COLUMNS}
-      fetchPage={fetchContactMessages}
-      exportCsv={exportContactMessages}
       getRowId={(row) => row.id}
       defaultSort={{ field: 'createdAt', direction: 'desc' }}
       searchLabel="Rechercher (nom, e-mail, ville, message)"

@@ -1,8 +1,8 @@
+import { countMyUnreadNotificationsEndpoint } from '@courtage/contracts/notification/count-my-unread-notifications.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { countMyUnreadNotifications } from '../../../../lib/gateway/notifications.ts';
+import { queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { NotificationsPanel } from '../../NotificationsPanel.tsx';
-import { NOTIFICATION_KEYS } from './notification-queries.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';
 import './notifications.css';
 
@@ -29,8 +29,7 @@ export function NotificationCenter() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const unread = useQuery({
-    queryKey: NOTIFICATION_KEYS.unread,
-    queryFn: countMyUnreadNotifications,
+    ...queryOptions(countMyUnreadNotificationsEndpoint, {}),
     staleTime: 0,
   });
   const count = unread.data?.unread ?? 0;

@@ -13,8 +13,8 @@ function staleAfter(kind: Parameters<typeof refreshFor>[1]): string[] {
     [...endpointKey(listReceivedOffersEndpoint), 'limit=20'],
     endpointKey(getStaffOfferEndpoint, { offerId: 'o1' }),
     endpointKey(getDashboardEndpoint, { from: '2026-11-01', to: '2026-11-30' }),
-    ['contact-messages'],
-    ['user-queries'],
+    ['GET', '/api/v1/contactus', 'limit=20'],
+    ['GET', '/api/v1/users/queries', 'limit=20'],
     ['GET', '/api/v1/devis/requests', 'limit=20'],
     ['GET', '/api/v1/task', 'limit=20'],
     ['GET', '/api/v1/contrat/subscriber-search', 'limit=20'],
@@ -53,11 +53,11 @@ describe('a live notification refreshes the lists it is about', () => {
   it('a contact message, a question, a quote request, a task: their own list and the dashboard', () => {
     expect(staleAfter('contact-message')).toEqual([
       'GET//api/v1/dashboards/2026-11-01/2026-11-30',
-      'contact-messages',
+      'GET//api/v1/contactus/limit=20',
     ]);
     expect(staleAfter('user-query')).toEqual([
       'GET//api/v1/dashboards/2026-11-01/2026-11-30',
-      'user-queries',
+      'GET//api/v1/users/queries/limit=20',
     ]);
     expect(staleAfter('quote-request')).toEqual([
       'GET//api/v1/dashboards/2026-11-01/2026-11-30',

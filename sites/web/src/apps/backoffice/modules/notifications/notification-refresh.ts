@@ -1,16 +1,18 @@
+import { listContactMessagesEndpoint } from '@courtage/contracts/crm/contact-messages/list-contact-messages.rpc';
 import { getDashboardEndpoint } from '@courtage/contracts/crm/dashboard.rpc';
 import { listQuoteRequestsEndpoint } from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
 import { listTasksEndpoint } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { listUserQueriesEndpoint } from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
 import { endpointKey } from '@courtage/contracts/endpoint/define-endpoint';
 import type { StaffNotificationKind } from '@courtage/contracts/notification/staff-notification';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { OFFER_LIST_KEYS, staffOfferKey } from '../offers/offer-queries.ts';
 import { CONTRACT_QUERY_KEYS } from '../contracts/contract-keys.ts';
+import { OFFER_LIST_KEYS, staffOfferKey } from '../offers/offer-queries.ts';
 
 // The queries a live notification makes stale, by the notification's kind: the lists and
-// records it is about and the dashboard's figures. Each key is the prefix its screen uses
-// (the offer lists' and the offer page's endpoint keys, CONTACT_MESSAGES_KEY, USER_QUERIES_KEY,
-// the DataList keys of quotes, contracts and tasks, the dashboard's endpoint key).
+// records it is about and the dashboard's figures, each by the endpoint key its screen uses
+// (the offer lists and the offer page, the lists of contact messages, questions, quote requests,
+// contracts and tasks, the dashboard).
 const DASHBOARD = endpointKey(getDashboardEndpoint);
 const OFFERS: QueryKey[] = [...OFFER_LIST_KEYS, staffOfferKey(), DASHBOARD];
 
@@ -19,9 +21,9 @@ export const REFRESHED_BY_KIND: Readonly<Record<StaffNotificationKind, readonly 
   'callback-assigned': OFFERS,
   // A subscription also becomes a contract (crm).
   'offer-subscribed': [...OFFERS, ...CONTRACT_QUERY_KEYS],
-  'contact-message': [['contact-messages'], DASHBOARD],
+  'contact-message': [endpointKey(listContactMessagesEndpoint), DASHBOARD],
   'quote-request': [endpointKey(listQuoteRequestsEndpoint), DASHBOARD],
-  'user-query': [['user-queries'], DASHBOARD],
+  'user-query': [endpointKey(listUserQueriesEndpoint), DASHBOARD],
   'task-due': [endpointKey(listTasksEndpoint), DASHBOARD],
 };
 

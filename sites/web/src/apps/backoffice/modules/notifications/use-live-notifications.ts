@@ -1,17 +1,23 @@
+import { listMyNotificationsEndpoint } from '@courtage/contracts/notification/list-my-notifications.rpc';
+import { markMyNotificationReadEndpoint } from '@courtage/contracts/notification/mark-my-notification-read.rpc';
 import type { StaffNotification } from '@courtage/contracts/notification/staff-notification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  listMyNotifications,
-  liveSocketToken,
-  liveSocketUrl,
-  markNotificationRead,
-} from '../../../../lib/gateway/notifications.ts';
+import { call, listPage } from '../../../../lib/gateway/endpoint-client.ts';
+import { liveSocketToken, liveSocketUrl } from '../../../../lib/gateway/notifications.ts';
 import { type LiveStatus, startLiveSocket } from './live-socket.ts';
-import { NOTIFICATION_KEYS } from './notification-queries.ts';
+import { refreshNotifications } from './notification-queries.ts';
 import { refreshFor } from './notification-refresh.ts';
+
+/** The catch-up after a reconnection: the unread ones, newest first (50 at most). */
+const UNREAD_QUERY = new URLSearchParams({
+  limit: '50',
+  sort: 'createdAt',
+  direction: 'desc',
+  unread: 'true',
+});
 
 /**
  * A toast per notification; the id as toastId, so one announced twice (push and catch-up) shows
@@ -36,8 +42,8 @@ export function useLiveNotifications(): LiveStatus {
   // What a toast click does, kept current without restarting the socket.
   const open = useRef<(notification: StaffNotification) => void>(() => {});
   open.current = (notification) => {
-    void markNotificationRead(notification.id)
-      .then(() => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }))
+    void call(markMyNotificationReadEndpoint, { notificationId: notification.id })
+      .then(() => refreshNotifications(queryClient))
       .catch(() => undefined); // still unread in the panel, which says so
     void navigate(notification.link);
   };
@@ -45,7 +51,7 @@ export function useLiveNotifications(): LiveStatus {
   useEffect(() => {
     const seen = new Set<string>();
     let firstReady = true;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+    const refresh = () => void refreshNotifications(queryClient);
 
     const live = startLiveSocket({
       url: liveSocketUrl,
@@ -54,7 +60,7 @@ export function useLiveNotifications(): LiveStatus {
       onReady() {
         const isFirst = firstReady;
         firstReady = false;
-        listMyNotifications({ limit: 50, unread: true })
+        listPage(listMyNotificationsEndpoint, UNREAD_QUERY)
           .then((page) => {
             for (const notification of [...page.rows].reverse()) {
               if (!isFirst && !seen.has(notification.id)) {

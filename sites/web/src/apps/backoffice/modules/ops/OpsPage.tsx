@@ -1,5 +1,7 @@
+import { retryFailedEmailEndpoint } from '@courtage/contracts/ops/retry-failed-email.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { call } from '../../../../lib/gateway/endpoint-client.ts';
 import {
   deleteDeadLetter,
   fetchOpsOverview,
@@ -9,7 +11,6 @@ import {
   type OpsProcess,
   type OpsQueue,
   replayDeadLetter,
-  retryFailedEmail,
 } from '../../../../lib/gateway/ops.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { Spinner } from '../../../shell/Spinner.tsx';
@@ -208,7 +209,7 @@ export default function OpsPage() {
     },
   });
   const retry = useMutation({
-    mutationFn: retryFailedEmail,
+    mutationFn: (jobId: string) => call(retryFailedEmailEndpoint, { jobId }),
     onSuccess: () => done('E-mail relancé : il repart dans la file d’envoi.'),
     onError: failed,
   });

@@ -1,7 +1,12 @@
-import { ERASURE_STATUS_LABELS, type ErasurePart } from '@courtage/contracts/privacy/erasure.rpc';
+import {
+  ERASURE_STATUS_LABELS,
+  type ErasurePart,
+  listErasureRequestsEndpoint,
+} from '@courtage/contracts/privacy/erasure.rpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { executeErasure, fetchErasureRequests, fetchErasureReview } from '../../../../lib/gateway/privacy.ts';
+import { endpointKey, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
+import { executeErasure, fetchErasureReview } from '../../../../lib/gateway/privacy.ts';
 import { FormAlert } from '../../../shell/FormAlert.tsx';
 import { Spinner } from '../../../shell/Spinner.tsx';
 import { StatusBadge } from '../../components/data-list/index.ts';
@@ -9,7 +14,8 @@ import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatDateTimeFr } from '../../format/format-fr.ts';
 import { staffErrorMessage } from '../../pages/forbidden-message.ts';
 
-const LIST_KEY = ['privacy', 'erasure-requests'] as const;
+/** The review of one request (a route composing every service's dry run, not an endpoint). */
+const REVIEW_KEY = ['privacy', 'erasure-review'] as const;
 const SERVICE_LABELS: Record<ErasurePart['service'], string> = {
   auth: 'Compte',
   offer: 'Offres et contrats',
@@ -55,7 +61,7 @@ function ErasureReview({ requestId, onDone }: { requestId: string; onDone: (mess
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const review = useQuery({
-    queryKey: ['privacy', 'erasure-review', requestId],
+    queryKey: [...REVIEW_KEY, requestId],
     queryFn: () => fetchErasureReview(requestId),
     retry: false,
   });
@@ -64,7 +70,10 @@ function ErasureReview({ requestId, onDone }: { requestId: string; onDone: (mess
     onSuccess: async (done) => {
       setConfirming(false);
       onDone(`Effacement exécuté pour ${done.name || done.email} : l’accusé de réception part par e-mail.`);
-      await queryClient.invalidateQueries({ queryKey: ['privacy'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointKey(listErasureRequestsEndpoint) }),
+        queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
+      ]);
     },
   });
   if (review.isPending) return <Spinner />;
@@ -125,7 +134,7 @@ function ErasureReview({ requestId, onDone }: { requestId: string; onDone: (mess
 export default function ErasureRequestsPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: fetchErasureRequests, retry: false });
+  const list = useQuery({ ...queryOptions(listErasureRequestsEndpoint, {}), retry: false });
   return (
     <section className="bo-page" aria-labelledby="erasure-title">
       <header className="bo-page__header">

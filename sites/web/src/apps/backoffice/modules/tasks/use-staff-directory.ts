@@ -1,8 +1,9 @@
+import { listStaffEndpoint } from '@courtage/contracts/auth/list-staff.rpc';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai/react';
 import { useCallback } from 'react';
 import type { StaffUser } from '../../../../lib/auth/account-types.ts';
-import { listStaff } from '../../../../lib/gateway/staff.ts';
+import { canCall, queryOptions } from '../../../../lib/gateway/endpoint-client.ts';
 import { userState } from '../../../../states/user/userState.ts';
 
 export type StaffDirectory = {
@@ -21,10 +22,9 @@ const SOMEONE = 'Un membre de l’équipe';
 export function useStaffDirectory(): StaffDirectory {
   const me = useAtomValue(userState);
   const staff = useQuery({
-    queryKey: ['staff-directory'],
-    queryFn: () => listStaff({ page: 1, pageSize: 50 }),
+    ...queryOptions(listStaffEndpoint, { page: 1, pageSize: 50 }),
     retry: false,
-    enabled: me.role === 'admin',
+    enabled: canCall(listStaffEndpoint, me.role),
   });
   const items: StaffUser[] = staff.data?.items ?? [];
   const members = items.length

@@ -1,6 +1,6 @@
+import { listUserQueriesEndpoint } from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
 import type { UserQueryRow } from '@courtage/contracts/crm/user-queries/user-query';
 import { useCallback, useMemo, useState } from 'react';
-import { exportUserQueries, fetchUserQueries } from '../../../../lib/gateway/user-queries.ts';
 import {
   DataList,
   type DataListColumn,
@@ -8,7 +8,7 @@ import {
   type RowAction,
 } from '../../components/data-list/index.ts';
 import { formatParisDateTime } from '../contact-us/contact-message-status.tsx';
-import { USER_QUERIES_KEY, UserQueryFeedbackDialog } from './UserQueryFeedbackDialog.tsx';
+import { UserQueryFeedbackDialog } from './UserQueryFeedbackDialog.tsx';
 import { USER_QUERY_STATUS_OPTIONS, UserQueryStatusBadge } from './user-query-status.tsx';
 
 const FILTERS: DataListFilter[] = [
@@ -72,10 +72,8 @@ export function UserQueriesList() {
     <>
       <DataList<UserQueryRow>
         label="Questions des clients"
-        queryKey={USER_QUERIES_KEY}
+        endpoint={listUserQueriesEndpoint}
         columns={columns}
-        fetchPage={fetchUserQueries}
-        exportCsv={exportUserQueries}
         getRowId={(row) => row.id}
         defaultSort={{ field: 'createdAt', direction: 'desc' }}
         searchLabel="Rechercher (nom, e-mail, question, réponse)"

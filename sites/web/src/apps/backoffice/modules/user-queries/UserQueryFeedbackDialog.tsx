@@ -1,4 +1,9 @@
-import { userQueryFeedbackForm } from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
+import {
+  answerUserQueryEndpoint,
+  userQueryFeedbackForm,
+} from '@courtage/contracts/crm/user-queries/answer-user-query.rpc';
+import { listUserQueriesEndpoint } from '@courtage/contracts/crm/user-queries/list-user-queries.rpc';
+import { setUserQueryStatusEndpoint } from '@courtage/contracts/crm/user-queries/set-user-query-status.rpc';
 import type { UserQueryRow } from '@courtage/contracts/crm/user-queries/user-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,11 +11,12 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../../lib/auth/api-error.ts';
 import { type FieldErrors, formErrors, serverFieldErrors } from '../../../../lib/forms/form-errors.ts';
 import { useOneActionAtATime } from '../../../../lib/forms/use-one-action-at-a-time.ts';
-import { answerUserQuery, setUserQueryStatus } from '../../../../lib/gateway/user-queries.ts';
+import { call, endpointKey } from '../../../../lib/gateway/endpoint-client.ts';
 import { CrmDialog } from '../companies/components/CrmDialog.tsx';
 import { TextAreaField } from '../companies/components/Field.tsx';
 
-export const USER_QUERIES_KEY = ['user-queries'] as const;
+/** React Query key of the customers' questions: an answer refreshes the list. */
+export const USER_QUERIES_KEY = endpointKey(listUserQueriesEndpoint);
 
 type Props = { query: UserQueryRow | null; onClose: () => void };
 
@@ -25,7 +31,7 @@ export function UserQueryFeedbackDialog({ query, onClose }: Props) {
     onClose();
   };
   const answer = useMutation({
-    mutationFn: (id: string) => answerUserQuery(id, feedback),
+    mutationFn: (queryId: string) => call(answerUserQueryEndpoint, { queryId, feedback }),
     onSuccess: () => done(`Votre réponse a été envoyée à ${query?.userEmail ?? 'l’utilisateur'}.`),
     onError: (error) => {
       setErrors(serverFieldErrors(error));
@@ -33,7 +39,11 @@ export function UserQueryFeedbackDialog({ query, onClose }: Props) {
     },
   });
   const close = useMutation({
-    mutationFn: (id: string) => setUserQueryStatus(id, query?.status === 'closed' ? 'pending' : 'closed'),
+    mutationFn: (queryId: string) =>
+      call(setUserQueryStatusEndpoint, {
+        queryId,
+        status: query?.status === 'closed' ? 'pending' : 'closed',
+      }),
     onSuccess: () =>
       done(query?.status === 'closed' ? 'La question est rouverte.' : 'La question est clôturée.'),
     onError: (error) => toast.error(errorMessage(error)),
