@@ -11,11 +11,11 @@ import { checkHealth } from './health.ts';
 import { scrapedGauge } from './metrics.ts';
 import { describeDeadLetter, republish } from './queue-admin.ts';
 import { rpcHandler } from './rpc-server.ts';
+import type { RuntimeTables } from './runtime-tables.ts';
 
 export type OpsDeps = {
   name: string;
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has the runtime's tables
-  db: Kysely<any>;
+  db: Kysely<RuntimeTables>;
   bus: Bus;
   checks: HealthChecks;
   /** The service's queues: its RPC queue, then each subscription's main, retry and DLQ. */
@@ -25,10 +25,7 @@ export type OpsDeps = {
 export type OutboxStats = { pending: number; lagSeconds: number | null };
 
 /** Events written but not yet published, and how long the oldest has waited. */
-export async function outboxStats(
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has the outbox
-  db: Kysely<any>,
-): Promise<OutboxStats> {
+export async function outboxStats(db: Kysely<RuntimeTables>): Promise<OutboxStats> {
   const { rows } = await sql<{ pending: string; lag: number | null }>`
     select count(*) as pending, extract(epoch from now() - min(occurred_at))::float8 as lag
     from outbox where published_at is null`.execute(db);
