@@ -3,7 +3,7 @@ import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-comp
 import { AppError } from '@courtage/contracts/errors';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { ibanContext } from '../companies/field-cipher.ts';
+import { ibanContext } from '../companies/iban.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { findCompany } from '../repositories/companies-repository.ts';
 import { requireAdminActor } from '../shared-lists/require-actor.ts';

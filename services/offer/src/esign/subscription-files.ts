@@ -19,7 +19,7 @@ import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { fieldContext } from '../crypto/field-cipher.ts';
+import { fieldContext } from '../crypto/field-context.ts';
 import type {
   CodeEvent,
   Consent,
