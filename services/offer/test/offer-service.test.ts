@@ -38,6 +38,7 @@ import {
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createDatabase } from '@courtage/runtime/database';
+import { parseFieldKey } from '@courtage/runtime/field-cipher';
 import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
@@ -47,7 +48,6 @@ import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { parseFieldKey } from '@courtage/runtime/field-cipher';
 import type { OfferDatabase } from '../src/database-schema.ts';
 import { verifySeal } from '../src/esign/verify-seal.ts';
 import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';

@@ -3,9 +3,10 @@ import type { OpsService } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { requireAdminActor, requireStaffActor } from './actor-checks.ts';
 import { countAuditTrail, listAuditTrail } from './audit/audit-trail.ts';
 import { recordAudit } from './audit/record-audit.ts';
-import type { Bus, RpcHandler, RpcMeta } from './bus-types.ts';
+import type { Bus, RpcHandler } from './bus-types.ts';
 import type { HealthChecks } from './health.ts';
 import { checkHealth } from './health.ts';
 import { scrapedGauge } from './metrics.ts';
@@ -34,13 +35,6 @@ export async function outboxStats(db: Kysely<RuntimeTables>): Promise<OutboxStat
     pending: Number(row?.pending ?? 0),
     lagSeconds: row?.lag === null || row?.lag === undefined ? null : Math.max(0, row.lag),
   };
-}
-
-/** The ops console is for Admins only: the gateway checks it, the service checks it again. */
-export function requireAdminActor(meta: RpcMeta): void {
-  if (meta.actor.kind !== 'admin' || meta.actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Réservé aux administrateurs (rôle Admin).');
-  }
 }
 
 /** The main queue a DLQ belongs to (`a.b.dlq` -> `a.b`). */
@@ -163,8 +157,7 @@ export function opsHandlers(deps: OpsDeps): RpcHandler[] {
       return { rows, total };
     }),
     rpcHandler(rpcs.recordAudit, async ({ action, entity, entityId, after }, meta) => {
-      if (meta.actor.kind !== 'admin' || !meta.actor.id)
-        throw new AppError('FORBIDDEN', 'Réservé aux membres de l’équipe.');
+      requireStaffActor(meta);
       return { id: await recordAudit(deps.db, { actor: meta.actor, action, entity, entityId, after }) };
     }),
     rpcHandler(rpcs.deleteDeadLetter, async ({ queue, id }, meta) => {

@@ -11,11 +11,11 @@ import {
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { findStaffMember, staffNames } from '../shared-lists/find-staff-member.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { renderAgendaFeed } from './agenda-feed.ts';
 import {
   agendaCallbacks,

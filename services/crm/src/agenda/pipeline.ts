@@ -10,11 +10,11 @@ import {
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { parisDayStart } from '../repositories/paris-day.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 // A row's stage: the follow-up while booked, then subscribed (any later step) or lost.
 const STAGE = sql<string>`case

@@ -7,12 +7,12 @@ import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { dashboardRows } from '../repositories/dashboard-repository.ts';
 import { parisDayStart } from '../repositories/paris-day.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** The French name of an insurance line's slug (comparator offers are individual health). */
 const INSURANCE_LINE_LABELS: Record<string, string> = { sante: 'Mutuelle santé' };

@@ -1,9 +1,9 @@
 import { listSubmittedOffers } from '@courtage/contracts/crm/list-submitted-offers.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { listOffersPage } from '../repositories/offer-list-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-submitted-offers` (staff only): the subscribed offers. */
 export function listSubmittedOffersHandler(db: Kysely<CrmDatabase>): RpcHandler {

@@ -1,8 +1,8 @@
 import { globalSearch } from '@courtage/contracts/crm/global-search.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { globalSearchGroups } from './global-search-repository.ts';
 
 /**

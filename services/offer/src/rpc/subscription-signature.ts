@@ -1,4 +1,4 @@
-import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { AppError } from '@courtage/contracts/errors';
 import { SIGNATURE_MESSAGES } from '@courtage/contracts/offer/signature-messages';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
 import {
@@ -12,6 +12,7 @@ import {
   resendSignatureCode,
   signSubscription,
 } from '@courtage/contracts/offer/subscription-signature.rpc';
+import { requireCustomerActor, requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import JSZip from 'jszip';
 import type { OfferDeps } from '../deps.ts';
@@ -26,7 +27,6 @@ import {
   signatureView,
   signFile,
 } from '../esign/subscription-files.ts';
-import { requireStaff } from './require-staff.ts';
 
 /** The capability of the offer (the confirming page's or the emailed link's), else 401. */
 function requireCapability(deps: OfferDeps, offerId: string, capability: string | undefined): void {
@@ -42,13 +42,12 @@ async function requireFile(deps: OfferDeps, offerId: string) {
 
 /** The customer's own offer only (the gateway sets the actor from the session). */
 async function requireOwnFile(deps: OfferDeps, offerId: string, meta: RpcMeta) {
-  if (meta.actor.kind !== 'customer' || !meta.actor.id)
-    throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
+  const customer = requireCustomerActor(meta);
   const owned = await deps.db
     .selectFrom('offers')
     .select('id')
     .where('id', '=', offerId)
-    .where('user_id', '=', meta.actor.id)
+    .where('user_id', '=', customer.id)
     .executeTakeFirst();
   if (!owned) throw new AppError('NOT_FOUND', SIGNATURE_MESSAGES.documentNotFound);
   return findSignature(deps.db, offerId);
@@ -124,11 +123,11 @@ export function subscriptionSignatureHandlers(deps: OfferDeps): RpcHandler[] {
       return documentReply(deps, row, kind);
     }),
     rpcHandler(getSubscriptionCompliance, async (_request, meta) => {
-      requireStaff(meta);
+      requireStaffActor(meta);
       return countSubscriptionCompliance(deps.db);
     }),
     rpcHandler(getSubscriptionFileZip, async ({ offerId }, meta) => {
-      requireStaff(meta);
+      requireStaffActor(meta);
       const row = await requireFile(deps, offerId);
       if (row.state !== 'signed') throw new AppError('CONFLICT', 'Ce dossier n’est pas encore signé.');
       const zip = new JSZip();
