@@ -1,4 +1,3 @@
-import type { QuoteRequestCreated } from '@courtage/contracts/crm/create-quote-request.rpc';
 import { normalizeQuoteRequest, type QuoteRequestInput } from '@courtage/contracts/crm/quote-request';
 import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
 import { enqueueEvent } from '@courtage/runtime/outbox';
@@ -11,6 +10,9 @@ import {
   upsertProspect,
 } from '../repositories/quote-requests-repository.ts';
 
+/** The stored request, as the site-forms subscription logs it. */
+export type StoredQuoteRequest = { id: string; prospectId: string; status: 'received'; createdAt: string };
+
 /**
  * In the caller's transaction: creates the prospect (or refreshes the one with this e-mail),
  * stores the quote request for the insurance line and its `crm.quote-request.received` event.
@@ -22,7 +24,7 @@ export async function storeQuoteRequest(
   trx: Transaction<CrmDatabase>,
   input: QuoteRequestInput,
   meta: { correlationId: string; requestId?: string },
-): Promise<QuoteRequestCreated | null> {
+): Promise<StoredQuoteRequest | null> {
   const request = normalizeQuoteRequest(input);
   if (meta.requestId) {
     await lockQuoteRequestKey(trx, meta.requestId);
