@@ -186,7 +186,7 @@ export const getSubscriptionFileZip = defineRpc({
 });
 
 /**
- * The compliance of the comparator's subscriptions, counted from their files (issue 26): a B2C
+ * The compliance of the comparator's subscriptions, counted from their files: a B2C
  * subscriber is no company, so the company file's DDA items do not apply; each subscription's
  * proof is its signed file. Its signed membership form states that the DER, the IPID and the
  * general conditions were received; the certificate, IPID and conditions are given with it.
