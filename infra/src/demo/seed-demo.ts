@@ -12,20 +12,13 @@ import { parisDate } from '@courtage/contracts/offer/dates';
 import { maskIban, maskNir } from '@courtage/contracts/offer/subscription';
 import { findCommune } from '@courtage/contracts/validators/find-commune';
 import {
-  createFieldCipher as createCrmCipher,
   DEV_CRM_ENCRYPTION_KEY,
   ibanContext,
   maskIban as maskCompanyIban,
-  parseCrmKey,
-} from '@courtage/crm/companies/field-cipher';
+} from '@courtage/crm/companies/iban';
 import { nafLabel } from '@courtage/crm/companies/naf-label';
 import { buildQuotePdf } from '@courtage/crm/quotes/quote-pdf';
-import {
-  createFieldCipher as createOfferCipher,
-  DEV_ENCRYPTION_KEY,
-  fieldContext,
-  parseEncryptionKey,
-} from '@courtage/offer/crypto/field-cipher';
+import { DEV_ENCRYPTION_KEY, fieldContext } from '@courtage/offer/crypto/field-context';
 import { writeDemoSignedFile } from '@courtage/offer/esign/demo-signed-file';
 import { loadSealKey } from '@courtage/offer/esign/seal-keys';
 import { signatureCodeKeyOf } from '@courtage/offer/esign/signature-code';
@@ -34,6 +27,7 @@ import { createFormulaViews } from '@courtage/offer/offers/formula-views';
 import { loadActivePlans } from '@courtage/offer/repositories/load-catalog';
 import { createDatabase, type Database } from '@courtage/runtime/database';
 import { createDocumentStore, type DocumentStore } from '@courtage/runtime/document-store';
+import { createFieldCipher, parseFieldKey } from '@courtage/runtime/field-cipher';
 import { createLogger } from '@courtage/runtime/logger';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import { type Kysely, sql } from 'kysely';
@@ -269,8 +263,9 @@ async function storeFiles(store: DocumentStore, data: DemoData, anchor: string):
 }
 
 async function writeOffer(db: AnyDb, data: DemoData): Promise<void> {
-  const cipher = createOfferCipher(
-    parseEncryptionKey(process.env.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY),
+  const cipher = createFieldCipher(
+    parseFieldKey(process.env.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY),
+    'offer',
   );
   await db.transaction().execute(async (trx) => {
     await insertRows(trx, 'comparisons', data.offer.comparisons);
@@ -328,7 +323,10 @@ async function writeOffer(db: AnyDb, data: DemoData): Promise<void> {
 }
 
 async function writeCrm(db: AnyDb, data: DemoData): Promise<void> {
-  const cipher = createCrmCipher(parseCrmKey(process.env.CRM_ENCRYPTION_KEY || DEV_CRM_ENCRYPTION_KEY));
+  const cipher = createFieldCipher(
+    parseFieldKey(process.env.CRM_ENCRYPTION_KEY || DEV_CRM_ENCRYPTION_KEY),
+    'crm',
+  );
   await db.transaction().execute(async (trx) => {
     await insertRows(
       trx,
@@ -393,7 +391,7 @@ async function signDemoFiles(target: Target): Promise<number> {
   ).rows;
   if (unsigned.length === 0) return 0;
   await target.offerStore.ensureBucket();
-  const encryptionKey = parseEncryptionKey(process.env.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY);
+  const encryptionKey = parseFieldKey(process.env.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY);
   // The key the offer service seals with: configured, else the database's development key.
   const key = loadSealKey(db, {
     keyPem: process.env.OFFER_SEAL_KEY_PEM ?? '',
@@ -406,7 +404,7 @@ async function signDemoFiles(target: Target): Promise<number> {
     formulaViews: createFormulaViews(db),
     // Development data: the development identity the CMS is seeded with.
     identity: { get: async () => DEV_BROKER_IDENTITY },
-    cipher: createOfferCipher(encryptionKey),
+    cipher: createFieldCipher(encryptionKey, 'offer'),
     sealKey: () => key,
     signatureCodeKey: signatureCodeKeyOf(encryptionKey),
   };

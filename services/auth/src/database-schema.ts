@@ -1,3 +1,4 @@
+import type { RuntimeTables } from '@courtage/runtime/runtime-tables';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -143,7 +144,7 @@ export type PrivacyProofsTable = {
 };
 
 /** The auth database as Kysely sees it. */
-export type AuthDatabase = {
+export type AuthDatabase = RuntimeTables & {
   customers: CustomersTable;
   staff: StaffTable;
   staff_avatars: StaffAvatarsTable;

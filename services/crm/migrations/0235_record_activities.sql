@@ -1,4 +1,4 @@
--- The record timeline (issue #25): notes on a contact and calls logged on a company or a contact.
+-- A record's timeline: notes on a contact and calls logged on a company or a contact.
 -- A company's notes stay its comments (company_comments). The activities of a record go with it
 -- (a trigger: the record is polymorphic, no foreign key).
 create table record_activities (

@@ -1,4 +1,4 @@
--- E-mails a broker sent from a contact's record (issue #25): what was sent, to whom, by whom.
+-- E-mails a broker sent from a contact's record: what was sent, to whom, by whom.
 -- The delivery state lives in notification's email_log (job id '<id>.record').
 create table record_emails (
   id uuid primary key default gen_random_uuid(),

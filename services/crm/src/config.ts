@@ -1,6 +1,6 @@
 import { env, isTestProfile } from '@courtage/runtime/config';
 import { Type } from '@sinclair/typebox';
-import { DEV_CRM_ENCRYPTION_KEY } from './companies/field-cipher.ts';
+import { DEV_CRM_ENCRYPTION_KEY } from './companies/iban.ts';
 
 /** The CRM records' environment (docs/CONVENTIONS.md): the S3 store, the IBAN key, the CMS holding the broker's identity. */
 export const recordsConfig = {

@@ -1,4 +1,6 @@
+import type { RuntimeTables } from '@courtage/runtime/runtime-tables';
 import type { ColumnType, Generated } from 'kysely';
+import type { OfferReadModelTables } from './offers/read-model-schema.ts';
 
 /** Lifecycle of a contact message (migration 0015): nouveau, en cours, traité. */
 export type ContactQueryStatus = 'received' | 'in_progress' | 'done';
@@ -123,14 +125,15 @@ export type QuoteRequestsTable = {
   updated_at: ColumnType<Date, never, Date>;
 };
 
-/** The crm database as Kysely sees it (the runtime's outbox and inbox are not queried here). */
-export type CrmDatabase = {
-  contact_queries: ContactQueriesTable;
-  contact_query_replies: ContactQueryRepliesTable;
-  user_queries: UserQueriesTable;
-  external_crm_records: ExternalCrmRecordsTable;
-  external_crm_deliveries: ExternalCrmDeliveriesTable;
-  external_crm_imports: ExternalCrmImportsTable;
-  prospects: ProspectsTable;
-  quote_requests: QuoteRequestsTable;
-};
+/** crm's messages, the offer read model and the runtime's tables (the records' are in records-schema.ts). */
+export type CrmDatabase = RuntimeTables &
+  OfferReadModelTables & {
+    contact_queries: ContactQueriesTable;
+    contact_query_replies: ContactQueryRepliesTable;
+    user_queries: UserQueriesTable;
+    external_crm_records: ExternalCrmRecordsTable;
+    external_crm_deliveries: ExternalCrmDeliveriesTable;
+    external_crm_imports: ExternalCrmImportsTable;
+    prospects: ProspectsTable;
+    quote_requests: QuoteRequestsTable;
+  };

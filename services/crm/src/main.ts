@@ -8,7 +8,6 @@ import { offerReadModelHandlers, offerReadModelSubscriptions } from './offers/of
 import { eraseCrmSubjectHandler, exportContactMessagesHandler } from './privacy/erase-subject.ts';
 import { recordsRpcHandlers, recordsSubscriptions, startRecords } from './records-module.ts';
 import { createContactQueryHandler } from './rpc/create-contact-query.ts';
-import { createQuoteRequestHandler } from './rpc/create-quote-request.ts';
 import { globalSearchHandler } from './search/global-search-handler.ts';
 import { siteFormsSubscription } from './site-forms/site-forms-subscription.ts';
 
@@ -23,7 +22,6 @@ await runService<CrmDatabase, typeof recordsConfig>({
   rpc: ({ db, bus, logger }) => [
     ...recordsRpcHandlers(),
     createContactQueryHandler(db),
-    createQuoteRequestHandler(db),
     ...messagesRpcHandlers(db, bus, logger),
     ...offerReadModelHandlers(db),
     ...agendaHandlers(db, bus),

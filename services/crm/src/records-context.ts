@@ -1,9 +1,9 @@
 import type { BrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { Bus } from '@courtage/runtime/bus';
 import type { DocumentStore } from '@courtage/runtime/document-store';
+import type { FieldCipher } from '@courtage/runtime/field-cipher';
 import type { Logger } from '@courtage/runtime/logger';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
-import type { FieldCipher } from './companies/field-cipher.ts';
 import type { RecordsDb } from './records-schema.ts';
 
 /** What the CRM records' handlers need (built once in crm-records-handlers.ts). */

@@ -1,9 +1,10 @@
 import { createBrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { RpcHandler, Subscription } from '@courtage/runtime/bus';
 import { createDocumentStore } from '@courtage/runtime/document-store';
+import { createFieldCipher, parseFieldKey } from '@courtage/runtime/field-cipher';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { ServiceContext } from '@courtage/runtime/service';
-import { createFieldCipher, DEV_CRM_ENCRYPTION_KEY, parseCrmKey } from './companies/field-cipher.ts';
+import { DEV_CRM_ENCRYPTION_KEY } from './companies/iban.ts';
 import type { recordsConfig } from './config.ts';
 import { contractFromSubscription } from './contracts/contract-from-subscription.ts';
 import type { CrmDatabase } from './database-schema.ts';
@@ -75,7 +76,7 @@ function recordsContext(ctx: ServiceContext<CrmDatabase, typeof recordsConfig>):
     db: ctx.db as unknown as RecordsDb,
     bus: ctx.bus,
     logger: ctx.logger,
-    cipher: createFieldCipher(parseCrmKey(config.CRM_ENCRYPTION_KEY)),
+    cipher: createFieldCipher(parseFieldKey(config.CRM_ENCRYPTION_KEY), 'crm'),
     postalCodes,
     store: createDocumentStore({
       endpoint: config.S3_ENDPOINT,

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { isolatedRun } from '../../offer/test/support/own-database.ts';
+import type { CrmDatabase } from '../src/database-schema.ts';
 import { globalSearchGroups, globalSearchTerms } from '../src/search/global-search-repository.ts';
 import { crmEnv } from './support/test-env.ts';
 
@@ -23,8 +24,7 @@ describe('crm global search', () => {
   let service: ServiceProcess;
   let bus: Bus;
   let pool: pg.Pool;
-  // biome-ignore lint/suspicious/noExplicitAny: the repository takes crm's database untyped
-  let db: Kysely<any>;
+  let db: Kysely<CrmDatabase>;
   let isolation: Awaited<ReturnType<typeof isolatedRun>>;
   const ids: Record<string, string> = {};
 

@@ -97,7 +97,7 @@ describe('crm records: companies, contacts, comments', () => {
     });
     expect(created.ibanMasked).toBe('FR76 **** **** 0189');
     const stored = await env.pool.query('select iban_encrypted from companies where id = $1', [created.id]);
-    expect(stored.rows[0].iban_encrypted).toMatch(/^v1:/);
+    expect(stored.rows[0].iban_encrypted).toMatch(/^v2:/);
     expect(stored.rows[0].iban_encrypted).not.toContain('3000');
 
     // A ciphertext copied onto another company does not decrypt (the id is associated data).

@@ -1,3 +1,4 @@
+import type { RuntimeTables } from '@courtage/runtime/runtime-tables';
 import type { ColumnType, Generated } from 'kysely';
 
 export type EmailStatus = 'queued' | 'sent' | 'failed';
@@ -39,7 +40,7 @@ export type RetentionRunsTable = {
   error: string | null;
   report: ColumnType<unknown, string, never>;
 };
-export type NotificationDatabase = {
+export type NotificationDatabase = RuntimeTables & {
   retention_runs: RetentionRunsTable;
   email_log: EmailLogTable;
   staff_notifications: StaffNotificationsTable;

@@ -1,3 +1,4 @@
+import type { RuntimeTables } from '@courtage/runtime/runtime-tables';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -254,7 +255,7 @@ export type PlanGeneralConditionsTable = {
 
 export type SealKeysTable = { id: string; key_pem: string; cert_pem: string; created_at: CreatedAt };
 
-export type OfferDatabase = {
+export type OfferDatabase = RuntimeTables & {
   consent_texts: ConsentTextsTable;
   consent_records: ConsentRecordsTable;
   subscription_signatures: SubscriptionSignaturesTable;

@@ -1,10 +1,10 @@
 import type { BrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import type { Bus } from '@courtage/runtime/bus';
 import type { DocumentStore } from '@courtage/runtime/document-store';
+import type { FieldCipher } from '@courtage/runtime/field-cipher';
 import type { Logger } from '@courtage/runtime/logger';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import type { Kysely } from 'kysely';
-import type { FieldCipher } from './crypto/field-cipher.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { CatalogCache } from './domain/catalog-cache.ts';
 import type { SigningKey } from './esign/signing-key.ts';

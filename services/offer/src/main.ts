@@ -1,10 +1,11 @@
 import { createBrokerIdentitySource } from '@courtage/runtime/broker-identity-source';
 import { createDocumentStore, type DocumentStore } from '@courtage/runtime/document-store';
+import { createFieldCipher, parseFieldKey } from '@courtage/runtime/field-cipher';
 import { loadPostalCodeIndex } from '@courtage/runtime/postal-codes/load-postal-code-index';
 import type { PostalCodeIndex } from '@courtage/runtime/postal-codes/postal-code-index';
 import { runService } from '@courtage/runtime/service';
 import { OFFER_CONFIG } from './config.ts';
-import { createFieldCipher, DEV_ENCRYPTION_KEY, parseEncryptionKey } from './crypto/field-cipher.ts';
+import { DEV_ENCRYPTION_KEY } from './crypto/field-context.ts';
 import type { OfferDatabase } from './database-schema.ts';
 import type { OfferDeps } from './deps.ts';
 import { type CatalogCache, createCatalogCache } from './domain/catalog-cache.ts';
@@ -101,7 +102,7 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
     if (!catalog || !postalCodes || !documents || !sealKey)
       throw new Error('the offer service is not started');
     const loadedKey = sealKey;
-    const encryptionKey = parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY);
+    const encryptionKey = parseFieldKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY);
     const deps: OfferDeps = {
       db,
       bus,
@@ -109,9 +110,9 @@ await runService<OfferDatabase, typeof OFFER_CONFIG>({
       catalog,
       formulaViews: createFormulaViews(db),
       postalCodes,
-      cipher: createFieldCipher(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
+      cipher: createFieldCipher(parseFieldKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY), 'offer'),
       siteUrl: config.PUBLIC_SITE_URL.replace(/\/$/, ''),
-      capabilities: createCapabilities(parseEncryptionKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
+      capabilities: createCapabilities(parseFieldKey(config.OFFER_ENCRYPTION_KEY || DEV_ENCRYPTION_KEY)),
       identity: createBrokerIdentitySource(config.CMS_URL, logger),
       slotCapacity: config.OFFER_SLOT_CAPACITY,
       bookingHorizonDays: config.OFFER_BOOKING_HORIZON_DAYS,

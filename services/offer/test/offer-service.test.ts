@@ -38,6 +38,7 @@ import {
 import { sampleComparisonRequest, sampleStep01 } from '@courtage/contracts/offer/test-requests';
 import { type Bus, createBus } from '@courtage/runtime/bus';
 import { createDatabase } from '@courtage/runtime/database';
+import { parseFieldKey } from '@courtage/runtime/field-cipher';
 import { createLogger } from '@courtage/runtime/logger';
 import { eventually } from '@courtage/runtime/testing/eventually';
 import { rejection } from '@courtage/runtime/testing/rejection';
@@ -47,7 +48,6 @@ import { sql } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { parseEncryptionKey } from '../src/crypto/field-cipher.ts';
 import type { OfferDatabase } from '../src/database-schema.ts';
 import { verifySeal } from '../src/esign/verify-seal.ts';
 import { insertPlanVersion } from '../src/repositories/insert-plan-version.ts';
@@ -320,7 +320,7 @@ describe('offer service', () => {
     const owner = await book();
     await owner.booking;
     // The owner opens the emailed link: that booking now blocks the address for good.
-    const capability = createCapabilities(parseEncryptionKey('b'.repeat(64))).issue(owner.offerId, 'email');
+    const capability = createCapabilities(parseFieldKey('b'.repeat(64))).issue(owner.offerId, 'email');
     await bus.call(getSubscriptionHousehold, { offerId: owner.offerId, capability });
     await pool.query(`UPDATE bookings SET created_at = now() - interval '2 hours' WHERE offer_id = $1`, [
       owner.offerId,
@@ -554,7 +554,7 @@ describe('offer service', () => {
     // The same person with another confirmed offer (confirmed in the database: the booking rules
     // would refuse a second call-back) is told a subscription is under way, nothing stored.
     await pool.query(`UPDATE offers SET state = 'confirmed' WHERE id = $1`, [other]);
-    const otherCapability = createCapabilities(parseEncryptionKey('b'.repeat(64))).issue(other, 'email');
+    const otherCapability = createCapabilities(parseFieldKey('b'.repeat(64))).issue(other, 'email');
     const stacked = await rejection(
       bus.call(subscribeOffer, { offerId: other, step01: sampleStep01(), capability: otherCapability }),
     );

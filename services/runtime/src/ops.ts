@@ -3,19 +3,20 @@ import type { OpsService } from '@courtage/contracts/ops/ops';
 import { OPS_RPCS } from '@courtage/contracts/ops/ops-rpcs';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { requireAdminActor, requireStaffActor } from './actor-checks.ts';
 import { countAuditTrail, listAuditTrail } from './audit/audit-trail.ts';
 import { recordAudit } from './audit/record-audit.ts';
-import type { Bus, RpcHandler, RpcMeta } from './bus-types.ts';
+import type { Bus, RpcHandler } from './bus-types.ts';
 import type { HealthChecks } from './health.ts';
 import { checkHealth } from './health.ts';
 import { scrapedGauge } from './metrics.ts';
 import { describeDeadLetter, republish } from './queue-admin.ts';
 import { rpcHandler } from './rpc-server.ts';
+import type { RuntimeTables } from './runtime-tables.ts';
 
 export type OpsDeps = {
   name: string;
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has the runtime's tables
-  db: Kysely<any>;
+  db: Kysely<RuntimeTables>;
   bus: Bus;
   checks: HealthChecks;
   /** The service's queues: its RPC queue, then each subscription's main, retry and DLQ. */
@@ -25,10 +26,7 @@ export type OpsDeps = {
 export type OutboxStats = { pending: number; lagSeconds: number | null };
 
 /** Events written but not yet published, and how long the oldest has waited. */
-export async function outboxStats(
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has the outbox
-  db: Kysely<any>,
-): Promise<OutboxStats> {
+export async function outboxStats(db: Kysely<RuntimeTables>): Promise<OutboxStats> {
   const { rows } = await sql<{ pending: string; lag: number | null }>`
     select count(*) as pending, extract(epoch from now() - min(occurred_at))::float8 as lag
     from outbox where published_at is null`.execute(db);
@@ -37,13 +35,6 @@ export async function outboxStats(
     pending: Number(row?.pending ?? 0),
     lagSeconds: row?.lag === null || row?.lag === undefined ? null : Math.max(0, row.lag),
   };
-}
-
-/** The ops console is for Admins only: the gateway checks it, the service checks it again. */
-export function requireAdminActor(meta: RpcMeta): void {
-  if (meta.actor.kind !== 'admin' || meta.actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Réservé aux administrateurs (rôle Admin).');
-  }
 }
 
 /** The main queue a DLQ belongs to (`a.b.dlq` -> `a.b`). */
@@ -166,8 +157,7 @@ export function opsHandlers(deps: OpsDeps): RpcHandler[] {
       return { rows, total };
     }),
     rpcHandler(rpcs.recordAudit, async ({ action, entity, entityId, after }, meta) => {
-      if (meta.actor.kind !== 'admin' || !meta.actor.id)
-        throw new AppError('FORBIDDEN', 'Réservé aux membres de l’équipe.');
+      requireStaffActor(meta);
       return { id: await recordAudit(deps.db, { actor: meta.actor, action, entity, entityId, after }) };
     }),
     rpcHandler(rpcs.deleteDeadLetter, async ({ queue, id }, meta) => {

@@ -5,6 +5,7 @@ import type { EventEnvelope } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { OutboxWake } from './outbox-wake.ts';
 import { describeError } from './retry-policy.ts';
+import type { RuntimeTables } from './runtime-tables.ts';
 import { untraced } from './tracing.ts';
 
 type OutboxRow = {
@@ -19,8 +20,7 @@ type OutboxRow = {
 };
 
 export type OutboxRelayOptions = {
-  // biome-ignore lint/suspicious/noExplicitAny: works with any service's Kysely DB type
-  db: Kysely<any>;
+  db: Kysely<RuntimeTables>;
   bus: Pick<Bus, 'publishBatch'>;
   logger: Logger;
   /** Wakes the relay right after a transaction that wrote to the outbox commits (see

@@ -4,6 +4,7 @@ import { AppError } from '@courtage/contracts/errors';
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
 import { formatErrors } from './envelope.ts';
+import { type RuntimeTables, runtimeTablesOf } from './runtime-tables.ts';
 import { currentTraceparent } from './tracing.ts';
 import { validate } from './validate.ts';
 
@@ -52,14 +53,13 @@ export type OutboxInsert = {
  * relay once that transaction commits, and never if it rolls back. Returns the messageId.
  * Data that does not match the contract is a bug of the caller: AppError('INTERNAL').
  */
-export async function enqueueEvent<E extends EventDefinition>(
-  // biome-ignore lint/suspicious/noExplicitAny: works with any service's Kysely DB type
-  trx: Kysely<any> | Transaction<any>,
+export async function enqueueEvent<E extends EventDefinition, DB extends RuntimeTables>(
+  trx: Kysely<DB> | Transaction<DB>,
   def: E,
   data: Static<E['data']>,
   meta: { correlationId: string },
 ): Promise<string> {
   const row = outboxRow(def, data, meta);
-  await trx.insertInto('outbox').values(row).execute();
+  await runtimeTablesOf(trx).insertInto('outbox').values(row).execute();
   return row.message_id;
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Logger } from './logger.ts';
+import type { RuntimeTables } from './runtime-tables.ts';
 
 export type RetentionOptions = {
-  // biome-ignore lint/suspicious/noExplicitAny: works with any service's Kysely DB type
-  db: Kysely<any>;
+  db: Kysely<RuntimeTables>;
   logger: Logger;
   /** Published outbox rows older than this are deleted (their events went out long ago). */
   outboxDays: number;

@@ -15,6 +15,7 @@ import { opsHandlers, registerServiceGauges } from './ops.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
 import { startRetention } from './retention.ts';
 import { rpcQueue } from './rpc-protocol.ts';
+import { type RuntimeTables, runtimeTablesOf } from './runtime-tables.ts';
 import { onShutdown, shutdown } from './shutdown.ts';
 import { queuesOf } from './subscriber.ts';
 import { flushTracing, startTracing } from './tracing.ts';
@@ -26,7 +27,7 @@ export type ServiceConfig<C extends TProperties = NoConfig> = RuntimeConfig & St
 /** A service that reads no variable of its own. */
 export type NoConfig = Record<never, TSchema>;
 
-export type ServiceContext<DB, C extends TProperties = NoConfig> = {
+export type ServiceContext<DB extends RuntimeTables, C extends TProperties = NoConfig> = {
   name: string;
   logger: Logger;
   db: Kysely<DB>;
@@ -36,7 +37,7 @@ export type ServiceContext<DB, C extends TProperties = NoConfig> = {
   config: ServiceConfig<C>;
 };
 
-export type ServiceOptions<DB, C extends TProperties = NoConfig> = {
+export type ServiceOptions<DB extends RuntimeTables, C extends TProperties = NoConfig> = {
   /** 'auth' | 'offer' | 'crm' | 'notification': serves `<name>.rpc`, database courtage_<name>. */
   name: string;
   migrationsDir: URL;
@@ -57,7 +58,7 @@ export type ServiceOptions<DB, C extends TProperties = NoConfig> = {
  * what they wrote to the outbox, close the bus, onStop, close the database). A failure
  * while starting logs it and exits 1.
  */
-export async function runService<DB, C extends TProperties = NoConfig>(
+export async function runService<DB extends RuntimeTables, C extends TProperties = NoConfig>(
   opts: ServiceOptions<DB, C>,
 ): Promise<ServiceContext<DB, C>> {
   // TypeBox cannot compute the static type of an object whose properties are generic (C):
@@ -102,7 +103,9 @@ export async function runService<DB, C extends TProperties = NoConfig>(
     // The ops console's view and the Prometheus gauges (ops.ts): the RPC queue, then each
     // subscription's main, retry and dead-letter queues.
     const queueNames: string[] = [rpcQueue(opts.name)];
-    const ops = { name: opts.name, db: database.db, bus, checks, queues: () => queueNames };
+    // The runtime's own work (ops, relay, retention) sees only the runtime's tables.
+    const runtimeDb = runtimeTablesOf(database.db);
+    const ops = { name: opts.name, db: runtimeDb, bus, checks, queues: () => queueNames };
     registerServiceGauges(ops);
     registerDependencyGauge(checks);
 
@@ -116,7 +119,7 @@ export async function runService<DB, C extends TProperties = NoConfig>(
     }
 
     const relay = startOutboxRelay({
-      db: database.db,
+      db: runtimeDb,
       wake: database.outboxWake,
       bus,
       logger,
@@ -124,7 +127,7 @@ export async function runService<DB, C extends TProperties = NoConfig>(
     });
     onShutdown('outbox relay', relay.stop);
     const retention = startRetention({
-      db: database.db,
+      db: runtimeDb,
       logger,
       outboxDays: config.OUTBOX_RETENTION_DAYS,
       inboxDays: config.INBOX_RETENTION_DAYS,

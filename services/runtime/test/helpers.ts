@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/database.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
+import type { RuntimeTables } from '../src/runtime-tables.ts';
 import { eventually as pollUntil } from '../src/testing/eventually.ts';
 
 export const AMQP_URL =
@@ -13,21 +14,8 @@ export const DATABASE_URL =
   'postgres://courtage_test_runtime@127.0.0.1:5432/courtage_test_runtime';
 
 /** Tables the runtime tests touch (runtime migration + test/fixtures/effects-migrations). */
-export type TestDb = {
+export type TestDb = RuntimeTables & {
   effects: { id: Generated<number>; message_id: string };
-  inbox: { consumer: string; message_id: string; received_at: Generated<Date> };
-  outbox: {
-    id: Generated<number>;
-    message_id: string;
-    type: string;
-    version: number;
-    correlation_id: string;
-    occurred_at: Generated<Date>;
-    data: unknown;
-    published_at: Date | null;
-    attempts: Generated<number>;
-    last_error: string | null;
-  };
 };
 
 export const logger: Logger = createLogger('runtime-test', process.env.RUNTIME_TEST_LOG_LEVEL ?? 'silent');

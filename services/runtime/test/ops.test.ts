@@ -10,6 +10,7 @@ import { renderMetrics } from '../src/metrics.ts';
 import { runMigrations } from '../src/migrations.ts';
 import { opsHandlers, registerServiceGauges } from '../src/ops.ts';
 import { HEADERS } from '../src/retry-policy.ts';
+import { runtimeTablesOf } from '../src/runtime-tables.ts';
 import { queuesOf } from '../src/subscriber.ts';
 import {
   AMQP_URL,
@@ -90,7 +91,7 @@ beforeAll(async () => {
   });
   const deps = {
     name: 'crm',
-    db: database.db,
+    db: runtimeTablesOf(database.db),
     bus,
     checks: { db: async () => undefined },
     queues: () => [queues.main, queues.retry, queues.dlq],

@@ -6,6 +6,7 @@ import { type Bus, createBus, type EventEnvelope } from '../src/bus.ts';
 import { createDatabase } from '../src/database.ts';
 import { runMigrations } from '../src/migrations.ts';
 import { enqueueEvent, startOutboxRelay } from '../src/outbox.ts';
+import { runtimeTablesOf } from '../src/runtime-tables.ts';
 import { queuesOf } from '../src/subscriber.ts';
 import {
   AMQP_URL,
@@ -79,7 +80,7 @@ describe('outbox', () => {
     const received = await collect('rollback', def);
     // A poll period far beyond the test: only the wake-up after commit can publish in time.
     const relay = startOutboxRelay({
-      db: database.db,
+      db: runtimeTablesOf(database.db),
       wake: database.outboxWake,
       bus,
       logger,
@@ -165,7 +166,7 @@ describe('outbox', () => {
     const received = await collect('polled', def);
     // The writer is another pool whose commits do not wake this relay: only the poll finds them.
     const writer = createDatabase<TestDb>(database.url, logger, 2);
-    const relay = startOutboxRelay({ db: database.db, bus, logger, intervalMs: 50 });
+    const relay = startOutboxRelay({ db: runtimeTablesOf(database.db), bus, logger, intervalMs: 50 });
     try {
       await writer.db
         .transaction()
@@ -216,7 +217,7 @@ describe('outbox', () => {
       },
     };
     const relay = startOutboxRelay({
-      db: database.db,
+      db: runtimeTablesOf(database.db),
       wake: database.outboxWake,
       bus: fakeBus,
       logger,
@@ -265,7 +266,7 @@ describe('outbox', () => {
     const received = await collect('shared', def);
     const relays = [1, 2, 3].map(() =>
       startOutboxRelay({
-        db: database.db,
+        db: runtimeTablesOf(database.db),
         wake: database.outboxWake,
         bus,
         logger,

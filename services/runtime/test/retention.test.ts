@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../src/migrations.ts';
 import { startRetention } from '../src/retention.ts';
+import { runtimeTablesOf } from '../src/runtime-tables.ts';
 import { createTestDatabase, logger } from './helpers.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -50,7 +51,7 @@ describe('outbox and inbox retention (real PostgreSQL)', () => {
       .execute();
 
     const retention = startRetention({
-      db: database.db,
+      db: runtimeTablesOf(database.db),
       logger,
       outboxDays: 7,
       inboxDays: 30,

@@ -1,4 +1,5 @@
 import { AppError } from '@courtage/contracts/errors';
+import { requireAdminActor as requireAdminCaller } from '@courtage/runtime/actor-checks';
 import type { RpcMeta } from '@courtage/runtime/bus';
 import type { AuthContext } from '../auth-context.ts';
 import { findStaffById, type StaffRow } from '../repositories/staff-repository.ts';
@@ -18,10 +19,7 @@ export async function requireActiveStaff(ctx: AuthContext, staffId: string): Pro
  * the rest of their 15-minute token to keep managing staff.
  */
 export async function requireAdminActor(ctx: AuthContext, meta: RpcMeta): Promise<string> {
-  const { actor } = meta;
-  if (actor.kind !== 'admin' || actor.role !== 'admin' || !actor.id) {
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
-  }
+  const actor = requireAdminCaller(meta);
   const current = await findStaffById(ctx.db, actor.id);
   if (!current || current.role !== 'admin' || current.disabled_at !== null) {
     throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);

@@ -14,13 +14,14 @@ type AccountTables = { customers: CustomersTable; staff: StaffTable };
 /**
  * The queries customers and staff share (same columns for them: id, email unique on
  * lower(email), updated_at), typed per table. Kysely cannot check a query over a table name
- * that is a type parameter, hence the one `any` view of the executor inside.
+ * that is a type parameter: inside, the queries are checked against both account tables (the
+ * executor seen through them) and each function's signature gives the row of table `T`.
  */
 export function accountsRepository<T extends keyof AccountTables>(table: T) {
   type Row = Selectable<AccountTables[T]>;
-  // biome-ignore lint/suspicious/noExplicitAny: see above; every function's signature is typed
-  const on = (db: Executor) => db as unknown as Kysely<any>;
-  const name: string = table;
+  // AuthDatabase has both tables; Kysely's types are invariant in the database, hence the cast.
+  const on = (db: Executor) => db as unknown as Kysely<AccountTables>;
+  const name: keyof AccountTables = table;
   return {
     async findByEmail(db: Executor, email: string): Promise<Row | null> {
       const row = await on(db)
@@ -38,7 +39,7 @@ export function accountsRepository<T extends keyof AccountTables>(table: T) {
     async insert(db: Executor, values: Omit<Insertable<AccountTables[T]>, 'id'>): Promise<Row | null> {
       const row = await on(db)
         .insertInto(name)
-        .values(values)
+        .values(values as Insertable<AccountTables[keyof AccountTables]>)
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .returningAll()
         .executeTakeFirst();

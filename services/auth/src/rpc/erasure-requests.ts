@@ -1,4 +1,4 @@
-import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { AppError } from '@courtage/contracts/errors';
 import {
   completeErasure,
   ERASURE_MESSAGES,
@@ -10,6 +10,7 @@ import {
   listErasureRequests,
   requestErasure,
 } from '@courtage/contracts/privacy/erasure.rpc';
+import { requireCustomerActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
@@ -41,9 +42,7 @@ export function toErasureView(row: Selectable<ErasureRequestsTable>): ErasureReq
 }
 
 function customerActorId(meta: RpcMeta): string {
-  if (meta.actor.kind !== 'customer' || !meta.actor.id)
-    throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
-  return meta.actor.id;
+  return requireCustomerActor(meta).id;
 }
 
 /** The anonymised address an erased account keeps (unique, undeliverable: `.invalid`). */

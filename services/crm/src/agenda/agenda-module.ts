@@ -11,10 +11,11 @@ import {
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import { findStaffMember, staffNames } from '../shared-lists/find-staff-member.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { renderAgendaFeed } from './agenda-feed.ts';
 import {
   agendaCallbacks,
@@ -33,8 +34,7 @@ const FEED_DAYS_AFTER = 180;
  * The broker's calendar (`crm.get-agenda`), their iCalendar link (get, create or replace,
  * revoke: their own only) and the feed it opens (`crm.get-agenda-feed`, no session: the token).
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
-export function agendaHandlers(db: Kysely<any>, bus: Bus): RpcHandler[] {
+export function agendaHandlers(db: Kysely<CrmDatabase>, bus: Bus): RpcHandler[] {
   return [
     rpcHandler(getAgenda, async (request, meta) => {
       const staff = requireStaffActor(meta);

@@ -3,10 +3,10 @@ import type { AgendaCallback, AgendaTask } from '@courtage/contracts/crm/agenda.
 import { CALLBACK_OFFER_STATES } from '@courtage/contracts/offer/callback-status';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type Kysely, sql } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import { parisDayStart } from '../repositories/paris-day.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
-type Db = Kysely<any>;
+type Db = Kysely<CrmDatabase>;
 
 /** At most this many call-backs and tasks each in one answer (six weeks of a busy broker fit). */
 const AGENDA_ROW_LIMIT = 2000;

@@ -10,10 +10,11 @@ import {
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import { parisDayStart } from '../repositories/paris-day.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 // A row's stage: the follow-up while booked, then subscribed (any later step) or lost.
 const STAGE = sql<string>`case
@@ -75,8 +76,7 @@ type CardRow = {
  * slot (each walked on an index in slot order), run at once. Staff only (the
  * offer lists' rule: Admin and Sub-admin see every offer; moves go through offer's own rules).
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
-export function pipelineHandler(db: Kysely<any>): RpcHandler {
+export function pipelineHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(getPipeline, async (filter, meta) => {
     requireStaffActor(meta);
     const errors = checkForm(pipelineFilterForm, filter);

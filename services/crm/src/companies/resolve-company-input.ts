@@ -8,7 +8,7 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import { compactIban } from '@courtage/contracts/validators/iban';
 import { findCommunesByPostalCode } from '@courtage/runtime/postal-codes/find-communes-by-postal-code';
 import type { RecordsContext } from '../records-context.ts';
-import { ibanContext, maskIban } from './field-cipher.ts';
+import { ibanContext, maskIban } from './iban.ts';
 import { nafLabel } from './naf-label.ts';
 
 const empty = (value: string | undefined) =>

@@ -12,6 +12,7 @@ import {
 } from '@courtage/contracts/offer/events';
 import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import {
   applyAssignment,
   applyCallbackStatus,
@@ -19,7 +20,6 @@ import {
   applyReschedule,
   applyStateChange,
 } from '../repositories/offer-read-model-repository.ts';
-import { readModelDb } from './read-model-schema.ts';
 
 const STATE_EVENTS = [offerConfirmed, offerSubscribed, offerReviewStarted, offerSigned, offerCancelled];
 
@@ -32,40 +32,37 @@ const STATE_EVENTS = [offerConfirmed, offerSubscribed, offerReviewStarted, offer
  * comparison created (crm was a fifth of create-offer's CPU in tests/bench). Under load the
  * comparisons that wait are written together (`handleBatch`).
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type (the read model adds its tables)
-export function offerReadModelSubscription(db: Kysely<any>): Subscription {
+export function offerReadModelSubscription(db: Kysely<CrmDatabase>): Subscription {
   return defineSubscription({
     consumer: 'crm',
     purpose: 'offer-read-model',
     events: [comparisonCreated, offerAssigned, callbackRescheduled, callbackStatusChanged, ...STATE_EVENTS],
     async handle(event) {
-      const readModel = readModelDb(db);
       if (event.type === comparisonCreated.type) {
-        await applyComparisons(readModel, [event.data]);
+        await applyComparisons(db, [event.data]);
       } else if (event.type === offerAssigned.type) {
-        await applyAssignment(readModel, event.data);
+        await applyAssignment(db, event.data);
       } else if (event.type === callbackRescheduled.type) {
-        await applyReschedule(readModel, event.data, event.occurredAt);
+        await applyReschedule(db, event.data, event.occurredAt);
       } else if (event.type === callbackStatusChanged.type) {
-        await applyCallbackStatus(readModel, event.data);
+        await applyCallbackStatus(db, event.data);
       } else {
-        await applyStateChange(readModel, event.data);
+        await applyStateChange(db, event.data);
       }
     },
     // Under load, the comparisons waiting go in one statement (one commit, one round trip);
     // the rarer offer events keep one statement each, in any order as above.
     async handleBatch(events) {
-      const readModel = readModelDb(db);
       const comparisons: ComparisonCreatedData[] = [];
       for (const event of events) {
         if (event.type === comparisonCreated.type) comparisons.push(event.data);
-        else if (event.type === offerAssigned.type) await applyAssignment(readModel, event.data);
+        else if (event.type === offerAssigned.type) await applyAssignment(db, event.data);
         else if (event.type === callbackRescheduled.type)
-          await applyReschedule(readModel, event.data, event.occurredAt);
-        else if (event.type === callbackStatusChanged.type) await applyCallbackStatus(readModel, event.data);
-        else await applyStateChange(readModel, event.data);
+          await applyReschedule(db, event.data, event.occurredAt);
+        else if (event.type === callbackStatusChanged.type) await applyCallbackStatus(db, event.data);
+        else await applyStateChange(db, event.data);
       }
-      await applyComparisons(readModel, comparisons);
+      await applyComparisons(db, comparisons);
     },
   });
 }

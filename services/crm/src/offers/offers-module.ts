@@ -1,5 +1,6 @@
 import type { RpcHandler, Subscription } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import { dashboardHandler } from '../rpc/get-dashboard.ts';
 import { listReceivedOffersHandler } from '../rpc/list-received-offers.ts';
 import { listSubmittedOffersHandler } from '../rpc/list-submitted-offers.ts';
@@ -7,8 +8,7 @@ import { listWalletOffersHandler } from '../rpc/list-wallet-offers.ts';
 import { offerReadModelSubscription } from './offer-events-subscription.ts';
 
 /** crm's offer read model: the list and dashboard RPCs it answers. */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type (the read model adds its tables)
-export function offerReadModelHandlers(db: Kysely<any>): RpcHandler[] {
+export function offerReadModelHandlers(db: Kysely<CrmDatabase>): RpcHandler[] {
   return [
     listReceivedOffersHandler(db),
     listSubmittedOffersHandler(db),
@@ -18,7 +18,6 @@ export function offerReadModelHandlers(db: Kysely<any>): RpcHandler[] {
 }
 
 /** The subscription to offer's events that keeps the read model up to date. */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type
-export function offerReadModelSubscriptions(db: Kysely<any>): Subscription[] {
+export function offerReadModelSubscriptions(db: Kysely<CrmDatabase>): Subscription[] {
   return [offerReadModelSubscription(db)];
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** Table `offer_read_model` (migration 0010): offer's offers as crm's lists read them. */
 export type OfferReadModelTable = {
@@ -47,12 +47,3 @@ export type OfferReadModelTables = {
   offer_read_model: OfferReadModelTable;
   offer_comparisons: OfferComparisonsTable;
 };
-
-/**
- * crm's database with the read model's tables: they are this module's alone, so their types
- * live here rather than in the shared `database-schema.ts`.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any crm database type; the read model adds its tables
-export function readModelDb(db: Kysely<any>): Kysely<OfferReadModelTables> {
-  return db.withTables<OfferReadModelTables>() as unknown as Kysely<OfferReadModelTables>;
-}

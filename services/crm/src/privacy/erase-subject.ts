@@ -1,9 +1,9 @@
 import { eraseCrmSubject } from '@courtage/contracts/privacy/erasure.rpc';
 import { exportContactMessages } from '@courtage/contracts/privacy/prospect-requests.rpc';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type Kysely, sql } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
-import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
 export const CRM_ERASURE_LABELS = {
   questions: 'Questions posées depuis l’espace client',

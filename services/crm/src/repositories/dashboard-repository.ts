@@ -1,5 +1,6 @@
 import { addDays } from '@courtage/contracts/offer/dates';
 import { type Kysely, sql } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import type { parisDayStart } from './paris-day.ts';
 
 type Split = { key: string; label: string; confirmed: string; subscribed: string; premium: string };
@@ -10,8 +11,10 @@ let tasksTableExists = false;
  * Open tasks due by the end of today. The tasks table comes with the CRM records' migrations
  * (0008); until a database has it there is nothing due (checked until it appears, then no more).
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type
-async function tasksDue(db: Kysely<any>, endOfToday: ReturnType<typeof parisDayStart>): Promise<number> {
+async function tasksDue(
+  db: Kysely<CrmDatabase>,
+  endOfToday: ReturnType<typeof parisDayStart>,
+): Promise<number> {
   if (!tasksTableExists) {
     const found = await sql<{ name: string | null }>`select to_regclass('tasks')::text as name`.execute(db);
     tasksTableExists = Boolean(found.rows[0]?.name);
@@ -27,8 +30,7 @@ async function tasksDue(db: Kysely<any>, endOfToday: ReturnType<typeof parisDayS
  * and comparisons per day (migration 0030), today's callbacks and the open counts.
  */
 export async function dashboardRows(
-  // biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
-  db: Kysely<any>,
+  db: Kysely<CrmDatabase>,
   from: string,
   to: string,
   today: string,

@@ -3,7 +3,8 @@ import type { OfferListFilter, OfferListRow, OfferListSortField } from '@courtag
 import type { ListRequest } from '@courtage/contracts/list/define-list-rpc';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import type { OfferReadModelTable, OfferReadModelTables } from '../offers/read-model-schema.ts';
+import type { CrmDatabase } from '../database-schema.ts';
+import type { OfferReadModelTable } from '../offers/read-model-schema.ts';
 import { containsPattern, fetchKeysetPage } from './keyset-page.ts';
 import { parisDayStart } from './paris-day.ts';
 
@@ -22,7 +23,7 @@ const SORT_COLUMN: Record<OfferListSortField, string> = {
   assigneeName: 'offer_read_model.assignee_name',
 };
 
-type Eb = ExpressionBuilder<OfferReadModelTables, 'offer_read_model'>;
+type Eb = ExpressionBuilder<CrmDatabase, 'offer_read_model'>;
 type Scope = (eb: Eb) => ReturnType<Eb['and']>;
 
 /** The filter as one WHERE expression (period on the creation date in Paris days, both included). */
@@ -115,7 +116,7 @@ function keptTotalScope(filter: OfferListFilter, totalScope: string): string | u
   return totalScope === 'received' || totalScope === 'submitted' ? `${totalScope}:${state}` : undefined;
 }
 
-async function keptTotal(db: Kysely<OfferReadModelTables>, scope: string): Promise<number> {
+async function keptTotal(db: Kysely<CrmDatabase>, scope: string): Promise<number> {
   const kept = await sql<{ n: string }>`select n from offer_read_model_totals where scope = ${scope}`.execute(
     db,
   );
@@ -128,7 +129,7 @@ async function keptTotal(db: Kysely<OfferReadModelTables>, scope: string): Promi
  * pooled connection per page); a filter without one counts its rows alongside.
  */
 export async function listOffersPage(
-  db: Kysely<OfferReadModelTables>,
+  db: Kysely<CrmDatabase>,
   request: ListRequest<typeof listReceivedOffers>,
   scope: Scope,
   totalScope: string,
@@ -156,7 +157,7 @@ export async function listOffersPage(
   const [page, countedTotal] = await Promise.all([
     fetchKeysetPage(
       withTotal as unknown as SelectQueryBuilder<
-        OfferReadModelTables,
+        CrmDatabase,
         'offer_read_model',
         Row & { kept_total?: string | null }
       >,

@@ -7,9 +7,9 @@ import type {
   OfferStateChangedData,
 } from '@courtage/contracts/offer/events';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { OfferReadModelTables } from '../offers/read-model-schema.ts';
+import type { CrmDatabase } from '../database-schema.ts';
 
-type Db = Kysely<OfferReadModelTables> | Transaction<OfferReadModelTables>;
+type Db = Kysely<CrmDatabase> | Transaction<CrmDatabase>;
 
 /** Which step timestamp a state event sets (in_review has none). */
 const STEP_COLUMN = {

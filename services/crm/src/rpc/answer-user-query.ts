@@ -5,6 +5,7 @@ import {
 import { userQueryAnswered } from '@courtage/contracts/crm/user-queries/user-query-events';
 import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
@@ -16,7 +17,6 @@ import {
   updateUserQuery,
 } from '../repositories/user-queries-repository.ts';
 import { findStaffMember } from '../shared-lists/find-staff-member.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { invalid, USER_QUERY_NOT_FOUND } from '../user-queries/user-query-answers.ts';
 
 /**

@@ -2,12 +2,12 @@ import { askUserQuery, askUserQueryForm } from '@courtage/contracts/crm/user-que
 import { userQueryAsked } from '@courtage/contracts/crm/user-queries/user-query-events';
 import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireCustomerActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { insertUserQuery, toMyUserQueryRow } from '../repositories/user-queries-repository.ts';
-import { requireCustomerActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.ask-user-query`: a customer's question, stored with `crm.user-query.asked` in the outbox

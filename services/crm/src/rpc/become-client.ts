@@ -2,12 +2,12 @@ import { becomeClient } from '@courtage/contracts/crm/companies/become-client.rp
 import { becomeClientForm, COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
 import { findCompany, markCompanyClient, toCompany } from '../repositories/companies-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.become-client`: a prospect becomes a client, with the reason, in one audited step. */
 export function becomeClientHandler(ctx: RecordsContext): RpcHandler {

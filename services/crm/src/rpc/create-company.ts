@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { createCompany } from '@courtage/contracts/crm/companies/create-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveCompanyInput } from '../companies/resolve-company-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
 import { auditedCompany, insertCompany, toCompany } from '../repositories/companies-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.create-company`: a prospect or a client, audited in the same transaction. */
 export function createCompanyHandler(ctx: RecordsContext): RpcHandler {

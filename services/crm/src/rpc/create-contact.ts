@@ -1,6 +1,7 @@
 import { contactForm } from '@courtage/contracts/crm/contacts/contact-form';
 import { createContact } from '@courtage/contracts/crm/contacts/create-contact.rpc';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { requireCompanyOf } from '../contacts/require-company-of.ts';
@@ -12,7 +13,6 @@ import {
   insertContact,
   toContact,
 } from '../repositories/contacts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.create-contact`: a company's contact, or a standalone person (companyId null). */
 export function createContactHandler(ctx: RecordsContext): RpcHandler {

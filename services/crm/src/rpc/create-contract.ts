@@ -1,13 +1,13 @@
 import { CONTRACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contracts/contract-form';
 import { createContract } from '@courtage/contracts/crm/contracts/create-contract.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveContractInput } from '../contracts/resolve-contract-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
 import { insertContract, toContract } from '../repositories/contracts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 export const policyTaken = () =>
   new AppError('CONFLICT', CONTRACT_MESSAGES_EXTRA.policyTaken, [

@@ -1,10 +1,10 @@
 import { createQuote } from '@courtage/contracts/crm/quotes/create-quote.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveQuoteInput } from '../quotes/resolve-quote-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { findQuote, insertQuote, toQuote } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.create-quote`: a draft (brouillon) for a company or a contact. */
 export function createQuoteHandler(ctx: RecordsContext): RpcHandler {

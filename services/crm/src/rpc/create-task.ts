@@ -1,11 +1,11 @@
 import { createTask } from '@courtage/contracts/crm/tasks/create-task.rpc';
 import { taskScheduled } from '@courtage/contracts/crm/tasks/task';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { RecordsContext } from '../records-context.ts';
 import { insertTask, toTask } from '../repositories/tasks-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { checkTaskInput } from '../tasks/check-task-input.ts';
 
 /** `crm.create-task`: stored, audited and `crm.task.scheduled` written in the same transaction. */

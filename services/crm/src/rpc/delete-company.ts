@@ -1,12 +1,12 @@
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { deleteCompany } from '@courtage/contracts/crm/companies/delete-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { auditedCompany, deleteCompanyRow, findCompany } from '../repositories/companies-repository.ts';
 import { deleteOwnerDocumentRows, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.delete-company`: comments and compliance go with it, and its documents (identity

@@ -1,12 +1,12 @@
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
 import { deleteContact } from '@courtage/contracts/crm/contacts/delete-contact.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { deleteContactRow, findContact, toContact } from '../repositories/contacts-repository.ts';
 import { deleteOwnerDocumentRows, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-contact`: quotes and contracts keep their rows (holder name kept on the contract). */
 export function deleteContactHandler(ctx: RecordsContext): RpcHandler {

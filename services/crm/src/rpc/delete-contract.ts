@@ -1,12 +1,12 @@
 import { CONTRACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contracts/contract-form';
 import { deleteContract } from '@courtage/contracts/crm/contracts/delete-contract.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { deleteContractRow, findContract, toContract } from '../repositories/contracts-repository.ts';
 import { deleteOwnerDocumentRows, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-contract`, audited with the deleted row. */
 export function deleteContractHandler(ctx: RecordsContext): RpcHandler {

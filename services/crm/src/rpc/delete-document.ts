@@ -1,11 +1,11 @@
 import { deleteDocument } from '@courtage/contracts/crm/documents/delete-document.rpc';
 import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { deleteDocumentRow, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.delete-document`: the row goes (audited), then the object in S3 (best effort, after commit). */
 export function deleteDocumentHandler(ctx: RecordsContext): RpcHandler {

@@ -1,10 +1,10 @@
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { getCompany } from '@courtage/contracts/crm/companies/get-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findCompany, toCompany } from '../repositories/companies-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-company`: the detail page (IBAN masked). */
 export function getCompanyHandler(ctx: RecordsContext): RpcHandler {

@@ -1,5 +1,6 @@
 import { getContactMessage } from '@courtage/contracts/crm/contact-messages/get-contact-message.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { listAudit } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,6 @@ import {
   listContactReplies,
   toContactMessageRow,
 } from '../repositories/contact-messages-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Ce message n’existe pas.';
 

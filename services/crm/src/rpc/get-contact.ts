@@ -1,10 +1,10 @@
 import { CONTACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contacts/contact-form';
 import { getContact } from '@courtage/contracts/crm/contacts/get-contact.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findContact, toContact } from '../repositories/contacts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-contact` (`/api/v1/contact/byId/:contactId`). */
 export function getContactHandler(ctx: RecordsContext): RpcHandler {

@@ -7,11 +7,12 @@ import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { addDays, parisDate } from '@courtage/contracts/offer/dates';
 import type { OfferState } from '@courtage/contracts/offer/vocabulary';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
+import type { CrmDatabase } from '../database-schema.ts';
 import { dashboardRows } from '../repositories/dashboard-repository.ts';
 import { parisDayStart } from '../repositories/paris-day.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** The French name of an insurance line's slug (comparator offers are individual health). */
 const INSURANCE_LINE_LABELS: Record<string, string> = { sante: 'Mutuelle santé' };
@@ -25,8 +26,11 @@ const ratio = (part: number, whole: number) =>
  * transaction as each read-model write): a period sums at most a row per day, insurer and
  * insurance line (a year: about 3,000 rows) instead of scanning its offers and comparisons.
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type; the queries are raw SQL on its tables
-export async function buildDashboard(db: Kysely<any>, from: string, to: string): Promise<DashboardReply> {
+export async function buildDashboard(
+  db: Kysely<CrmDatabase>,
+  from: string,
+  to: string,
+): Promise<DashboardReply> {
   const today = parisDate();
   const endOfToday = parisDayStart(today, true);
 
@@ -104,8 +108,7 @@ export async function buildDashboard(db: Kysely<any>, from: string, to: string):
   };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type
-export function dashboardHandler(db: Kysely<any>): RpcHandler {
+export function dashboardHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(getDashboard, async ({ from, to }, meta) => {
     requireStaffActor(meta);
     const errors = checkForm(dashboardRequestForm, { from, to });

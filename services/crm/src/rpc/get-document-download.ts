@@ -1,11 +1,11 @@
 import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
 import { getDocumentDownload } from '@courtage/contracts/crm/documents/get-document-download.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findDocument, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.get-document-download`: staff only; the gateway then streams the object from S3. Each

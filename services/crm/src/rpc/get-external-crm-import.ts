@@ -1,11 +1,11 @@
 import { getExternalCrmImport } from '@courtage/contracts/crm/external-crm/get-external-crm-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { IMPORT_MESSAGES } from '../external-crm/external-crm-import.ts';
 import { findExternalCrmImport } from '../repositories/external-crm-imports-repository.ts';
-import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-external-crm-import` (Admin): the progress of an import. */
 export function getExternalCrmImportHandler(db: Kysely<CrmDatabase>): RpcHandler {

@@ -1,10 +1,10 @@
 import { getImportJob } from '@courtage/contracts/crm/contacts/get-import-job.rpc';
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findImportJob } from '../repositories/import-jobs-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-import-job`: the progress the import screen polls. */
 export function getImportJobHandler(ctx: RecordsContext): RpcHandler {

@@ -1,10 +1,10 @@
 import { getQuotePdf } from '@courtage/contracts/crm/quotes/get-quote-pdf.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findQuotePdf } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-quote-pdf`: the S3 key the gateway streams the PDF from (staff only). */
 export function getQuotePdfHandler(ctx: RecordsContext): RpcHandler {

@@ -1,10 +1,10 @@
 import { getQuote } from '@courtage/contracts/crm/quotes/get-quote.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findQuote, toQuote } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-quote`. */
 export function getQuoteHandler(ctx: RecordsContext): RpcHandler {

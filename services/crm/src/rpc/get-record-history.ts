@@ -1,9 +1,9 @@
 import { getRecordHistory } from '@courtage/contracts/crm/companies/get-record-history.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { listAudit, listAuditWhere } from '@courtage/runtime/audit/list-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * A company's story: its own entries and those of its contacts, documents, quotes, contracts

@@ -1,10 +1,10 @@
 import { getTask } from '@courtage/contracts/crm/tasks/get-task.rpc';
 import { TASK_MESSAGES } from '@courtage/contracts/crm/tasks/task';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { findTask, toTask } from '../repositories/tasks-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.get-task`. */
 export function getTaskHandler(ctx: RecordsContext): RpcHandler {

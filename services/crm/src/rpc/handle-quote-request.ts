@@ -2,6 +2,7 @@ import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form
 import { handleQuoteRequest } from '@courtage/contracts/crm/quotes/handle-quote-request.rpc';
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
@@ -12,7 +13,6 @@ import {
   markQuoteRequestQuoted,
 } from '../repositories/quote-requests-repository.ts';
 import { findQuote, insertQuote, toQuote } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** Splits "Marie Dupont" into forename "Marie" and name "Dupont" (one word: both the same). */
 function splitName(full: string): { forename: string; name: string } {

@@ -5,6 +5,7 @@ import {
 } from '@courtage/contracts/crm/external-crm/link-external-record.rpc';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,6 @@ import {
   setExternalRecordCompany,
   toExternalRecordRow,
 } from '../repositories/external-records-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 export const RECORD_NOT_FOUND = 'Cet enregistrement n’existe pas.';
 

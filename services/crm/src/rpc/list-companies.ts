@@ -1,4 +1,5 @@
 import { listCompanies } from '@courtage/contracts/crm/companies/list-companies.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import {
@@ -7,7 +8,6 @@ import {
   companySearch,
   searchCompanyList,
 } from '../repositories/company-list-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-companies`: tabs Tous / Clients / Prospects, search by name or SIREN, keyset pages. */
 export function listCompaniesHandler(ctx: RecordsContext): RpcHandler {

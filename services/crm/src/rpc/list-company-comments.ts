@@ -1,8 +1,8 @@
 import { listCompanyComments } from '@courtage/contracts/crm/companies/list-company-comments.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { listCompanyCommentPage } from '../repositories/companies-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-company-comments`: a company's comments, keyset on (created_at, id). */
 export function listCompanyCommentsHandler(ctx: RecordsContext): RpcHandler {

@@ -1,9 +1,9 @@
 import { listContactMessages } from '@courtage/contracts/crm/contact-messages/list-contact-messages.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import { listContactMessagePage } from '../repositories/contact-messages-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-contact-messages`: staff only; `assignee: 'me'` means the caller. */
 export function listContactMessagesHandler(db: Kysely<CrmDatabase>): RpcHandler {

@@ -1,4 +1,5 @@
 import { listContacts } from '@courtage/contracts/crm/contacts/list-contacts.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { searchText } from '../companies/search-text.ts';
 import type { RecordsContext } from '../records-context.ts';
@@ -8,7 +9,6 @@ import {
   searchContactList,
 } from '../repositories/contact-list-repository.ts';
 import { toContact } from '../repositories/contacts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-contacts` (`/api/v1/contact/byAttributes`): by company, standalone, or search. */
 export function listContactsHandler(ctx: RecordsContext): RpcHandler {

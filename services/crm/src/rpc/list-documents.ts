@@ -1,8 +1,8 @@
 import { listDocuments } from '@courtage/contracts/crm/documents/list-documents.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { listDocumentPage, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-documents`: a record's documents (the Documents tab). */
 export function listDocumentsHandler(ctx: RecordsContext): RpcHandler {

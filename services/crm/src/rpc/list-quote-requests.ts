@@ -1,9 +1,9 @@
 import { describeAnswers } from '@courtage/contracts/crm/quote-questionnaires';
 import { listQuoteRequests } from '@courtage/contracts/crm/quotes/list-quote-requests.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { quoteRequestPage } from '../repositories/quote-requests-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-quote-requests`: the site's quote requests (index status, created_at). */
 export function listQuoteRequestsHandler(ctx: RecordsContext): RpcHandler {

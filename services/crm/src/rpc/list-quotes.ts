@@ -1,8 +1,8 @@
 import { listQuotes } from '@courtage/contracts/crm/quotes/list-quotes.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { quotePage, toQuote } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.list-quotes`: a company's or contact's quotes (Devis sub-tab), or all of them. */
 export function listQuotesHandler(ctx: RecordsContext): RpcHandler {

@@ -1,9 +1,9 @@
 import { listTasks } from '@courtage/contracts/crm/tasks/list-tasks.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { listTaskPage, toTask } from '../repositories/tasks-repository.ts';
 import { staffNames } from '../shared-lists/find-staff-member.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.list-tasks`: mine or everyone's; by due date ascending the overdue ones come first. Each

@@ -1,8 +1,8 @@
 import { previewContractImport } from '@courtage/contracts/crm/contracts/preview-contract-import.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { checkContractImport } from '../contracts/check-contract-import.ts';
 import type { RecordsContext } from '../records-context.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.preview-contract-import`: row-level French errors, nothing written. */
 export function previewContractImportHandler(ctx: RecordsContext): RpcHandler {

@@ -1,8 +1,8 @@
 import { previewExternalCrmImport } from '@courtage/contracts/crm/external-crm/preview-external-crm-import.rpc';
 import { EXTERNAL_CRM_LIMITS } from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { parseExternalRecordsCsv } from '../external-crm/parse-external-records-csv.ts';
-import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.preview-external-crm-import` (Admin): what the file holds and every row's problem. */
 export function previewExternalCrmImportHandler(): RpcHandler {

@@ -5,13 +5,13 @@ import {
 } from '@courtage/contracts/crm/compliance/record-compliance-item.rpc';
 import { checkForm } from '@courtage/contracts/form/define-form';
 import { parisDate } from '@courtage/contracts/offer/dates';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { loadComplianceFile, withStaffNames } from '../compliance/compliance-file.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
 import { companyDocumentExists, upsertComplianceItem } from '../repositories/compliance-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.record-compliance-item`: records (or corrects) one item of a company's file with its date,

@@ -1,11 +1,11 @@
 import { DOCUMENT_MESSAGES } from '@courtage/contracts/crm/documents/document';
 import { registerDocument } from '@courtage/contracts/crm/documents/register-document.rpc';
 import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { RecordsContext } from '../records-context.ts';
 import { insertDocument, ownerExists, toDocument } from '../repositories/documents-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.register-document`: the gateway stored the checked bytes in S3; crm records them. */
 export function registerDocumentHandler(ctx: RecordsContext): RpcHandler {

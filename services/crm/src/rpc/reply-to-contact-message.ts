@@ -5,6 +5,7 @@ import {
 } from '@courtage/contracts/crm/contact-messages/reply-contact-message.rpc';
 import { AppError, INVALID_FIELDS_MESSAGE, REQUEST_MESSAGES } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type Bus, type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
@@ -16,7 +17,6 @@ import {
   updateContactMessage,
 } from '../repositories/contact-messages-repository.ts';
 import { findStaffMember } from '../shared-lists/find-staff-member.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { CONTACT_MESSAGE_NOT_FOUND } from './get-contact-message.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { revealCompanyIban } from '@courtage/contracts/crm/companies/reveal-company-iban.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { ibanContext } from '../companies/field-cipher.ts';
+import { ibanContext } from '../companies/iban.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { findCompany } from '../repositories/companies-repository.ts';
-import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.reveal-company-iban`: Admin only; the reveal itself is written to the audit log. */
 export function revealCompanyIbanHandler(ctx: RecordsContext): RpcHandler {

@@ -3,13 +3,13 @@ import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { sendQuote } from '@courtage/contracts/crm/quotes/send-quote.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { parisDate } from '@courtage/contracts/offer/dates';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import { buildQuotePdf } from '../quotes/quote-pdf.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { findQuote, markQuoteSent, toQuote } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.send-quote`: a draft becomes `envoye`. The PDF is built and stored in S3 first (a

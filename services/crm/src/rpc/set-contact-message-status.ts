@@ -4,6 +4,7 @@ import {
 } from '@courtage/contracts/crm/contact-messages/set-contact-message-status.rpc';
 import { AppError, INVALID_FIELDS_MESSAGE } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,6 @@ import {
   toContactMessageRow,
   updateContactMessage,
 } from '../repositories/contact-messages-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { CONTACT_MESSAGE_NOT_FOUND } from './get-contact-message.ts';
 
 /** `crm.set-contact-message-status`: nouveau / en cours / traité, audited in the same transaction. */

@@ -6,13 +6,13 @@ import {
 import { setQuoteStatus } from '@courtage/contracts/crm/quotes/set-quote-status.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { contractFromAcceptedQuote } from '../quotes/contract-from-accepted-quote.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
 import { findQuote, lockQuoteStatus, toQuote, updateQuoteRow } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.set-quote-status`: accepted, refused or expired (sending has its own action). Accepting

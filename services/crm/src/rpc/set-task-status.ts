@@ -2,13 +2,13 @@ import { setTaskStatus, taskStatusForm } from '@courtage/contracts/crm/tasks/set
 import { TASK_MESSAGES, taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { RecordsContext } from '../records-context.ts';
 import { invalid } from '../records-errors.ts';
 import { findTaskForUpdate, toTask, updateTaskRow } from '../repositories/tasks-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.set-task-status`: done or cancelled drops the reminder; reopened schedules it again. */
 export function setTaskStatusHandler(ctx: RecordsContext): RpcHandler {

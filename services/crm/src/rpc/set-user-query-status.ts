@@ -4,6 +4,7 @@ import {
 } from '@courtage/contracts/crm/user-queries/set-user-query-status.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,6 @@ import {
   toUserQueryRow,
   updateUserQuery,
 } from '../repositories/user-queries-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { invalid, USER_QUERY_NOT_FOUND } from '../user-queries/user-query-answers.ts';
 
 /** `crm.set-user-query-status`: close a question or reopen it (audited). */

@@ -1,12 +1,12 @@
 import { IMPORT_MESSAGES } from '@courtage/contracts/crm/contacts/import-job';
 import { startContactImport } from '@courtage/contracts/crm/contacts/start-contact-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { checkContactImport } from '../contacts/check-contact-import.ts';
 import { startImportJob } from '../contacts/run-import-job.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { insertContactChunk } from '../repositories/contacts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.start-contact-import`: all or nothing; any row error refuses the whole file. */
 export function startContactImportHandler(ctx: RecordsContext): RpcHandler {

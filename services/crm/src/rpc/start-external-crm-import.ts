@@ -5,6 +5,7 @@ import type {
 import { EXTERNAL_CRM_LIMITS } from '@courtage/contracts/crm/external-crm/receive-external-crm-delivery.rpc';
 import { startExternalCrmImport } from '@courtage/contracts/crm/external-crm/start-external-crm-import.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
@@ -19,7 +20,6 @@ import {
   setExternalCrmImportProgress,
 } from '../repositories/external-crm-imports-repository.ts';
 import { upsertExternalRecords } from '../repositories/external-records-repository.ts';
-import { requireAdminActor } from '../shared-lists/require-actor.ts';
 
 async function runImport(
   db: Kysely<CrmDatabase>,

@@ -1,6 +1,7 @@
 import { COMPANY_MESSAGES } from '@courtage/contracts/crm/companies/company-form';
 import { updateCompany } from '@courtage/contracts/crm/companies/update-company.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveCompanyInput } from '../companies/resolve-company-input.ts';
@@ -12,7 +13,6 @@ import {
   toCompany,
   updateCompanyRow,
 } from '../repositories/companies-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.update-company`: every field of the form (an omitted IBAN keeps the stored one). The kind

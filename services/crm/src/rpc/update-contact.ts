@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES_EXTRA, contactForm } from '@courtage/contracts/crm/con
 import { updateContact } from '@courtage/contracts/crm/contacts/update-contact.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { checkForm } from '@courtage/contracts/form/define-form';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { requireCompanyOf } from '../contacts/require-company-of.ts';
@@ -14,7 +15,6 @@ import {
   toContact,
   updateContactRow,
 } from '../repositories/contacts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.update-contact`: every field, the company included (null detaches it). */
 export function updateContactHandler(ctx: RecordsContext): RpcHandler {

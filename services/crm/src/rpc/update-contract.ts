@@ -1,13 +1,13 @@
 import { CONTRACT_MESSAGES_EXTRA } from '@courtage/contracts/crm/contracts/contract-form';
 import { updateContract } from '@courtage/contracts/crm/contracts/update-contract.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveContractInput } from '../contracts/resolve-contract-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { isUniqueViolation } from '../records-errors.ts';
 import { findContract, toContract, updateContractRow } from '../repositories/contracts-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { policyTaken } from './create-contract.ts';
 
 /** `crm.update-contract`: every field, audited with before and after. */

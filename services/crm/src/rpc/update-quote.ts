@@ -1,12 +1,12 @@
 import { QUOTE_MESSAGES } from '@courtage/contracts/crm/quotes/quote-form';
 import { updateQuote } from '@courtage/contracts/crm/quotes/update-quote.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { resolveQuoteInput } from '../quotes/resolve-quote-input.ts';
 import type { RecordsContext } from '../records-context.ts';
 import { findQuote, lockQuoteStatus, toQuote, updateQuoteRow } from '../repositories/quotes-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** `crm.update-quote`: only a draft can change (a sent quote is what the client received). */
 export function updateQuoteHandler(ctx: RecordsContext): RpcHandler {

@@ -1,12 +1,12 @@
 import { TASK_MESSAGES, taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task';
 import { updateTask } from '@courtage/contracts/crm/tasks/update-task.rpc';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import type { RecordsContext } from '../records-context.ts';
 import { findTaskForUpdate, toTask, updateTaskRow } from '../repositories/tasks-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 import { checkTaskInput } from '../tasks/check-task-input.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { globalSearch } from '@courtage/contracts/crm/global-search.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
+import type { CrmDatabase } from '../database-schema.ts';
 import { globalSearchGroups } from './global-search-repository.ts';
 
 /**
@@ -9,8 +10,7 @@ import { globalSearchGroups } from './global-search-repository.ts';
  * one statement. Staff only: Admins and Sub-admins both see every record their lists show (the
  * gateway's `GET /api/v1/search` is 'staff' in route-access.ts); no NIR nor IBAN is searched or sent.
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type; the query is raw SQL on its tables
-export function globalSearchHandler(db: Kysely<any>): RpcHandler {
+export function globalSearchHandler(db: Kysely<CrmDatabase>): RpcHandler {
   return rpcHandler(globalSearch, async ({ q }, meta) => {
     requireStaffActor(meta);
     return { groups: await globalSearchGroups(db, q) };

@@ -11,6 +11,7 @@ import { QUOTE_STATUS_LABELS } from '@courtage/contracts/crm/quotes/quote-form';
 import { TASK_STATUS_LABELS } from '@courtage/contracts/crm/tasks/task';
 import { type Kysely, sql } from 'kysely';
 import { searchText } from '../companies/search-text.ts';
+import type { CrmDatabase } from '../database-schema.ts';
 import { contactSearchTerm } from '../repositories/contact-list-repository.ts';
 import { containsPattern } from '../repositories/keyset-page.ts';
 
@@ -72,8 +73,10 @@ type HitRow = {
  * kept. A function so that its one statement is planned once per connection: planning it took as
  * long as running it.
  */
-// biome-ignore lint/suspicious/noExplicitAny: crm's database type; the query is raw SQL on its tables
-export async function globalSearchGroups(db: Kysely<any>, typed: string): Promise<GlobalSearchGroup[]> {
+export async function globalSearchGroups(
+  db: Kysely<CrmDatabase>,
+  typed: string,
+): Promise<GlobalSearchGroup[]> {
   const terms = globalSearchTerms(typed);
   if (terms.words === null) return [];
   const { rows } = await sql<HitRow>`

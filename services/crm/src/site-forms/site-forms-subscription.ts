@@ -6,8 +6,8 @@ import { checkForm } from '@courtage/contracts/form/define-form';
 import { defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
-import { storeContactQuery } from '../rpc/create-contact-query.ts';
-import { storeQuoteRequest } from '../rpc/create-quote-request.ts';
+import { storeContactQuery } from './store-contact-query.ts';
+import { storeQuoteRequest } from './store-quote-request.ts';
 
 /** Queue `crm.site-forms`: the gateway declares it too, so a form published while crm never ran waits there. */
 export const SITE_FORMS = { consumer: 'crm', purpose: 'site-forms' } as const;

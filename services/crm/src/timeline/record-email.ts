@@ -2,12 +2,12 @@ import { CRM_MESSAGES } from '@courtage/contracts/crm/crm-messages';
 import { recordEmailRequested, sendRecordEmail } from '@courtage/contracts/crm/timeline/record-email.rpc';
 import { RECORD_EMAIL_MESSAGES } from '@courtage/contracts/crm/timeline/record-email-templates';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
 import { sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /**
  * `crm.send-record-email`: 'Envoyer un e-mail' from a contact's record. To the contact's own

@@ -12,13 +12,13 @@ import {
   type TimelineRecord,
 } from '@courtage/contracts/crm/timeline/timeline-labels';
 import { AppError } from '@courtage/contracts/errors';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { type RawBuilder, sql } from 'kysely';
 import type { RecordsContext } from '../records-context.ts';
 import type { RecordsDb } from '../records-schema.ts';
 import { insertCompanyComment } from '../repositories/companies-repository.ts';
-import { requireStaffActor } from '../shared-lists/require-actor.ts';
 
 /** Audit actions shown as their own kind (note, call), not again as a change. */
 const NOT_CHANGES = ['comment', 'add-note', 'log-call', 'send-email'];

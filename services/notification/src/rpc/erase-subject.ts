@@ -1,6 +1,6 @@
 import { eraseNotificationSubject } from '@courtage/contracts/privacy/erasure.rpc';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { requireAdminActor } from '@courtage/runtime/ops';
 import { type Kysely, sql } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
 

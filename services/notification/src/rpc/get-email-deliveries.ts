@@ -1,13 +1,13 @@
 import { getEmailDeliveries } from '@courtage/contracts/notification/email-delivery.rpc';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
-import { requireStaffId } from '../staff/require-staff-id.ts';
 
 /** `notification.get-email-deliveries`: the email log's state of each job id given (staff only). */
 export function getEmailDeliveriesHandler(db: Kysely<NotificationDatabase>): RpcHandler {
   return rpcHandler(getEmailDeliveries, async ({ jobIds }, meta) => {
-    requireStaffId(meta);
+    requireStaffActor(meta).id;
     if (jobIds.length === 0) return { deliveries: [] };
     const rows = await db
       .selectFrom('email_log')

@@ -1,7 +1,7 @@
 import { listFailedEmails } from '@courtage/contracts/ops/list-failed-emails.rpc';
 import { EMAIL_JOB_STATES } from '@courtage/contracts/ops/notification-ops';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { requireAdminActor } from '@courtage/runtime/ops';
 import type { Queue } from 'bullmq';
 import type { EmailJob } from '../jobs/email-job.ts';
 

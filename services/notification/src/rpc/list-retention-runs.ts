@@ -1,6 +1,6 @@
 import { listRetentionRuns } from '@courtage/contracts/privacy/retention-runs.rpc';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { requireAdminActor } from '@courtage/runtime/ops';
 import type { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';

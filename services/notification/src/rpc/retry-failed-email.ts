@@ -1,8 +1,8 @@
 import { AppError } from '@courtage/contracts/errors';
 import { retryFailedEmail } from '@courtage/contracts/ops/retry-failed-email.rpc';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { requireAdminActor } from '@courtage/runtime/ops';
 import type { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';

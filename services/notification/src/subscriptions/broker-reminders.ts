@@ -2,6 +2,7 @@ import { taskCancelled, taskScheduled } from '@courtage/contracts/crm/tasks/task
 import { type OfferAssignedData, offerAssigned, offerCancelled } from '@courtage/contracts/offer/events';
 import { type Bus, defineSubscription, type Subscription } from '@courtage/runtime/bus';
 import type { Logger } from '@courtage/runtime/logger';
+import { parisInstant } from '@courtage/runtime/paris-time';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { NotificationDatabase } from '../database-schema.ts';
@@ -15,7 +16,6 @@ import {
   taskReminderId,
 } from '../jobs/reminders.ts';
 import { callbackAssignedNotice } from '../staff/notification-content.ts';
-import { parisInstant } from '../staff/paris-time.ts';
 import { queueStaffEmail } from '../staff/queue-staff-email.ts';
 import { resolveRecipients } from '../staff/recipients.ts';
 import { storeNotice } from '../staff/store-notice.ts';

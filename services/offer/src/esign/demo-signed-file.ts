@@ -18,7 +18,7 @@ import {
 export const DEMO_FILE_USER_AGENT = 'Données de démonstration (npm run seed:demo) : aucun code envoyé';
 
 /**
- * The signed file of a subscription stored without one: the demo brokerage's (issue 32), whose
+ * The signed file of a subscription stored without one: the demo brokerage's, whose
  * subscriptions the seed writes straight into the database. The same documents, seal, evidence
  * and row as a visitor's signature (renders, stores, seals, records), at `signedAt`; the code
  * events say no code was sent and the address is from the documentation range (192.0.2.0/24).

@@ -4,7 +4,7 @@ import type { Members } from '@courtage/contracts/offer/comparison-request';
 import { debitSchedule } from '@courtage/contracts/offer/debit-schedule';
 import { directDebitTermsText, SIGNATURE_MESSAGES } from '@courtage/contracts/offer/signature-messages';
 import { CONSENT_TEXTS } from '@courtage/contracts/privacy/consent-texts';
-import { fieldContext } from '../crypto/field-cipher.ts';
+import { fieldContext } from '../crypto/field-context.ts';
 import type { Consent } from '../database-schema.ts';
 import { guaranteeDisplay } from '../offers/guarantee-display.ts';
 import { offerForEmail } from '../offers/lock-offer.ts';

@@ -6,13 +6,13 @@ import {
   GENERAL_CONDITIONS_MESSAGES,
 } from '@courtage/contracts/offer/admin-plan-general-conditions.rpc';
 import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-form';
+import { requireAdminActor, requireStaffActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely } from 'kysely';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import type { FormulaView } from '../offers/formula-views.ts';
-import { requireAdmin, requireStaff } from '../rpc/require-staff.ts';
 import { renderGeneralConditions } from './general-conditions.ts';
 import { sha256Hex } from './verify-seal.ts';
 
@@ -55,7 +55,7 @@ export async function generalConditionsFor(
 export function planGeneralConditionsHandlers(deps: OfferDeps): RpcHandler[] {
   return [
     rpcHandler(adminUploadGeneralConditions, async ({ planId, fileName, pdfBase64 }, meta) => {
-      requireAdmin(meta);
+      requireAdminActor(meta);
       const pdf = Buffer.from(pdfBase64, 'base64');
       if (pdf.length > GENERAL_CONDITIONS_MAX_BYTES)
         throw new AppError('VALIDATION_FAILED', GENERAL_CONDITIONS_MESSAGES.tooLarge, [
@@ -103,7 +103,7 @@ export function planGeneralConditionsHandlers(deps: OfferDeps): RpcHandler[] {
       return viewOf(planId, await uploadedOf(deps.db, planId));
     }),
     rpcHandler(adminGetGeneralConditions, async ({ planId }, meta) => {
-      requireStaff(meta);
+      requireStaffActor(meta);
       return viewOf(planId, await uploadedOf(deps.db, planId));
     }),
   ];

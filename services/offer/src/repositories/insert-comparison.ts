@@ -1,5 +1,6 @@
 import type { EventDefinition } from '@courtage/contracts/define';
 import { outboxRow } from '@courtage/runtime/outbox';
+import type { OutboxTable } from '@courtage/runtime/runtime-tables';
 import type { Static } from '@sinclair/typebox';
 import { type CompiledQuery, createQueryId, type Insertable, type Kysely, sql } from 'kysely';
 import type { ComparisonsTable, OfferDatabase } from '../database-schema.ts';
@@ -79,9 +80,6 @@ export async function insertComparison<E extends EventDefinition>(
   await db.executeQuery({ ...template.compiled, parameters, queryId: createQueryId() });
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the statement ends with the runtime's outbox table
-type AnyDb = Kysely<any>;
-
 function buildStatement(
   db: Kysely<OfferDatabase>,
   comparison: Record<string, unknown>,
@@ -89,22 +87,23 @@ function buildStatement(
   row: Record<string, unknown>,
 ) {
   const columns = sql.join(OFFER_INSERT_COLUMNS.map((c) => sql.ref(c)));
-  // `outbox` belongs to the runtime's schema, not OfferDatabase.
-  const withComparison = (db as AnyDb).with('new_comparison', (qb) =>
-    qb.insertInto('comparisons').values(comparison),
+  // The template passes slot marks for the values: the rows are checked where they are built.
+  const withComparison = db.with('new_comparison', (qb) =>
+    qb.insertInto('comparisons').values(comparison as Insertable<ComparisonsTable>),
   );
-  const statement =
-    offers !== null
-      ? withComparison.with('new_offers', (qb) =>
-          qb
-            .insertInto('offers')
-            .columns(OFFER_INSERT_COLUMNS)
-            .expression(
-              sql`select ${columns} from json_populate_recordset(null::offers, ${typeof offers === 'string' ? offers : JSON.stringify(offers)}::json)`,
-            ),
-        )
-      : withComparison;
-  return statement.insertInto('outbox').values(row);
+  const outbox = row as Insertable<OutboxTable>;
+  if (offers === null) return withComparison.insertInto('outbox').values(outbox);
+  return withComparison
+    .with('new_offers', (qb) =>
+      qb
+        .insertInto('offers')
+        .columns(OFFER_INSERT_COLUMNS)
+        .expression(
+          sql`select ${columns} from json_populate_recordset(null::offers, ${typeof offers === 'string' ? offers : JSON.stringify(offers)}::json)`,
+        ),
+    )
+    .insertInto('outbox')
+    .values(outbox);
 }
 
 /** Marks a parameter of the template by its name (no real value is ever this text). */

@@ -2,17 +2,17 @@ import { AppError } from '@courtage/contracts/errors';
 import { adminChangeOfferState } from '@courtage/contracts/offer/admin-change-offer-state.rpc';
 import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
 import { OFFER_TRANSITIONS, type OfferState } from '@courtage/contracts/offer/vocabulary';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { changeOfferState } from '../offers/change-state.ts';
 import { lockOfferState } from '../repositories/offers-repository.ts';
 import { OFFER_NOT_FOUND } from './get-offer.ts';
-import { requireStaff } from './require-staff.ts';
 
 /** `offer.admin-change-offer-state`: the back-office moves an offer to in review, signed or cancelled. */
 export function adminChangeOfferStateHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminChangeOfferState, async ({ offerId, state }, meta) => {
-    requireStaff(meta);
+    requireStaffActor(meta);
     return deps.db.transaction().execute(async (trx) => {
       const offer = await lockOfferState(trx, offerId);
       if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);

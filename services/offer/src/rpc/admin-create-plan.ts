@@ -5,14 +5,14 @@ import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 // The plan forms the bus server checks these requests with (French messages, tariff rules).
 import '@courtage/contracts/offer/plan-content-form';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { planView, writePlanVersion } from '../plans/plan-versions.ts';
 import { findInsurerIdByCode, insertPlan, isPlanCodeTaken } from '../repositories/plans-repository.ts';
-import { requireAdmin } from './require-staff.ts';
 
 /** `offer.admin-create-plan`: a new plan, version 1. Admin only. */
 export function adminCreatePlanHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminCreatePlan, async ({ insurerCode, code, content }, meta) => {
-    requireAdmin(meta);
+    requireAdminActor(meta);
     const planId = await deps.db.transaction().execute(async (trx) => {
       const insurerId = await findInsurerIdByCode(trx, insurerCode);
       if (!insurerId) {

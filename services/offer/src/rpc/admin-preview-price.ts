@@ -2,16 +2,16 @@
 import '@courtage/contracts/offer/plan-content-form';
 import { adminPreviewPrice } from '@courtage/contracts/offer/admin-preview-price.rpc';
 import { OPEN_ELIGIBILITY } from '@courtage/contracts/offer/eligibility';
+import { requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Plan, Tariff } from '../domain/catalog.ts';
 import { bestOfferOfPlan, yearlyCents } from '../domain/compare-plans.ts';
 import type { Household } from '../domain/household.ts';
-import { requireStaff } from './require-staff.ts';
 
 /** `offer.admin-preview-price`: each formula of (unsaved) plan content priced for a sample household. */
 export function adminPreviewPriceHandler(): RpcHandler {
   return rpcHandler(adminPreviewPrice, async ({ content, household }, meta) => {
-    requireStaff(meta);
+    requireStaffActor(meta);
     const priced: Household = {
       regime: household.socialRegime,
       adults: household.adultAges.map((age, i) => ({ member: i === 0 ? 'assure' : 'conjoint', age })),

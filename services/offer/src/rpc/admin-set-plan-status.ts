@@ -2,17 +2,17 @@ import { AppError } from '@courtage/contracts/errors';
 import { adminSetPlanStatus } from '@courtage/contracts/offer/admin-set-plan-status.rpc';
 // Also the plan forms the bus server checks these requests with (French messages, tariff rules).
 import { PLAN_NOT_FOUND_MESSAGE } from '@courtage/contracts/offer/plan-content-form';
+import { requireAdminActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { OfferDeps } from '../deps.ts';
 import { planView } from '../plans/plan-versions.ts';
 import { setPlanStatus } from '../repositories/plans-repository.ts';
-import { requireAdmin } from './require-staff.ts';
 
 /** `offer.admin-set-plan-status`: retire a plan or put it back. Admin only. */
 export function adminSetPlanStatusHandler(deps: OfferDeps): RpcHandler {
   return rpcHandler(adminSetPlanStatus, async ({ planId, status }, meta) => {
-    requireAdmin(meta);
+    requireAdminActor(meta);
     await deps.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('plans')

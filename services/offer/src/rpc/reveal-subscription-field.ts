@@ -5,7 +5,7 @@ import {
   STAFF_OFFER_MESSAGES,
 } from '@courtage/contracts/offer/staff-offer-forms';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
-import { fieldContext } from '../crypto/field-cipher.ts';
+import { fieldContext } from '../crypto/field-context.ts';
 import type { OfferDeps } from '../deps.ts';
 import { findSubscriptionSecrets } from '../repositories/subscriptions-repository.ts';
 import { requireActiveStaff } from '../staff/staff-directory.ts';

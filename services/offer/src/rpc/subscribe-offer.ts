@@ -13,7 +13,7 @@ import { compactIban } from '@courtage/contracts/validators/iban';
 import { compactNir } from '@courtage/contracts/validators/nir';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import type { Kysely, Transaction } from 'kysely';
-import { fieldContext } from '../crypto/field-cipher.ts';
+import { fieldContext } from '../crypto/field-context.ts';
 import type { OfferDatabase } from '../database-schema.ts';
 import type { OfferDeps } from '../deps.ts';
 import { step01Consents } from '../esign/load-subscription-file.ts';

@@ -1,4 +1,4 @@
-import { AppError, REQUEST_MESSAGES } from '@courtage/contracts/errors';
+import { AppError } from '@courtage/contracts/errors';
 import { SIGNATURE_MESSAGES } from '@courtage/contracts/offer/signature-messages';
 import { SUBSCRIBE_CAPABILITY_MESSAGE } from '@courtage/contracts/offer/subscribe-messages';
 import {
@@ -12,6 +12,7 @@ import {
   resendSignatureCode,
   signSubscription,
 } from '@courtage/contracts/offer/subscription-signature.rpc';
+import { requireCustomerActor, requireStaffActor } from '@courtage/runtime/actor-checks';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import JSZip from 'jszip';
 import type { OfferDeps } from '../deps.ts';
@@ -19,7 +20,6 @@ import { countSubscriptionCompliance } from '../esign/subscription-compliance.ts
 import { DOCUMENT_TITLES } from '../esign/subscription-file.ts';
 import { evidenceOf, fileDocument, fileNameOf, findSignature } from '../esign/subscription-file-store.ts';
 import { resendCode, signatureView, signFile } from '../esign/subscription-files.ts';
-import { requireStaff } from './require-staff.ts';
 
 /** The capability of the offer (the confirming page's or the emailed link's), else 401. */
 function requireCapability(deps: OfferDeps, offerId: string, capability: string | undefined): void {
@@ -35,13 +35,12 @@ async function requireFile(deps: OfferDeps, offerId: string) {
 
 /** The customer's own offer only (the gateway sets the actor from the session). */
 async function requireOwnFile(deps: OfferDeps, offerId: string, meta: RpcMeta) {
-  if (meta.actor.kind !== 'customer' || !meta.actor.id)
-    throw new AppError('FORBIDDEN', REQUEST_MESSAGES.forbidden);
+  const customer = requireCustomerActor(meta);
   const owned = await deps.db
     .selectFrom('offers')
     .select('id')
     .where('id', '=', offerId)
-    .where('user_id', '=', meta.actor.id)
+    .where('user_id', '=', customer.id)
     .executeTakeFirst();
   if (!owned) throw new AppError('NOT_FOUND', SIGNATURE_MESSAGES.documentNotFound);
   return findSignature(deps.db, offerId);
@@ -117,11 +116,11 @@ export function subscriptionSignatureHandlers(deps: OfferDeps): RpcHandler[] {
       return documentReply(deps, row, kind);
     }),
     rpcHandler(getSubscriptionCompliance, async (_request, meta) => {
-      requireStaff(meta);
+      requireStaffActor(meta);
       return countSubscriptionCompliance(deps.db);
     }),
     rpcHandler(getSubscriptionFileZip, async ({ offerId }, meta) => {
-      requireStaff(meta);
+      requireStaffActor(meta);
       const row = await requireFile(deps, offerId);
       if (row.state !== 'signed') throw new AppError('CONFLICT', 'Ce dossier n’est pas encore signé.');
       const zip = new JSZip();

@@ -1,4 +1,5 @@
 import { addDays } from '@courtage/contracts/offer/dates';
+import { parisWallClock } from '@courtage/runtime/paris-time';
 
 /** Easter Sunday of `year` (anonymous Gregorian algorithm), `YYYY-MM-DD`. */
 export function easterSunday(year: number): string {
@@ -67,18 +68,8 @@ export function businessDaysFrom(from: string, count: number): string[] {
   return [...days];
 }
 
-const PARIS_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 // Paris is a whole number of hours from UTC: the wall clock of a UTC minute is that of its
-// every instant, so the last minute formatted is reused (formatToParts costs on every listing).
+// every instant, so the last minute's is reused (a time-zone conversion on every listing costs).
 let lastMinute = Number.NaN;
 let lastClock = { date: '', time: '' };
 
@@ -86,12 +77,7 @@ let lastClock = { date: '', time: '' };
 export function parisNow(instant: Date = new Date()): { date: string; time: string } {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (minute !== lastMinute) {
-    const parts = PARIS_CLOCK.formatToParts(instant);
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    lastClock = {
-      date: `${get('year')}-${get('month')}-${get('day')}`,
-      time: `${get('hour')}:${get('minute')}`,
-    };
+    lastClock = parisWallClock(instant);
     lastMinute = minute;
   }
   return { ...lastClock };

@@ -1,6 +1,7 @@
 import { listStaffRecipients } from '@courtage/contracts/auth/list-staff-recipients.rpc';
 import { AppError } from '@courtage/contracts/errors';
 import { STAFF_OFFER_MESSAGES } from '@courtage/contracts/offer/staff-offer-forms';
+import { requireAdminActor, requireStaffActor } from '@courtage/runtime/actor-checks';
 import type { Bus, RpcMeta } from '@courtage/runtime/bus';
 
 export type StaffMember = { id: string; name: string };
@@ -30,12 +31,8 @@ export async function requireActiveStaff(
   meta: RpcMeta,
   options: { adminOnly?: boolean } = {},
 ): Promise<StaffMember & { role: string }> {
-  const { actor } = meta;
-  if (actor.kind !== 'admin' || !actor.id) throw new AppError('FORBIDDEN', STAFF_OFFER_MESSAGES.forbidden);
-  if (options.adminOnly && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', STAFF_OFFER_MESSAGES.adminOnly);
-  }
+  const actor = options.adminOnly ? requireAdminActor(meta) : requireStaffActor(meta);
   const [member] = await activeStaff(bus, meta, [actor.id]);
   if (!member) throw new AppError('FORBIDDEN', STAFF_OFFER_MESSAGES.forbidden);
-  return { ...member, role: actor.role ?? 'sub-admin' };
+  return { ...member, role: actor.role };
 }

@@ -6,15 +6,15 @@ import {
 } from '@courtage/contracts/ops/audit-trail';
 import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
+import type { RuntimeTables } from '../runtime-tables.ts';
 
 /**
  * This service's share of the audit trail: the entries matching `filter` that come after
  * `after` in the trail's order (occurred_at desc, service desc, id desc), newest first.
  * `service` is this service's name, the second key of the order across services.
  */
-export async function listAuditTrail(
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has audit_log
-  db: Kysely<any>,
+export async function listAuditTrail<DB extends RuntimeTables>(
+  db: Kysely<DB>,
   service: string,
   query: { filter: AuditTrailFilterValue; after?: AuditPositionValue; limit: number },
 ): Promise<AuditTrailEntryView[]> {
@@ -24,9 +24,8 @@ export async function listAuditTrail(
 }
 
 /** How many entries match `filter` (at most AUDIT_COUNT_CAP). */
-export async function countAuditTrail(
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has audit_log
-  db: Kysely<any>,
+export async function countAuditTrail<DB extends RuntimeTables>(
+  db: Kysely<DB>,
   filter: AuditTrailFilterValue,
 ): Promise<number> {
   const { rows } = await sql<{ total: number }>`
@@ -50,9 +49,8 @@ function filterConditions(filter: AuditTrailFilterValue): RawBuilder<unknown>[] 
   return conditions;
 }
 
-async function rowsOf(
-  // biome-ignore lint/suspicious/noExplicitAny: every service's database has audit_log
-  db: Kysely<any>,
+async function rowsOf<DB extends RuntimeTables>(
+  db: Kysely<DB>,
   service: string,
   matching: RawBuilder<unknown>[],
   after: AuditPositionValue | undefined,

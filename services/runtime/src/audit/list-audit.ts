@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
+import type { RuntimeTables } from '../runtime-tables.ts';
 
 export type AuditRecord = {
   id: number;
@@ -16,8 +17,8 @@ export type AuditRecord = {
  * A record's history, newest first (index audit_log_entity_idx). `beforeId` continues a
  * long history from the last id seen; `limit` defaults to 100 entries.
  */
-export async function listAudit(
-  db: Kysely<any>,
+export async function listAudit<DB extends RuntimeTables>(
+  db: Kysely<DB>,
   entity: string,
   entityId: string | number,
   opts: { limit?: number; beforeId?: number } = {},
@@ -29,8 +30,8 @@ export async function listAudit(
  * The history of several records at once, newest first: `where` picks the entries (a record
  * and the records that belong to it, each an `entity = … and entity_id …` condition).
  */
-export async function listAuditWhere(
-  db: Kysely<any>,
+export async function listAuditWhere<DB extends RuntimeTables>(
+  db: Kysely<DB>,
   where: RawBuilder<boolean>,
   opts: { limit?: number; beforeId?: number } = {},
 ): Promise<AuditRecord[]> {

@@ -1,6 +1,7 @@
 import type { Actor } from '@courtage/contracts/define';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import type { RuntimeTables } from '../runtime-tables.ts';
 
 export type AuditEntry = {
   /** Who acted: the RPC's `meta.actor` (a staff member for back-office writes). */
@@ -22,7 +23,10 @@ export type AuditEntry = {
  * and only if the write it describes committed. Never put a clear NIR or IBAN in before/after:
  * pass the masked form (the audit log is readable by every staff member).
  */
-export async function recordAudit(trx: Kysely<any> | Transaction<any>, entry: AuditEntry): Promise<number> {
+export async function recordAudit<DB extends RuntimeTables>(
+  trx: Kysely<DB> | Transaction<DB>,
+  entry: AuditEntry,
+): Promise<number> {
   const { rows } = await sql<{ id: string }>`
     insert into audit_log (actor_kind, actor_id, actor_role, address, action, entity, entity_id, before, after)
     values (

@@ -1,12 +1,7 @@
-import {
-  createQuoteRequest,
-  type QuoteRequestCreated,
-} from '@courtage/contracts/crm/create-quote-request.rpc';
 import { normalizeQuoteRequest, type QuoteRequestInput } from '@courtage/contracts/crm/quote-request';
 import { quoteRequestReceived } from '@courtage/contracts/crm/quote-request-received.event';
-import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CrmDatabase } from '../database-schema.ts';
 import {
   hasQuoteRequest,
@@ -14,6 +9,9 @@ import {
   lockQuoteRequestKey,
   upsertProspect,
 } from '../repositories/quote-requests-repository.ts';
+
+/** The stored request, as the site-forms subscription logs it. */
+export type StoredQuoteRequest = { id: string; prospectId: string; status: 'received'; createdAt: string };
 
 /**
  * In the caller's transaction: creates the prospect (or refreshes the one with this e-mail),
@@ -26,7 +24,7 @@ export async function storeQuoteRequest(
   trx: Transaction<CrmDatabase>,
   input: QuoteRequestInput,
   meta: { correlationId: string; requestId?: string },
-): Promise<QuoteRequestCreated | null> {
+): Promise<StoredQuoteRequest | null> {
   const request = normalizeQuoteRequest(input);
   if (meta.requestId) {
     await lockQuoteRequestKey(trx, meta.requestId);
@@ -67,17 +65,4 @@ export async function storeQuoteRequest(
     { correlationId: meta.correlationId },
   );
   return { id: row.id, prospectId, status: 'received' as const, createdAt };
-}
-
-/**
- * `crm.create-quote-request`: see storeQuoteRequest. The bus server checked the request against
- * the contract's form: a service never trusts its caller. The site's form arrives as the
- * durable command `crm.quote-request.submitted` instead (site-forms/site-forms-subscription.ts).
- */
-export function createQuoteRequestHandler(db: Kysely<CrmDatabase>): RpcHandler {
-  return rpcHandler(createQuoteRequest, async (input, meta) => {
-    const created = await db.transaction().execute((trx) => storeQuoteRequest(trx, input, meta));
-    if (!created) throw new Error('quote request without request id not stored');
-    return created;
-  });
 }
