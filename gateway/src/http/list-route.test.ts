@@ -51,6 +51,10 @@ async function appServing(total: number, rowName: (i: number) => string = (i) =>
     if (request.headers['x-role'] !== 'admin') throw new AppError('FORBIDDEN', 'Accès refusé.');
   });
   app.decorateRequest('auth', null);
+  // The route-access guard's part here: an 'admin' route runs the Admin guard.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.access === 'admin') await app.requireAdmin(request);
+  });
   app.setErrorHandler((error, _request, reply) => {
     const { statusCode, body } = toErrorResponse(error);
     return reply.code(statusCode).send(body);
@@ -58,6 +62,7 @@ async function appServing(total: number, rowName: (i: number) => string = (i) =>
   app.register(async (scope) => {
     listRoute(scope, {
       path: '/things',
+      access: 'staff',
       rpc,
       filterForm,
       defaultSort: { field: 'name', direction: 'asc' },
@@ -144,7 +149,7 @@ describe('GET <path>', () => {
 });
 
 describe('GET <path>/export.csv', () => {
-  it('is refused without the admin guard', async () => {
+  it('is refused to a non-Admin: the export’s access is admin', async () => {
     const { app, calls } = await appServing(3);
     current = app;
     const response = await app.inject({ url: '/things/export.csv' });

@@ -2,30 +2,17 @@
  * One helper for every back-office list (DESIGN.md section 8): `GET <path>` answers a page and
  * `GET <path>/export.csv` streams the whole filtered list as CSV.
  *
- * Use, inside a route plugin whose autohooks already require staff (`fastify.requireStaff`):
- *
- * ```ts
- * const offers: FastifyPluginAsyncTypebox = async (fastify) => {
- *   listRoute(fastify, {
- *     path: '/submitted',                   // '' for the folder's own path
- *     rpc: listSubmittedOffers,             // a defineListRpc contract
- *     filterForm: offerListFilterForm,      // defineForm of the rpc's filter (French messages)
- *     defaultSort: { field: 'createdDate', direction: 'desc' },
- *     summary: 'Offres souscrites',
- *     csv: { fileName: 'offres-souscrites', columns: [{ key: 'email', header: 'E-mail' }, ...] },
- *   });
- * };
- * ```
- * and add both lines to `route-access.ts`: `'GET /api/v1/offers/submitted': 'staff'` and
- * `'GET /api/v1/offers/submitted/export.csv': 'admin'` (`'staff'` with `exportedBy: 'staff'`).
+ * Mounted by http/mount-endpoints.ts for each list endpoint of the contracts
+ * (`defineListEndpoint` beside the list RPC: path, access, filter form, default sort, CSV file
+ * name, columns and who may export).
  *
  * `GET <path>?limit=20&sort=createdDate&direction=desc&cursor=…&<filter>=…` -> the list RPC ->
  * `{ rows, nextCursor, total }`. Every query key that is not limit/sort/direction/cursor is a
  * filter field, converted to the filter schema's types and checked with `checkForm` (400 with
  * French field errors). Page sizes 10, 20, 25, 50.
  *
- * `GET <path>/export.csv?sort=…&direction=…&<filter>=…` (Admin only, the route adds
- * `fastify.requireAdmin`; every staff member with `exportedBy: 'staff'`, for a list the service
+ * `GET <path>/export.csv?sort=…&direction=…&<filter>=…` (Admin only, its access level;
+ * every staff member with `exportedBy: 'staff'`, for a list the service
  * scopes to the actor, such as the wallet: the README's "Staff roles and CSV exports"): pulls pages of 500 from the service over RPC, one at a time and only
  * when the client has read the previous one (stream back-pressure), and pipes them through
  * csv-stringify: UTF-8 with a BOM (Excel), `;` separator, CRLF, the columns' French headers,
@@ -81,7 +68,7 @@ export type ListRouteOptions<L extends ListRpc> = {
    * Who may read the list (the route's config, read by the route-access guard); the export is
    * Admin only unless `csv.exportedBy` says staff.
    */
-  access?: EndpointAccess;
+  access: EndpointAccess;
   csv?: {
     fileName: string;
     columns: readonly CsvColumn<Static<L['row']>>[];
@@ -174,9 +161,8 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
     504: ErrorResponseSchema,
   };
 
-  const config = options.access ? { config: { access: options.access } } : {};
   fastify.get(options.path, {
-    ...config,
+    config: { access: options.access },
     schema: { tags, summary: options.summary, response: { 200: options.rpc.response, ...errorResponses } },
     handler: async (request: FastifyRequest) => {
       const query = request.query as Query;
@@ -197,12 +183,7 @@ export function listRoute<L extends ListRpc>(fastify: FastifyInstance, options: 
   if (!csv) return;
   const byStaff = csv.exportedBy === 'staff';
   fastify.get(`${options.path}/export.csv`, {
-    // A defined endpoint's export carries its access; a hand-mounted one adds the Admin guard.
-    ...(options.access
-      ? { config: { access: byStaff ? 'staff' : 'admin' } }
-      : byStaff
-        ? {}
-        : { onRequest: fastify.requireAdmin }),
+    config: { access: byStaff ? 'staff' : 'admin' },
     schema: {
       tags,
       summary: `${options.summary} : export CSV (${byStaff ? 'ses propres lignes' : 'administrateurs'})`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROUTE_ACCESS, type RouteAccess, routeAccessKey } from '../../http/route-access.ts';
+import { type RouteAccess, routeAccessKey } from '../../http/route-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,9 +16,9 @@ declare module 'fastify' {
 /**
  * One authorization mechanism: each route registered after this plugin gets the guard of its
  * access level as its first onRequest hook (customer, staff, admin). The level is the route's
- * `config.access` (an endpoint defined in the contracts carries it; a hand-written route says
- * it), else its line of http/route-access.ts. `fastify.routeAccess` is the computed table the
- * authorization sweep reads.
+ * `config.access` (an endpoint defined in the contracts carries it; a route file says it).
+ * `fastify.routeAccess` is the computed table the authorization sweep reads. Routes registered
+ * before this plugin (the OpenAPI pages, CORS preflights) are outside it: public by nature.
  *
  * A route with no line: the gateway refuses to start in production; elsewhere it logs an
  * error at start (and the security sweep of gateway/test/security fails), so that an
@@ -41,7 +41,7 @@ export default fp(
       for (const method of methods) {
         if (method === 'HEAD') continue;
         const key = routeAccessKey(method, route.url);
-        const access = route.config?.access ?? ROUTE_ACCESS[key];
+        const access = route.config?.access;
         if (access === undefined) {
           missing.push(key);
           continue;

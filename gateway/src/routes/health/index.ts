@@ -68,7 +68,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'État de la passerelle, de ses dépendances et de chaque service',
       response: { 200: HealthResponse, 503: HealthResponse },
     },
-    config: { rateLimit: false },
+    config: { rateLimit: false, access: 'public' },
     handler: async (_request, reply) => {
       const watch = fastify.serviceWatch;
       const [redis, statuses] = await Promise.all([

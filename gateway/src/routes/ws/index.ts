@@ -80,55 +80,61 @@ export default async function liveSocketRoute(fastify: FastifyInstance): Promise
   sweep.unref();
   fastify.addHook('onClose', async () => clearInterval(sweep));
 
-  fastify.get('', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    let staffId: string | null = null;
-    let expiry: NodeJS.Timeout | undefined;
-    let alive = true;
-    const close = (why: { code: number; reason: string }) => socket.close(why.code, why.reason);
-    const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+  // Public at the HTTP level: a browser cannot send a bearer header on the upgrade; the socket
+  // authenticates with its staff access token in its first message and is closed otherwise.
+  fastify.get(
+    '',
+    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    (socket, request) => {
+      let staffId: string | null = null;
+      let expiry: NodeJS.Timeout | undefined;
+      let alive = true;
+      const close = (why: { code: number; reason: string }) => socket.close(why.code, why.reason);
+      const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
 
-    const authTimer = setTimeout(() => close(WS_CLOSE.noToken), WS_AUTH_TIMEOUT_MS);
-    const heartbeat = setInterval(() => {
-      if (!alive) {
-        request.log.info({ staffId }, 'live socket did not answer the ping: dropped');
-        socket.terminate();
-        return;
-      }
-      alive = false;
-      socket.ping();
-    }, WS_PING_MS);
-    const sweptEntry = { close: () => close(WS_CLOSE.unauthenticated) };
-    socket.on('pong', () => {
-      alive = true;
-    });
+      const authTimer = setTimeout(() => close(WS_CLOSE.noToken), WS_AUTH_TIMEOUT_MS);
+      const heartbeat = setInterval(() => {
+        if (!alive) {
+          request.log.info({ staffId }, 'live socket did not answer the ping: dropped');
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, WS_PING_MS);
+      const sweptEntry = { close: () => close(WS_CLOSE.unauthenticated) };
+      socket.on('pong', () => {
+        alive = true;
+      });
 
-    socket.on('message', async (raw) => {
-      const message = parseClientMessage(raw);
-      if (!message) return close(WS_CLOSE.badMessage);
-      const result = verifyAccessToken(secret, message.token);
-      if (!result.ok) return close(WS_CLOSE.unauthenticated);
-      const { claims } = result;
-      if (claims.kind !== 'staff' || (staffId !== null && claims.sub !== staffId)) {
-        return close(WS_CLOSE.forbidden);
-      }
-      if (await isRevoked(claims.sid)) return close(WS_CLOSE.unauthenticated);
-      sessions.set(sweptEntry, claims.sid);
-      clearTimeout(expiry);
-      expiry = setTimeout(() => close(WS_CLOSE.unauthenticated), claims.exp * 1000 - Date.now());
-      if (staffId === null) {
+      socket.on('message', async (raw) => {
+        const message = parseClientMessage(raw);
+        if (!message) return close(WS_CLOSE.badMessage);
+        const result = verifyAccessToken(secret, message.token);
+        if (!result.ok) return close(WS_CLOSE.unauthenticated);
+        const { claims } = result;
+        if (claims.kind !== 'staff' || (staffId !== null && claims.sub !== staffId)) {
+          return close(WS_CLOSE.forbidden);
+        }
+        if (await isRevoked(claims.sid)) return close(WS_CLOSE.unauthenticated);
+        sessions.set(sweptEntry, claims.sid);
+        clearTimeout(expiry);
+        expiry = setTimeout(() => close(WS_CLOSE.unauthenticated), claims.exp * 1000 - Date.now());
+        if (staffId === null) {
+          clearTimeout(authTimer);
+          staffId = claims.sub;
+          fastify.staffSockets.add(staffId, socket);
+          send({ type: 'ready', staffId });
+        }
+      });
+
+      socket.on('close', () => {
         clearTimeout(authTimer);
-        staffId = claims.sub;
-        fastify.staffSockets.add(staffId, socket);
-        send({ type: 'ready', staffId });
-      }
-    });
-
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      clearTimeout(expiry);
-      clearInterval(heartbeat);
-      sessions.delete(sweptEntry);
-      if (staffId) fastify.staffSockets.remove(staffId, socket);
-    });
-  });
+        clearTimeout(expiry);
+        clearInterval(heartbeat);
+        sessions.delete(sweptEntry);
+        if (staffId) fastify.staffSockets.remove(staffId, socket);
+      });
+    },
+  );
 }
