@@ -16,7 +16,7 @@ import { buildTestApp, randomIp } from '../support/test-app.ts';
 import { sampleValue } from './fuzz-values.ts';
 import { fillPath, type OpenApiRoute, readOpenApiRoutes } from './openapi-routes.ts';
 
-// The bad inputs of the security probe (issue 29, N5) sent to every route of /docs/json that
+// The bad inputs of the security probe sent to every route of /docs/json that
 // takes them, through the gateway to real crm and notification processes (their own vhost and
 // databases): forged list cursors, impossible dates, JSON nested 20,000 deep, oversized bodies,
 // CSV files in Latin-1 or UTF-16, with a missing column, or of 200,000 rows. Whatever the route,

@@ -1,5 +1,5 @@
 /**
- * The back-office's keyboard shortcuts (issue 25, point 9), listed in the help dialog ('?').
+ * The back-office's keyboard shortcuts, listed in the help dialog ('?').
  * Single keys never fire while the focus is in a field (typing 'j' in a search box types 'j'),
  * nor with Ctrl, ⌘ or Alt held, nor while a dialog is open; Ctrl/⌘+K opens the search anywhere.
  */
