@@ -9,6 +9,7 @@ import type {
 import { PLAN_MESSAGES } from '@courtage/contracts/offer/plan-content-form';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIX_FIELDS_MESSAGE } from '../../../../lib/form-alerts.ts';
 import {
   type GatewayCall,
   jsonResponse,
@@ -185,7 +186,7 @@ describe('FormulaEditor (in the plan editor)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('flags a malformed département line as it is typed and saves the lines once they read', async () => {
+  it('flags a malformed département line as it is typed, refuses to save it, and saves the lines once they read', async () => {
     const calls = planApi();
     const { user, onDone, save } = editPlan();
     const lines = screen.getByLabelText(/Zone de chaque département/) as HTMLTextAreaElement;
@@ -193,7 +194,12 @@ describe('FormulaEditor (in the plan editor)', () => {
     await user.type(lines, '{Enter}13:Z2');
     expect(lines.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(PLAN_MESSAGES.departements)).toBeTruthy();
-    await user.keyboard('{Backspace}{Backspace}{Backspace}=Z2');
+    // A line that does not read blocks the save (it is not dropped silently).
+    await user.click(save);
+    expect(await screen.findByText(FIX_FIELDS_MESSAGE)).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(lines.value).toBe('75=Z2\n2A=Z1\n13:Z2');
+    await user.type(lines, '{Backspace}{Backspace}{Backspace}=Z2');
     expect(lines.hasAttribute('aria-invalid')).toBe(false);
     expect(screen.queryByText(PLAN_MESSAGES.departements)).toBeNull();
 

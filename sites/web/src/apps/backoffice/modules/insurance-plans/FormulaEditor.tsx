@@ -5,7 +5,6 @@ import {
   WARRANTY_CATEGORIES,
   WARRANTY_CATEGORY_LABELS,
 } from '@courtage/contracts/offer/vocabulary';
-import { useState } from 'react';
 import { TextField } from '../../../shell/TextField.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { formatDepartements, PLAN_MESSAGES, parseDepartements } from './plan-draft.ts';
@@ -15,6 +14,9 @@ type Props = {
   prefix: string;
   errors: Record<string, string>;
   onChange: (formula: FormulaInput) => void;
+  /** The départements' lines as typed (kept by the plan editor across formulas), if edited. */
+  departementsText?: string;
+  onDepartementsText: (text: string) => void;
 };
 type Tariff = FormulaInput['tariff'];
 type Guarantee = FormulaInput['guarantees'][number];
@@ -33,12 +35,21 @@ const CHILD_RULES: Array<[Tariff['childRule'], string]> = [
 ];
 
 /** One formula: tariff (age bands, zones, regimes, partner and children), guarantees, waiting periods. */
-export function FormulaEditor({ formula, prefix, errors, onChange }: Props) {
+export function FormulaEditor({
+  formula,
+  prefix,
+  errors,
+  onChange,
+  departementsText,
+  onDepartementsText,
+}: Props) {
   const t = formula.tariff;
   const err = (path: string) => errors[`${prefix}.${path}`];
   const setTariff = (patch: Partial<Tariff>) => onChange({ ...formula, tariff: { ...t, ...patch } });
-  const [departements, setDepartements] = useState(formatDepartements(t.departementZones));
-  const [departementsError, setDepartementsError] = useState<string | undefined>();
+  const departements = departementsText ?? formatDepartements(t.departementZones);
+  // A line that does not read blocks saving (the plan editor's check says so too).
+  const departementsError =
+    parseDepartements(departements) === undefined ? PLAN_MESSAGES.departements : undefined;
   const setGuarantee = (index: number, patch: Partial<Guarantee>) =>
     onChange({
       ...formula,
@@ -206,9 +217,8 @@ export function FormulaEditor({ formula, prefix, errors, onChange }: Props) {
               departementsError || err('tariff.zoneFactors') ? `${prefix}-departements-error` : undefined
             }
             onChange={(e) => {
-              setDepartements(e.target.value);
+              onDepartementsText(e.target.value);
               const parsed = parseDepartements(e.target.value);
-              setDepartementsError(parsed ? undefined : PLAN_MESSAGES.departements);
               if (parsed) setTariff({ departementZones: parsed });
             }}
           />

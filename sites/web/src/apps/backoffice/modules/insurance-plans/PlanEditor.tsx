@@ -13,7 +13,7 @@ import { FormulaEditor } from './FormulaEditor.tsx';
 import { NumberInput } from './NumberInput.tsx';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { PricePreview } from './PricePreview.tsx';
-import { checkPlanDraft } from './plan-draft.ts';
+import { checkPlanDraft, PLAN_MESSAGES, parseDepartements } from './plan-draft.ts';
 
 type Props = {
   /** The plan edited (a new version is saved), or the template of a new plan. */
@@ -42,6 +42,8 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
   const [code, setCode] = useState('');
   const [formulaIndex, setFormulaIndex] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each formula's départements lines as typed, kept when another formula is shown.
+  const [departementTexts, setDepartementTexts] = useState<Record<number, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
   const save = useMutation({
@@ -70,9 +72,15 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
   });
 
   const check = (): boolean => {
-    const found = checkPlanDraft(
-      mode === 'create' ? { mode, insurerCode, code, content } : { mode, content },
-    );
+    const found = [
+      ...checkPlanDraft(mode === 'create' ? { mode, insurerCode, code, content } : { mode, content }),
+      ...Object.entries(departementTexts)
+        .filter(([, text]) => parseDepartements(text) === undefined)
+        .map(([index]) => ({
+          field: `formulas.${index}.tariff.departementZones`,
+          message: PLAN_MESSAGES.departements,
+        })),
+    ];
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
     const badFormula = found.map((e) => /^formulas\.(\d+)\./.exec(e.field)?.[1]).find((i) => i !== undefined);
     if (badFormula !== undefined) setFormulaIndex(Number(badFormula));
@@ -152,6 +160,8 @@ export function PlanEditor({ plan, mode, insurers, onDone, onCancel }: Props) {
             formula={formula}
             prefix={`formulas.${formulaIndex}`}
             errors={errors}
+            departementsText={departementTexts[formulaIndex]}
+            onDepartementsText={(text) => setDepartementTexts({ ...departementTexts, [formulaIndex]: text })}
             onChange={(next) =>
               setContent({
                 ...content,
