@@ -3,7 +3,6 @@ import {
   completeErasure,
   ERASURE_MESSAGES,
   type ErasurePart,
-  type ErasureRequest,
   erasureReceiptRequested,
   getErasureRequest,
   getMyErasureRequest,
@@ -14,9 +13,10 @@ import { requireCustomerActor } from '@courtage/runtime/actor-checks';
 import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, type RpcMeta, rpcHandler } from '@courtage/runtime/bus';
 import { enqueueEvent } from '@courtage/runtime/outbox';
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
-import type { AuthDatabase, ErasureRequestsTable } from '../database-schema.ts';
+import type { AuthDatabase } from '../database-schema.ts';
+import { toErasureView } from '../domain/erasure-view.ts';
 import { AUTH_MESSAGES } from '../domain/messages.ts';
 import { revokeAccountSessions } from '../domain/sessions.ts';
 import { requireAdminActor } from '../domain/staff-actor.ts';
@@ -26,20 +26,6 @@ import { confirmPrivacyProofHandler, requestPrivacyProofHandler } from './privac
 
 /** How many requests the Admin's list shows (pending first, then the newest). */
 const LIST_LIMIT = 200;
-
-export function toErasureView(row: Selectable<ErasureRequestsTable>): ErasureRequest {
-  return {
-    id: row.id,
-    customerId: row.customer_id,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    requestedAt: row.requested_at.toISOString(),
-    executedAt: row.executed_at?.toISOString() ?? null,
-    executedByName: row.executed_by_name,
-    report: (row.report as ErasurePart[] | null) ?? null,
-  };
-}
 
 function customerActorId(meta: RpcMeta): string {
   return requireCustomerActor(meta).id;

@@ -10,11 +10,11 @@ import { recordAudit } from '@courtage/runtime/audit/record-audit';
 import { type RpcHandler, rpcHandler } from '@courtage/runtime/bus';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth-context.ts';
+import { toErasureView } from '../domain/erasure-view.ts';
 import { requestEmail } from '../domain/request-email.ts';
 import { generateToken, hashSecret } from '../domain/secrets.ts';
 import { findCustomerByEmail } from '../repositories/customers-repository.ts';
 import { countRecentHits, insertHit } from '../repositories/throttle-repository.ts';
-import { toErasureView } from './erasure-requests.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
