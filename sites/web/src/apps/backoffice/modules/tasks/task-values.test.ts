@@ -1,5 +1,5 @@
 import { taskForm } from '@courtage/contracts/crm/tasks/task';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formErrors } from '../../../../lib/forms/form-errors.ts';
 import { dueAtOf, inMinutes, nextDay, taskValuesOf, toTaskInput } from './task-values.ts';
 
@@ -50,15 +50,14 @@ describe('task values', () => {
     expect(toTaskInput(values).dueAt).toBe(task.dueAt);
   });
   it('postpones to the same wall-clock time the next day, across a daylight-saving change', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Paris';
+    // The broker's clock in Paris (Node follows a change of the TZ variable).
+    vi.stubEnv('TZ', 'Europe/Paris');
     try {
       // Saturday 24 October 2026, 10:00 in Paris (UTC+2); Sunday the clocks go back (UTC+1).
       expect(nextDay('2026-10-24T08:00:00.000Z')).toBe('2026-10-25T09:00:00.000Z');
       expect(nextDay('2026-12-03T08:45:00.000Z')).toBe('2026-12-04T08:45:00.000Z');
     } finally {
-      process.env.TZ = zone;
-      if (zone === undefined) delete process.env.TZ;
+      vi.unstubAllEnvs();
     }
   });
 });
