@@ -8,7 +8,7 @@ import {
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callOptions } from '../plugins/app/authentication.ts';
-import { ErrorResponseSchema } from './error-response.schema.ts';
+import { AUTHENTICATED_ROUTE_ERRORS } from './error-response.schema.ts';
 import { listRoute } from './list-route.ts';
 
 /**
@@ -24,15 +24,7 @@ export function mountEndpoints(fastify: FastifyInstance, endpoints: readonly End
   }
 }
 
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-  504: ErrorResponseSchema,
-};
+const ERRORS = AUTHENTICATED_ROUTE_ERRORS;
 
 function objectSchema(endpoint: Endpoint): TObject {
   const schema = endpoint.rpc.request as TSchema;
